@@ -1,0 +1,11 @@
+import { publicApi } from "@/lib/http/api";
+import { clientIp } from "@/lib/http/client-ip";
+import { signAccessToken } from "@/lib/auth/jwt";
+import { checkCredentials } from "@/lib/auth/sign-in";
+import { issueJwtRoute } from "@/lib/system/routes";
+
+// POST /api/v1/auth/token - exchange email and password for a short-lived JWT
+export const POST = publicApi(issueJwtRoute, async ({ body, req }) => {
+  const user = await checkCredentials(body.email, body.password, clientIp(req));
+  return signAccessToken(user);
+});

@@ -1,0 +1,36 @@
+import { index, pgEnum, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { id, optionalTime, timestamps } from "./columns";
+
+export const roleEnum = pgEnum("user_role", ["owner", "admin", "agent", "marketer"]);
+
+export const companies = pgTable("companies", {
+  id: id(),
+  name: text().notNull(),
+  slug: text().notNull().unique(),
+  timezone: text().notNull().default("UTC"),
+  website: text(),
+  supportEmail: text(),
+  ...timestamps,
+});
+
+export const users = pgTable(
+  "users",
+  {
+    id: id(),
+    companyId: text()
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    // Sign-in is by email alone, so an email belongs to one account across the service.
+    email: text().notNull(),
+    name: text().notNull(),
+    passwordHash: text().notNull(),
+    role: roleEnum().notNull(),
+    lastSignInAt: optionalTime(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("users_email_key").on(t.email), index("users_company_idx").on(t.companyId)],
+);
+
+export type Company = typeof companies.$inferSelect;
+export type User = typeof users.$inferSelect;
+export type Role = (typeof roleEnum.enumValues)[number];

@@ -1,0 +1,38 @@
+import { jwtVerify, SignJWT } from "jose";
+import { authSecret } from "@/lib/config/secrets";
+
+const ISSUER = "service";
+const AUDIENCE = "service-api";
+
+function key(): Uint8Array {
+  // A separate derivation from the session secret, so an API JWT is never a valid session.
+  return new TextEncoder().encode(`${authSecret()}:api-jwt`);
+}
+
+export function jwtTtlSeconds(): number {
+  return Number(process.env.JWT_TTL_SECONDS ?? 900);
+}
+
+export async function signAccessToken(user: { id: string; companyId: string }) {
+  const ttl = jwtTtlSeconds();
+  const accessToken = await new SignJWT({ cid: user.companyId })
+    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .setSubject(user.id)
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime(`${ttl}s`)
+    .sign(key());
+  return { accessToken, tokenType: "Bearer" as const, expiresIn: ttl, expiresAt: new Date(Date.now() + ttl * 1000).toISOString() };
+}
+
+/** The user id and company of a valid API JWT, or null for anything else. */
+export async function verifyAccessToken(token: string): Promise<{ userId: string; companyId: string } | null> {
+  try {
+    const { payload } = await jwtVerify(token, key(), { issuer: ISSUER, audience: AUDIENCE, algorithms: ["HS256"] });
+    if (typeof payload.sub !== "string" || typeof payload.cid !== "string") return null;
+    return { userId: payload.sub, companyId: payload.cid };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,26 @@
+import { eq } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { users } from "@/db/schema";
+import { AppError } from "@/lib/http/errors";
+import { consume } from "@/lib/http/rate-limit";
+import { burnPasswordCheck, verifyPassword } from "./password";
+
+/**
+ * Checks an email and password; used by the dashboard sign-in and POST /api/v1/auth/token.
+ * Limited per address and email, so passwords cannot be guessed at speed.
+ */
+export async function checkCredentials(email: string, password: string, ip: string) {
+  const normalised = email.trim().toLowerCase();
+  const rate = await consume("login", `${ip}:${normalised}`);
+  if (rate.limited) {
+    throw new AppError("TOO_MANY_REQUESTS", `Too many sign-in attempts; retry in ${rate.retryAfter} s`, undefined, { "Retry-After": String(rate.retryAfter) });
+  }
+  const [user] = await getDb().select().from(users).where(eq(users.email, normalised));
+  if (!user) {
+    await burnPasswordCheck(password);
+    throw AppError.unauthorized("Email or password is incorrect");
+  }
+  if (!(await verifyPassword(password, user.passwordHash))) throw AppError.unauthorized("Email or password is incorrect");
+  await getDb().update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, user.id));
+  return user;
+}

@@ -1,0 +1,18 @@
+import { eq } from "drizzle-orm";
+import { companies } from "@/db/schema";
+import { AppError } from "@/lib/http/errors";
+import { dbOf, type Ctx } from "@/lib/http/context";
+import { presentCompany } from "./present-company";
+import type { UpdateCompanyInput } from "./schemas";
+
+export async function getCompany({ ctx }: { ctx: Ctx }) {
+  const [row] = await dbOf(ctx).select().from(companies).where(eq(companies.id, ctx.companyId));
+  if (!row) throw AppError.notFound("Company");
+  return presentCompany(row);
+}
+
+export async function updateCompany({ ctx, input }: { ctx: Ctx; input: UpdateCompanyInput }) {
+  const [row] = await dbOf(ctx).update(companies).set(input).where(eq(companies.id, ctx.companyId)).returning();
+  if (!row) throw AppError.notFound("Company");
+  return presentCompany(row);
+}

@@ -1,0 +1,23 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { randomBytes } from "node:crypto";
+import { dataDir } from "@/db/config";
+
+/**
+ * NEXTAUTH_SECRET signs sessions and API JWTs. When unset (a fresh `npm run dev`), one is
+ * generated once and kept in DATA_DIR so sessions survive restarts; production sets the env.
+ */
+export function authSecret(): string {
+  if (process.env.NEXTAUTH_SECRET) return process.env.NEXTAUTH_SECRET;
+  const file = path.join(dataDir(), "auth-secret");
+  if (!existsSync(file)) {
+    mkdirSync(dataDir(), { recursive: true });
+    try {
+      writeFileSync(file, randomBytes(32).toString("base64url"), { mode: 0o600, flag: "wx" });
+    } catch (err) {
+      if ((err as { code?: string }).code !== "EEXIST") throw err; // another process won the race
+    }
+  }
+  process.env.NEXTAUTH_SECRET = readFileSync(file, "utf8").trim();
+  return process.env.NEXTAUTH_SECRET;
+}

@@ -1,0 +1,19 @@
+import { randomUUID } from "node:crypto";
+import type { DbOrTx } from "@/db/client";
+import { eventOutbox } from "@/db/schema";
+import { enqueue } from "@/lib/jobs/enqueue";
+import type { EventName } from "./catalog";
+
+export const DISPATCH_TASK = "events:dispatch";
+
+/**
+ * Writes an event to the outbox inside the caller's transaction and wakes the dispatcher.
+ * If the transaction rolls back, neither the event nor the wake-up exists.
+ */
+export async function emitEvent(db: DbOrTx, e: { companyId: string; event: EventName; payload: Record<string, unknown> }) {
+  const eventId = `evt_${randomUUID().replace(/-/g, "")}`;
+  await db.insert(eventOutbox).values({ eventId, companyId: e.companyId, event: e.event, payload: e.payload });
+  // One pending dispatcher job is enough: the key folds a burst of events into one wake-up.
+  await enqueue(db, DISPATCH_TASK, {}, { jobKey: "events:dispatch", jobKeyMode: "replace" });
+  return eventId;
+}

@@ -1,0 +1,37 @@
+import type { z } from "zod";
+import type { Scope } from "@/lib/auth/scopes";
+
+export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/**
+ * One route's contract: the wrapper validates with it, the OpenAPI document is generated from
+ * it, and the shared security suite iterates over every contract.
+ */
+export interface RouteContract<
+  P extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+> {
+  method: Method;
+  /** OpenAPI-style path, e.g. /api/v1/tokens/{id} */
+  path: string;
+  summary: string;
+  description?: string;
+  tag: string;
+  /** "public": no credential; "user": sessions and JWTs only (API tokens get 401); default "any". */
+  auth?: "any" | "user" | "public";
+  /** The scope the caller needs; "authenticated" lets any valid credential in. */
+  scope?: Scope | "authenticated";
+  params?: P;
+  query?: Q;
+  body?: B;
+  response: R;
+}
+
+export function defineRoute<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
+  c: RouteContract<P, Q, B, R>,
+): RouteContract<P, Q, B, R> {
+  if ((c.auth ?? "any") !== "public" && !c.scope) throw new Error(`${c.method} ${c.path}: an authenticated route needs a scope`);
+  return c;
+}

@@ -1,0 +1,16 @@
+import type { TaskList } from "graphile-worker";
+import { dispatchPendingEvents } from "@/lib/events/dispatch";
+import { DISPATCH_TASK } from "@/lib/events/emit";
+
+/** Every background task by name; later areas add theirs here. */
+export const TASKS: TaskList = {
+  [DISPATCH_TASK]: async () => {
+    await dispatchPendingEvents();
+  },
+};
+
+/**
+ * Recurring work. The dispatcher sweep is a safety net: events are normally dispatched within
+ * milliseconds by the job emitEvent enqueues with them.
+ */
+export const CRONTAB = [`* * * * * ${DISPATCH_TASK} ?max=1`].join("\n");

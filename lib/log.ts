@@ -1,0 +1,35 @@
+/**
+ * One structured JSON line per entry. Callers pass plain fields; anything that looks like a
+ * secret (authorization headers, tokens, passwords) is masked before it is written.
+ */
+const SECRET_KEYS = /pass(word)?|secret|token|authorization|cookie|api[-_]?key/i;
+
+function scrub(value: unknown, depth = 0): unknown {
+  if (depth > 4 || value === null || typeof value !== "object") return value;
+  if (Array.isArray(value)) return value.map((v) => scrub(v, depth + 1));
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(value)) out[k] = SECRET_KEYS.test(k) ? "[redacted]" : scrub(v, depth + 1);
+  return out;
+}
+
+type Level = "debug" | "info" | "warn" | "error";
+
+function write(level: Level, msg: string, fields?: Record<string, unknown>) {
+  if (level === "debug" && !process.env.LOG_DEBUG) return;
+  if (process.env.LOG_LEVEL === "silent") return;
+  const line = JSON.stringify({ level, time: new Date().toISOString(), msg, ...(scrub(fields ?? {}) as object) });
+  (level === "error" || level === "warn" ? process.stderr : process.stdout).write(line + "\n");
+}
+
+export const log = {
+  debug: (msg: string, fields?: Record<string, unknown>) => write("debug", msg, fields),
+  info: (msg: string, fields?: Record<string, unknown>) => write("info", msg, fields),
+  warn: (msg: string, fields?: Record<string, unknown>) => write("warn", msg, fields),
+  error: (msg: string, fields?: Record<string, unknown>) => write("error", msg, fields),
+};
+
+/** Error details for logs: message and stack, never the error's own enumerable fields. */
+export function errorFields(err: unknown): Record<string, unknown> {
+  if (err instanceof Error) return { error: err.message, stack: err.stack };
+  return { error: String(err) };
+}

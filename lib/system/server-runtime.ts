@@ -1,0 +1,38 @@
+import { prepareDatabase } from "@/db/bootstrap";
+import { closeDb } from "@/db/client";
+import { authSecret } from "@/lib/config/secrets";
+import { errorFields, log } from "@/lib/log";
+import { startWorkers } from "@/lib/jobs/runner";
+
+const g = globalThis as unknown as { __serviceRuntime?: Promise<void> };
+
+export function startServerRuntime(): Promise<void> {
+  g.__serviceRuntime ??= boot();
+  return g.__serviceRuntime;
+}
+
+async function boot() {
+  process.env.NEXTAUTH_URL ??= process.env.APP_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
+  authSecret(); // creates the development secret before the first request needs it
+  if (process.env.WEBHOOKS_ALLOWED_TARGETS) log.info("webhook SSRF allow-list is set", { targets: process.env.WEBHOOKS_ALLOWED_TARGETS });
+  const db = await prepareDatabase();
+  const runner = process.env.WORKERS === "off" ? null : await startWorkers();
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info("shutting down", { signal });
+    try {
+      // Running jobs finish (or are released for another worker) before the pool closes.
+      await runner?.stop();
+      await closeDb();
+      await db.stop();
+    } catch (err) {
+      log.error("shutdown failed", errorFields(err));
+    } finally {
+      process.exit(0);
+    }
+  };
+  process.once("SIGTERM", () => void shutdown("SIGTERM"));
+  process.once("SIGINT", () => void shutdown("SIGINT"));
+}

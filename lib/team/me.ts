@@ -1,0 +1,19 @@
+import { eq } from "drizzle-orm";
+import { companies, users } from "@/db/schema";
+import { AppError } from "@/lib/http/errors";
+import { dbOf, type Ctx } from "@/lib/http/context";
+import { presentMember } from "./members";
+
+export async function getMe({ ctx }: { ctx: Ctx }) {
+  const db = dbOf(ctx);
+  const [company] = await db.select().from(companies).where(eq(companies.id, ctx.companyId));
+  if (!company) throw AppError.notFound("Company");
+  const a = ctx.actor;
+  const [user] = a.kind === "user" ? await db.select().from(users).where(eq(users.id, a.userId)) : [];
+  return {
+    user: user ? presentMember(user) : null,
+    company: { id: company.id, name: company.name, slug: company.slug },
+    actor: { kind: a.kind, ...(a.kind === "user" ? { via: a.via } : {}) },
+    scopes: a.kind === "system" ? ["*"] : [...a.scopes],
+  };
+}

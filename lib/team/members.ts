@@ -1,0 +1,73 @@
+import { and, asc, eq, ne, sql } from "drizzle-orm";
+import { apiTokens, users, type User } from "@/db/schema";
+import { insertUser } from "@/lib/company/create-company";
+import { AppError } from "@/lib/http/errors";
+import { dbOf, type Ctx } from "@/lib/http/context";
+import { getDb } from "@/db/client";
+import type { AddMemberInput, UpdateMemberInput } from "./schemas";
+
+export function presentMember(u: User) {
+  return { id: u.id, name: u.name, email: u.email, role: u.role, createdAt: u.createdAt.toISOString(), lastSignInAt: u.lastSignInAt?.toISOString() ?? null };
+}
+
+function callerRole(ctx: Ctx) {
+  return ctx.actor.kind === "user" ? ctx.actor.role : "owner";
+}
+
+/** Only an owner may create, promote to, demote or remove an owner. */
+function assertMayTouchOwner(ctx: Ctx, role: string) {
+  if (role === "owner" && callerRole(ctx) !== "owner") throw new AppError("FORBIDDEN", "Only an owner can grant, change or remove the owner role");
+}
+
+export async function listMembers({ ctx }: { ctx: Ctx }) {
+  const rows = await dbOf(ctx).select().from(users).where(eq(users.companyId, ctx.companyId)).orderBy(asc(users.createdAt));
+  return { data: rows.map(presentMember) };
+}
+
+export async function getMemberOrThrow({ ctx, id }: { ctx: Ctx; id: string }) {
+  const [row] = await dbOf(ctx).select().from(users).where(and(eq(users.id, id), eq(users.companyId, ctx.companyId)));
+  if (!row) throw AppError.notFound("Team member");
+  return row;
+}
+
+export async function addMember({ ctx, input }: { ctx: Ctx; input: AddMemberInput }) {
+  assertMayTouchOwner(ctx, input.role);
+  const [taken] = await dbOf(ctx).select({ id: users.id }).from(users).where(eq(users.email, input.email));
+  if (taken) throw AppError.conflict("A user with this email already exists", { field: "email" });
+  return presentMember(await insertUser(dbOf(ctx), { ...input, companyId: ctx.companyId }));
+}
+
+async function ownerCount(ctx: Ctx, exceptId: string) {
+  const [r] = await dbOf(ctx)
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(and(eq(users.companyId, ctx.companyId), eq(users.role, "owner"), ne(users.id, exceptId)));
+  return r.n;
+}
+
+export async function updateMember({ ctx, id, input }: { ctx: Ctx; id: string; input: UpdateMemberInput }) {
+  const member = await getMemberOrThrow({ ctx, id });
+  if (input.role && input.role !== member.role) {
+    assertMayTouchOwner(ctx, member.role);
+    assertMayTouchOwner(ctx, input.role);
+    if (member.role === "owner" && (await ownerCount(ctx, id)) === 0) throw AppError.conflict("The company needs at least one owner");
+  }
+  const [row] = await dbOf(ctx).update(users).set(input).where(and(eq(users.id, id), eq(users.companyId, ctx.companyId))).returning();
+  return presentMember(row);
+}
+
+/** Removes a person and revokes the API tokens they created (a token never outlives its grant). */
+export async function removeMember({ ctx, id }: { ctx: Ctx; id: string }) {
+  const member = await getMemberOrThrow({ ctx, id });
+  if (ctx.actor.kind === "user" && ctx.actor.userId === id) throw AppError.conflict("You cannot remove yourself; ask another admin");
+  assertMayTouchOwner(ctx, member.role);
+  if (member.role === "owner" && (await ownerCount(ctx, id)) === 0) throw AppError.conflict("The company needs at least one owner");
+  await getDb().transaction(async (tx) => {
+    await tx
+      .update(apiTokens)
+      .set({ revokedAt: sql`coalesce(${apiTokens.revokedAt}, now())` })
+      .where(and(eq(apiTokens.companyId, ctx.companyId), eq(apiTokens.createdById, id)));
+    await tx.delete(users).where(and(eq(users.id, id), eq(users.companyId, ctx.companyId)));
+  });
+  return presentMember(member);
+}

@@ -1,0 +1,9 @@
+import { desc, eq } from "drizzle-orm";
+import { apiTokens } from "@/db/schema";
+import { dbOf, type Ctx } from "@/lib/http/context";
+import { presentToken } from "./present-token";
+
+export async function listTokens({ ctx }: { ctx: Ctx }) {
+  const rows = await dbOf(ctx).select().from(apiTokens).where(eq(apiTokens.companyId, ctx.companyId)).orderBy(desc(apiTokens.createdAt));
+  return { data: rows.map(presentToken) };
+}

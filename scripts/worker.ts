@@ -1,0 +1,28 @@
+/**
+ * `npm run worker`: job workers as their own process. Run as many as you like against one
+ * database; SIGTERM lets running jobs finish and releases the rest.
+ */
+import { prepareDatabase } from "@/db/bootstrap";
+import { closeDb } from "@/db/client";
+import { startWorkers } from "@/lib/jobs/runner";
+import { errorFields, log } from "@/lib/log";
+
+async function main() {
+  const db = await prepareDatabase();
+  const runner = await startWorkers();
+  const stop = async (signal: string) => {
+    log.info("worker stopping", { signal });
+    await runner.stop();
+    await closeDb();
+    await db.stop();
+    process.exit(0);
+  };
+  process.once("SIGTERM", () => void stop("SIGTERM"));
+  process.once("SIGINT", () => void stop("SIGINT"));
+  await runner.promise;
+}
+
+main().catch((err) => {
+  log.error("worker failed", errorFields(err));
+  process.exit(1);
+});
