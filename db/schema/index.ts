@@ -1,3 +1,4 @@
 export * from "./tenancy";
 export * from "./auth";
 export * from "./events";
+export * from "./channels";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defineRoute } from "@/lib/http/contract";
 
-export const eventTypeSchema = z
+const eventTypeSchema = z
   .object({ name: z.string(), group: z.string(), description: z.string() })
   .meta({ id: "EventType" });
 

@@ -9,4 +9,13 @@ import * as tokens from "@/lib/tokens/routes";
  * Every route contract. The OpenAPI document and the shared security suite read this list;
  * a test fails when an app/api route file has a handler that is missing here.
  */
-export const ALL_ROUTES: RouteContract[] = [system, tokens, team, company, events].flatMap((m) => Object.values(m) as RouteContract[]);
+const MODULES: Record<string, unknown>[] = [system, tokens, team, company, events];
+
+// Route modules export only contracts; anything else there is a mistake worth failing on.
+export const ALL_ROUTES: RouteContract[] = MODULES.flatMap((m) =>
+  Object.entries(m).map(([name, c]) => {
+    const r = c as RouteContract;
+    if (!r || typeof r.method !== "string" || typeof r.path !== "string") throw new Error(`${name} in a routes module is not a route contract`);
+    return r;
+  }),
+);

@@ -1,0 +1,28 @@
+import { jsonb, pgEnum, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { id, optionalTime, timestamps } from "./columns";
+import { companies } from "./tenancy";
+
+export const channelEnum = pgEnum("channel", ["CHATAPP", "PHOTOAPP", "SOCIALCHAT", "BOTCHAT", "WEBCHAT", "SMS"]);
+
+/**
+ * One connection per company and channel. `identifiers` holds the platform's public ids
+ * (phone-number id, WABA id, page id...); `secretCiphertext` the access token, AES-256-GCM.
+ */
+export const channelConnections = pgTable(
+  "channel_connections",
+  {
+    id: id(),
+    companyId: text()
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    channel: channelEnum().notNull(),
+    identifiers: jsonb().$type<Record<string, string>>().notNull(),
+    secretCiphertext: text(),
+    status: text().notNull().default("connected"),
+    connectedAt: optionalTime(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("channel_connections_company_channel_key").on(t.companyId, t.channel)],
+);
+
+export type ChannelConnection = typeof channelConnections.$inferSelect;

@@ -1,0 +1,30 @@
+import { channelConnections } from "@/db/schema";
+import { seal } from "@/lib/crypto/secret-box";
+import { dbOf, type Ctx } from "@/lib/http/context";
+import { newId } from "@/lib/ids";
+
+export type ChannelName = "CHATAPP" | "PHOTOAPP" | "SOCIALCHAT" | "BOTCHAT" | "WEBCHAT" | "SMS";
+
+/**
+ * Stores (or replaces) a company's connection to a channel; the access token is sealed
+ * before it reaches the database. Testing the connection against the platform comes with
+ * each channel's provider.
+ */
+export async function storeConnection({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: { channel: ChannelName; identifiers: Record<string, string>; accessToken?: string };
+}) {
+  const secretCiphertext = input.accessToken ? seal(input.accessToken) : null;
+  const [row] = await dbOf(ctx)
+    .insert(channelConnections)
+    .values({ id: newId("chn"), companyId: ctx.companyId, channel: input.channel, identifiers: input.identifiers, secretCiphertext, connectedAt: new Date() })
+    .onConflictDoUpdate({
+      target: [channelConnections.companyId, channelConnections.channel],
+      set: { identifiers: input.identifiers, secretCiphertext, status: "connected", connectedAt: new Date(), updatedAt: new Date() },
+    })
+    .returning();
+  return { id: row.id, channel: row.channel, identifiers: row.identifiers, status: row.status, connectedAt: row.connectedAt?.toISOString() ?? null };
+}

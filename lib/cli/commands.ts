@@ -1,0 +1,86 @@
+import { and, eq } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { apiTokens, companies } from "@/db/schema";
+import { storeConnection, type ChannelName } from "@/lib/channels/store-connection";
+import { insertCompany, insertUser } from "@/lib/company/create-company";
+import { setupInput } from "@/lib/company/schemas";
+import { systemCtx } from "@/lib/http/context";
+import { AppError } from "@/lib/http/errors";
+import { addMemberInput } from "@/lib/team/schemas";
+import { createToken } from "@/lib/tokens/create-token";
+import { revokeToken } from "@/lib/tokens/revoke-token";
+import { createTokenInput } from "@/lib/tokens/schemas";
+import { slug } from "@/lib/company/schemas";
+import type { z } from "zod";
+
+type Flags = Record<string, string>;
+type Command = (flags: Flags, rest: string[]) => Promise<unknown>;
+
+function need(flags: Flags, ...names: string[]) {
+  const missing = names.filter((n) => !flags[n]);
+  if (missing.length) throw new Error(`missing ${missing.map((m) => `--${m}`).join(", ")}`);
+}
+
+/** CLI input goes through the same zod schemas as the API. */
+function parse<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
+  const r = schema.safeParse(value);
+  if (!r.success) throw AppError.validation(r.error.issues.map((i) => ({ path: i.path.join("."), message: i.message })));
+  return r.data;
+}
+
+async function companyBySlug(s: string) {
+  const [row] = await getDb().select().from(companies).where(eq(companies.slug, s));
+  if (!row) throw new Error(`no company with slug "${s}"`);
+  return row;
+}
+
+const CHANNEL_FLAGS: Record<string, { channel: ChannelName; ids: string[] }> = {
+  chatapp: { channel: "CHATAPP", ids: ["phone-number-id", "waba-id"] },
+  photoapp: { channel: "PHOTOAPP", ids: ["page-id"] },
+  socialchat: { channel: "SOCIALCHAT", ids: ["page-id"] },
+  botchat: { channel: "BOTCHAT", ids: ["bot-username"] },
+};
+
+const camel = (s: string) => s.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+
+export const COMMANDS: Record<string, Command> = {
+  "company create": async (f) => {
+    need(f, "name", "slug");
+    const company = await insertCompany(getDb(), { name: setupInput.shape.companyName.parse(f.name), slug: parse(slug, f.slug) });
+    return { id: company.id, name: company.name, slug: company.slug };
+  },
+  "user create": async (f) => {
+    need(f, "company", "email", "password", "role");
+    const company = await companyBySlug(f.company);
+    const input = parse(addMemberInput, { name: f.name ?? f.email.split("@")[0], email: f.email, password: f.password, role: f.role });
+    const user = await insertUser(getDb(), { ...input, companyId: company.id });
+    return { id: user.id, email: user.email, role: user.role, company: company.slug };
+  },
+  "token create": async (f) => {
+    need(f, "company", "name", "scopes");
+    const company = await companyBySlug(f.company);
+    const scopes = f.scopes.split(",").map((s) => s.trim()).filter(Boolean);
+    const input = parse(createTokenInput, { name: f.name, scopes, expiresAt: f.expires ?? null });
+    const created = await createToken({ ctx: systemCtx(company.id, "CLI"), input });
+    return created.token;
+  },
+  "token revoke": async (f) => {
+    need(f, "company", "name");
+    const company = await companyBySlug(f.company);
+    const rows = await getDb()
+      .select({ id: apiTokens.id })
+      .from(apiTokens)
+      .where(and(eq(apiTokens.companyId, company.id), eq(apiTokens.name, f.name)));
+    if (!rows.length) throw new Error(`no token named "${f.name}" in ${company.slug}`);
+    for (const r of rows) await revokeToken({ ctx: systemCtx(company.id, "CLI"), input: { id: r.id } });
+    return { revoked: rows.length, name: f.name };
+  },
+  "channel connect": async (f, rest) => {
+    const spec = CHANNEL_FLAGS[rest[0] ?? ""];
+    if (!spec) throw new Error(`channel must be one of ${Object.keys(CHANNEL_FLAGS).join(", ")}`);
+    need(f, "company", "access-token", ...spec.ids);
+    const company = await companyBySlug(f.company);
+    const identifiers = Object.fromEntries(spec.ids.map((k) => [camel(k), f[k]]));
+    return storeConnection({ ctx: systemCtx(company.id, "CLI"), input: { channel: spec.channel, identifiers, accessToken: f["access-token"] } });
+  },
+};

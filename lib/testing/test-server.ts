@@ -1,0 +1,80 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { createTestDatabase } from "./test-database";
+
+export interface TestServer {
+  baseUrl: string;
+  databaseUrl: string;
+  env: Record<string, string>;
+  stop(): Promise<void>;
+}
+
+/** The environment every test server runs with; tests that touch the db directly reuse it. */
+export function testEnv(databaseUrl: string, port: number): Record<string, string> {
+  return {
+    DATABASE_URL: databaseUrl,
+    PORT: String(port),
+    APP_URL: `http://127.0.0.1:${port}`,
+    NEXTAUTH_URL: `http://127.0.0.1:${port}`,
+    NEXTAUTH_SECRET: "test-secret-not-for-production-0123456789",
+    BCRYPT_COST: "4",
+    // The security suite sends hundreds of unauthenticated requests from one address.
+    RATE_LIMIT_ANONYMOUS_PER_MINUTE: "100000",
+    RATE_LIMIT_LOGIN_PER_MINUTE: "1000",
+    NEXT_TELEMETRY_DISABLED: "1",
+    LOG_LEVEL: process.env.TEST_SERVER_LOGS ? "info" : "silent",
+  };
+}
+
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 90_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`test server exited with code ${child.exitCode}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`test server at ${url} did not become healthy`);
+}
+
+/**
+ * Starts the built app (`next start`) on a fresh database. Requires `next build` first;
+ * npm test builds once and every suite reuses it.
+ */
+export async function startTestServer(label: string, port: number, extraEnv: Record<string, string> = {}): Promise<TestServer> {
+  if (!existsSync(path.resolve(".next/BUILD_ID"))) throw new Error("No production build: run `npm run build` before the integration and e2e tests");
+  const db = await createTestDatabase(label);
+  const env = { ...testEnv(db.url, port), ...extraEnv };
+  const child = spawn(path.resolve("node_modules/.bin/next"), ["start", "-p", String(port), "-H", "127.0.0.1"], {
+    env: { ...process.env, ...env, NODE_ENV: "production" },
+    stdio: process.env.TEST_SERVER_LOGS ? "inherit" : "ignore",
+    detached: true,
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHealth(baseUrl, child);
+  } catch (err) {
+    child.kill("SIGKILL");
+    await db.drop();
+    throw err;
+  }
+  return {
+    baseUrl,
+    databaseUrl: db.url,
+    env,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once("exit", r));
+        child.kill("SIGTERM");
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+        if (child.exitCode === null) child.kill("SIGKILL");
+      }
+      await db.drop();
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+const alias = { "@": path.resolve(__dirname) };
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: { name: "unit", include: ["lib/**/*.test.ts"], environment: "node" },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "integration",
+          include: ["e2e/api/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["e2e/api/support/global-setup.ts"],
+          setupFiles: ["e2e/api/support/setup-env.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          // Files share one server; a few at a time keeps the 2-core machines responsive.
+          maxWorkers: 3,
+        },
+      },
+    ],
+  },
+});
