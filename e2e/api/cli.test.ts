@@ -1,0 +1,53 @@
+import { execFile } from "node:child_process";
+import path from "node:path";
+import { promisify } from "node:util";
+import { eq } from "drizzle-orm";
+import { describe, expect, inject, it } from "vitest";
+import { getDb } from "@/db/client";
+import { channelConnections, companies } from "@/db/schema";
+import { call, expectError } from "./support/http";
+
+const run = promisify(execFile);
+
+/** Runs `npm run cli -- ...` the way an operator would, against the test database. */
+async function cli(...args: string[]) {
+  const { stdout } = await run(path.resolve("node_modules/.bin/tsx"), ["scripts/cli.ts", ...args], {
+    env: { ...process.env, ...inject("serverEnv") },
+  });
+  return stdout.trim().split("\n").pop()!;
+}
+
+describe("CLI", () => {
+  const slug = `cli-${Date.now().toString(36)}`;
+
+  it("creates a company, a user and a token that calls the API, then revokes it", async () => {
+    const company = JSON.parse(await cli("company", "create", "--name", "CLI Co", "--slug", slug));
+    expect(company).toMatchObject({ name: "CLI Co", slug });
+    const user = JSON.parse(await cli("user", "create", "--company", slug, "--email", `ops@${slug}.test`, "--password", "cli-password-1", "--role", "admin"));
+    expect(user).toMatchObject({ role: "admin", company: slug });
+    expect((await call("POST", "/api/v1/auth/token", { body: { email: `ops@${slug}.test`, password: "cli-password-1" } })).status).toBe(200);
+
+    const token = await cli("token", "create", "--company", slug, "--name", "deploy", "--scopes", "webhooks:read,contacts:read");
+    expect(token).toMatch(/^service_[0-9A-Za-z]{43}$/);
+    expect((await call("GET", "/api/v1/webhooks/events", { token })).status).toBe(200);
+    expect(JSON.parse(await cli("token", "revoke", "--company", slug, "--name", "deploy"))).toEqual({ revoked: 1, name: "deploy" });
+    expectError(await call("GET", "/api/v1/webhooks/events", { token }), 401, "UNAUTHORIZED");
+  });
+
+  it("stores a chatapp connection with the access token encrypted", async () => {
+    const out = JSON.parse(
+      await cli("channel", "connect", "chatapp", "--company", slug, "--phone-number-id", "1065550001", "--waba-id", "2025550002", "--access-token", "EAAGsecretvalue"),
+    );
+    expect(out).toMatchObject({ channel: "CHATAPP", identifiers: { phoneNumberId: "1065550001", wabaId: "2025550002" }, status: "connected" });
+    expect(JSON.stringify(out)).not.toContain("EAAGsecretvalue");
+    const [co] = await getDb().select().from(companies).where(eq(companies.slug, slug));
+    const [row] = await getDb().select().from(channelConnections).where(eq(channelConnections.companyId, co.id));
+    expect(row.secretCiphertext).toMatch(/^v1\./);
+    expect(row.secretCiphertext).not.toContain("EAAGsecretvalue");
+  });
+
+  it("fails with a message and a non-zero exit for bad input", async () => {
+    await expect(cli("token", "create", "--company", slug, "--name", "x", "--scopes", "nope:read")).rejects.toThrow(/unknown scope/);
+    await expect(cli("user", "create", "--company", "no-such-company", "--email", "a@b.test", "--password", "password-1", "--role", "agent")).rejects.toThrow(/no company/);
+  });
+});

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { ACCOUNT_SCOPES, grantableScopes, grants, scopesForRole, TOKEN_SCOPES } from "./scopes";
+
+const SPEC_RULE_6 = [
+  "contacts:read", "contacts:write", "messages:send", "templates:read", "templates:write", "campaigns:read", "campaigns:write",
+  "analytics:read", "conversations:read", "library:read", "library:write", "channels:read", "webhooks:read", "webhooks:write",
+  "automations:read", "automations:write", "ecommerce:read", "products:read",
+];
+const SPEC_RULE_7 = [
+  "storeplugin:read", "storeplugin:write", "otp:send", "otp:verify", "contacts:read", "conversations:read", "messages:read",
+  "orders:read", "leads:read", "tickets:read", "products:read", "analytics:read",
+];
+
+describe("scopes", () => {
+  it("offers every scope the spec names to tokens", () => {
+    expect(TOKEN_SCOPES).toEqual(expect.arrayContaining([...SPEC_RULE_6, ...SPEC_RULE_7]));
+  });
+
+  it("keeps account administration out of tokens", () => {
+    for (const s of ACCOUNT_SCOPES) expect(TOKEN_SCOPES).not.toContain(s);
+  });
+
+  it("gives owners and admins everything and narrows agents and marketers", () => {
+    expect(grantableScopes("owner")).toEqual([...TOKEN_SCOPES]);
+    expect(grantableScopes("admin")).toEqual([...TOKEN_SCOPES]);
+    expect(scopesForRole("agent")).toContain("messages:send");
+    expect(scopesForRole("agent")).not.toContain("campaigns:write");
+    expect(scopesForRole("agent")).not.toContain("tokens:write");
+    expect(scopesForRole("marketer")).toContain("campaigns:write");
+    expect(scopesForRole("marketer")).not.toContain("webhooks:write");
+  });
+
+  it("treats * as every scope", () => {
+    expect(grants(["*"], "webhooks:write")).toBe(true);
+    expect(grants(["webhooks:read"], "webhooks:write")).toBe(false);
+    expect(grants(["webhooks:read"], "webhooks:read")).toBe(true);
+  });
+});
