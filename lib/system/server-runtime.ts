@@ -3,6 +3,7 @@ import { closeDb } from "@/db/client";
 import { authSecret } from "@/lib/config/secrets";
 import { errorFields, log } from "@/lib/log";
 import { startWorkers } from "@/lib/jobs/runner";
+import { onShutdown, runShutdown } from "./shutdown";
 
 const g = globalThis as unknown as { __serviceRuntime?: Promise<void> };
 
@@ -17,15 +18,13 @@ async function boot() {
   if (process.env.WEBHOOKS_ALLOWED_TARGETS) log.info("webhook SSRF allow-list is set", { targets: process.env.WEBHOOKS_ALLOWED_TARGETS });
   const db = await prepareDatabase();
   const runner = process.env.WORKERS === "off" ? null : await startWorkers();
-  let stopping = false;
+  // Running jobs finish (or are released for another worker) before the pool closes.
+  if (runner) onShutdown("workers", () => runner.stop());
+  onShutdown("database pool", closeDb);
   const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
     log.info("shutting down", { signal });
     try {
-      // Running jobs finish (or are released for another worker) before the pool closes.
-      await runner?.stop();
-      await closeDb();
+      await runShutdown();
       await db.stop();
     } catch (err) {
       log.error("shutdown failed", errorFields(err));

@@ -1,7 +1,8 @@
-import { and, asc, eq, ne, sql } from "drizzle-orm";
+import { asc, eq, ne, sql } from "drizzle-orm";
 import { apiTokens, users, type User } from "@/db/schema";
 import { insertUser } from "@/lib/company/create-company";
 import { AppError } from "@/lib/http/errors";
+import { findInCompanyOrThrow, inCompany } from "@/lib/http/company-scope";
 import { dbOf, type Ctx } from "@/lib/http/context";
 import { getDb } from "@/db/client";
 import type { AddMemberInput, UpdateMemberInput } from "./schemas";
@@ -20,14 +21,12 @@ function assertMayTouchOwner(ctx: Ctx, role: string) {
 }
 
 export async function listMembers({ ctx }: { ctx: Ctx }) {
-  const rows = await dbOf(ctx).select().from(users).where(eq(users.companyId, ctx.companyId)).orderBy(asc(users.createdAt));
+  const rows = await dbOf(ctx).select().from(users).where(inCompany(users, ctx)).orderBy(asc(users.createdAt));
   return { data: rows.map(presentMember) };
 }
 
-export async function getMemberOrThrow({ ctx, id }: { ctx: Ctx; id: string }) {
-  const [row] = await dbOf(ctx).select().from(users).where(and(eq(users.id, id), eq(users.companyId, ctx.companyId)));
-  if (!row) throw AppError.notFound("Team member");
-  return row;
+export function getMemberOrThrow({ ctx, id }: { ctx: Ctx; id: string }) {
+  return findInCompanyOrThrow(users, ctx, id, "Team member");
 }
 
 export async function addMember({ ctx, input }: { ctx: Ctx; input: AddMemberInput }) {
@@ -41,7 +40,7 @@ async function ownerCount(ctx: Ctx, exceptId: string) {
   const [r] = await dbOf(ctx)
     .select({ n: sql<number>`count(*)::int` })
     .from(users)
-    .where(and(eq(users.companyId, ctx.companyId), eq(users.role, "owner"), ne(users.id, exceptId)));
+    .where(inCompany(users, ctx, eq(users.role, "owner"), ne(users.id, exceptId)));
   return r.n;
 }
 
@@ -52,7 +51,7 @@ export async function updateMember({ ctx, id, input }: { ctx: Ctx; id: string; i
     assertMayTouchOwner(ctx, input.role);
     if (member.role === "owner" && (await ownerCount(ctx, id)) === 0) throw AppError.conflict("The company needs at least one owner");
   }
-  const [row] = await dbOf(ctx).update(users).set(input).where(and(eq(users.id, id), eq(users.companyId, ctx.companyId))).returning();
+  const [row] = await dbOf(ctx).update(users).set(input).where(inCompany(users, ctx, eq(users.id, id))).returning();
   return presentMember(row);
 }
 
@@ -66,8 +65,8 @@ export async function removeMember({ ctx, id }: { ctx: Ctx; id: string }) {
     await tx
       .update(apiTokens)
       .set({ revokedAt: sql`coalesce(${apiTokens.revokedAt}, now())` })
-      .where(and(eq(apiTokens.companyId, ctx.companyId), eq(apiTokens.createdById, id)));
-    await tx.delete(users).where(and(eq(users.id, id), eq(users.companyId, ctx.companyId)));
+      .where(inCompany(apiTokens, ctx, eq(apiTokens.createdById, id)));
+    await tx.delete(users).where(inCompany(users, ctx, eq(users.id, id)));
   });
   return presentMember(member);
 }

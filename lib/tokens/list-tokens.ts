@@ -1,9 +1,10 @@
-import { desc, eq } from "drizzle-orm";
+import { desc } from "drizzle-orm";
+import { inCompany } from "@/lib/http/company-scope";
 import { apiTokens } from "@/db/schema";
 import { dbOf, type Ctx } from "@/lib/http/context";
 import { presentToken } from "./present-token";
 
 export async function listTokens({ ctx }: { ctx: Ctx }) {
-  const rows = await dbOf(ctx).select().from(apiTokens).where(eq(apiTokens.companyId, ctx.companyId)).orderBy(desc(apiTokens.createdAt));
+  const rows = await dbOf(ctx).select().from(apiTokens).where(inCompany(apiTokens, ctx)).orderBy(desc(apiTokens.createdAt));
   return { data: rows.map(presentToken) };
 }
