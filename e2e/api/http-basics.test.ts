@@ -39,6 +39,13 @@ describe("common HTTP behaviour", () => {
     expectError(res, 413, "PAYLOAD_TOO_LARGE");
   });
 
+  it("keeps a caller's plain X-Request-Id and replaces anything else", async () => {
+    const kept = await call("GET", "/api/health", { headers: { "x-request-id": "trace-abc.123" } });
+    expect(kept.headers.get("x-request-id")).toBe("trace-abc.123");
+    const replaced = await call("GET", "/api/health", { headers: { "x-request-id": "bad id\twith spaces" } });
+    expect(replaced.headers.get("x-request-id")).toMatch(/^req_[0-9a-f]{32}$/);
+  });
+
   it("answers unknown API paths with the common 404 body", async () => {
     const res = await call("GET", "/api/v1/definitely/not/here");
     expectError(res, 404, "NOT_FOUND");

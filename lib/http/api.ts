@@ -50,7 +50,9 @@ type Parsed = { params: unknown; query: unknown; body: unknown; credential?: Cre
 function wrap(contract: RouteContract, run: (req: NextRequest, parsed: Parsed, requestId: string) => Promise<unknown>) {
   return async (req: NextRequest, route: RouteArgs): Promise<Response> => {
     const started = performance.now();
-    const requestId = req.headers.get("x-request-id")?.slice(0, 100) || `req_${randomUUID().replace(/-/g, "")}`;
+    // A caller's own request id is kept when it is plain (it ends up in logs and bodies).
+    const given = req.headers.get("x-request-id");
+    const requestId = given && /^[\w.-]{1,100}$/.test(given) ? given : `req_${randomUUID().replace(/-/g, "")}`;
     let rate: RateState | undefined;
     let credential: Credential | undefined;
     let response: Response;
