@@ -1,0 +1,8 @@
+import type { Metadata } from "next";
+import { AreaPlaceholder } from "@/components/dashboard/area-placeholder";
+
+export const metadata: Metadata = { title: "Contacts" };
+
+export default function Page() {
+  return <AreaPlaceholder href="/contacts" />;
+}

@@ -1,0 +1,18 @@
+import { cookies } from "next/headers";
+import { redirect } from "next/navigation";
+import { connection } from "next/server";
+import { getServerSession } from "next-auth";
+import { DashboardShell } from "@/components/dashboard/dashboard-shell";
+import { authOptions } from "@/lib/auth/next-auth";
+import { needsSetup } from "@/lib/company/setup";
+
+/** Every dashboard page: a session (or first-run setup, or sign-in), then the sidebar shell. */
+export default async function DashboardLayout({ children }: { children: React.ReactNode }) {
+  await connection();
+  const session = await getServerSession(authOptions());
+  // A session implies a company exists, so the setup check only runs for visitors without one.
+  if (!session) redirect((await needsSetup()) ? "/setup" : "/login");
+  // shadcn's sidebar remembers whether it was open in this cookie.
+  const sidebarState = (await cookies()).get("sidebar_state")?.value;
+  return <DashboardShell defaultOpen={sidebarState !== "false"}>{children}</DashboardShell>;
+}

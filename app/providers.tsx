@@ -1,0 +1,44 @@
+"use client";
+
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { signOut } from "next-auth/react";
+import { useState } from "react";
+import { ThemeProvider } from "@/components/theme-provider";
+import { Toaster } from "@/components/ui/sonner";
+import { TooltipProvider } from "@/components/ui/tooltip";
+import { ApiError } from "@/lib/client/api";
+
+/** A 401 means the session ended (signed out elsewhere, or the person was removed). */
+function onApiError(err: unknown) {
+  if (err instanceof ApiError && err.status === 401 && !window.location.pathname.startsWith("/login")) {
+    void signOut({ callbackUrl: "/login" });
+  }
+}
+
+function makeQueryClient() {
+  return new QueryClient({
+    queryCache: new QueryCache({ onError: onApiError }),
+    mutationCache: new MutationCache({ onError: onApiError }),
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        // 4xx answers won't change on a retry; network blips and 5xx might.
+        retry: (count, err) => !(err instanceof ApiError && err.status >= 400 && err.status < 500) && count < 2,
+      },
+    },
+  });
+}
+
+export function Providers({ children }: { children: React.ReactNode }) {
+  const [queryClient] = useState(makeQueryClient);
+  return (
+    <ThemeProvider>
+      <QueryClientProvider client={queryClient}>
+        <TooltipProvider delayDuration={300}>
+          {children}
+          <Toaster position="bottom-right" closeButton />
+        </TooltipProvider>
+      </QueryClientProvider>
+    </ThemeProvider>
+  );
+}

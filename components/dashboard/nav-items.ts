@@ -1,0 +1,93 @@
+import {
+  BarChart3Icon,
+  CalendarClockIcon,
+  ContactIcon,
+  FileTextIcon,
+  InboxIcon,
+  MegaphoneIcon,
+  MousePointerClickIcon,
+  SettingsIcon,
+  StoreIcon,
+  WebhookIcon,
+  WorkflowIcon,
+  type LucideIcon,
+} from "lucide-react";
+
+export interface NavItem {
+  title: string;
+  href: string;
+  icon: LucideIcon;
+  /** One line about the area, used as the page description. */
+  description: string;
+}
+
+export interface NavSection {
+  label: string;
+  items: NavItem[];
+}
+
+export const NAV_SECTIONS: NavSection[] = [
+  {
+    label: "Conversations",
+    items: [
+      { title: "Inbox", href: "/inbox", icon: InboxIcon, description: "Every customer conversation, from every channel, in one queue." },
+      { title: "Contacts", href: "/contacts", icon: ContactIcon, description: "The people you talk to, their tags and their timeline." },
+    ],
+  },
+  {
+    label: "Messaging",
+    items: [
+      { title: "Templates", href: "/templates", icon: FileTextIcon, description: "Approved message templates for every channel." },
+      { title: "Campaigns", href: "/campaigns", icon: MegaphoneIcon, description: "Bulk sends to segments of your contacts, with delivery statistics." },
+      { title: "Scheduled", href: "/scheduled", icon: CalendarClockIcon, description: "Messages queued to go out at a set time." },
+    ],
+  },
+  {
+    label: "Automation",
+    items: [
+      { title: "Workflows", href: "/workflows", icon: WorkflowIcon, description: "Automatic replies and actions triggered by events." },
+      { title: "Webhooks", href: "/webhooks", icon: WebhookIcon, description: "Send events to your own systems as they happen." },
+      { title: "Web events", href: "/web-events", icon: MousePointerClickIcon, description: "Events from your website that start workflows." },
+    ],
+  },
+  {
+    label: "Insights",
+    items: [
+      { title: "Analytics", href: "/analytics", icon: BarChart3Icon, description: "Response times, volumes and campaign results over time." },
+      { title: "Store", href: "/store", icon: StoreIcon, description: "Customers, products and orders from your online store." },
+    ],
+  },
+];
+
+export const SETTINGS_ITEM: NavItem = {
+  title: "Settings",
+  href: "/settings",
+  icon: SettingsIcon,
+  description: "Your company profile, team and API access.",
+};
+
+export const SETTINGS_TABS = [
+  { title: "Company", href: "/settings/company" },
+  { title: "Team", href: "/settings/team" },
+  { title: "API tokens", href: "/settings/tokens" },
+] as const;
+
+const ALL_ITEMS = [...NAV_SECTIONS.flatMap((s) => s.items), SETTINGS_ITEM];
+
+export function navItem(href: string): NavItem {
+  const item = ALL_ITEMS.find((i) => i.href === href);
+  if (!item) throw new Error(`No navigation item for ${href}`);
+  return item;
+}
+
+export function isActive(pathname: string, href: string): boolean {
+  return pathname === href || pathname.startsWith(`${href}/`);
+}
+
+/** Breadcrumb trail for the header: the area, then the settings tab when there is one. */
+export function breadcrumbsFor(pathname: string): { title: string; href: string }[] {
+  const item = ALL_ITEMS.find((i) => isActive(pathname, i.href));
+  if (!item) return [];
+  const tab = SETTINGS_TABS.find((t) => isActive(pathname, t.href));
+  return tab && item === SETTINGS_ITEM ? [item, tab] : [item];
+}

@@ -1,0 +1,85 @@
+"use client";
+
+import type { ColumnDef } from "@tanstack/react-table";
+import { useMemo } from "react";
+import { Avatar, AvatarFallback } from "@/components/ui/avatar";
+import { Badge } from "@/components/ui/badge";
+import { DataTable } from "@/components/ui/data-table";
+import { formatDate, formatDateTime, formatRelative, initials } from "@/lib/client/format";
+import type { TeamMember } from "@/lib/client/types";
+import { useNow } from "../use-now";
+import { MemberRoleSelect } from "./member-role-select";
+import type { teamPermissions } from "./permissions";
+import { RemoveMemberButton } from "./remove-member-button";
+import { RoleBadge } from "./role-badge";
+
+type Props = { members: TeamMember[] | undefined; isLoading: boolean; permissions: ReturnType<typeof teamPermissions> };
+
+export function TeamTable({ members, isLoading, permissions }: Props) {
+  const now = useNow();
+  const columns = useMemo<ColumnDef<TeamMember>[]>(
+    () => [
+      {
+        id: "member",
+        header: "Member",
+        cell: ({ row: { original: m } }) => (
+          <div className="flex items-center gap-3">
+            <Avatar className="size-8">
+              <AvatarFallback className="text-xs font-medium">{initials(m.name)}</AvatarFallback>
+            </Avatar>
+            <div className="grid min-w-0 leading-tight">
+              <span className="flex items-center gap-2 font-medium">
+                <span className="truncate">{m.name}</span>
+                {permissions.isSelf(m) && <Badge variant="secondary">You</Badge>}
+              </span>
+              <span className="text-muted-foreground truncate text-xs">{m.email}</span>
+            </div>
+          </div>
+        ),
+      },
+      {
+        id: "role",
+        header: "Role",
+        cell: ({ row: { original: m } }) =>
+          permissions.canManage(m) ? <MemberRoleSelect member={m} assignableRoles={permissions.assignableRoles} /> : <RoleBadge role={m.role} />,
+      },
+      {
+        id: "lastSignIn",
+        header: "Last sign-in",
+        cell: ({ row: { original: m } }) =>
+          m.lastSignInAt ? (
+            <time dateTime={m.lastSignInAt} title={formatDateTime(m.lastSignInAt)}>
+              {formatRelative(m.lastSignInAt, now)}
+            </time>
+          ) : (
+            <span className="text-muted-foreground">Never</span>
+          ),
+      },
+      {
+        id: "joined",
+        header: "Joined",
+        cell: ({ row: { original: m } }) => <time dateTime={m.createdAt}>{formatDate(m.createdAt)}</time>,
+      },
+      {
+        id: "actions",
+        header: () => <span className="sr-only">Actions</span>,
+        cell: ({ row: { original: m } }) => (
+          <div className="flex justify-end">{permissions.canManage(m) && <RemoveMemberButton member={m} />}</div>
+        ),
+      },
+    ],
+    [permissions, now],
+  );
+
+  return (
+    <DataTable
+      columns={columns}
+      data={members ?? []}
+      isLoading={isLoading}
+      loadingRowCount={3}
+      getRowId={(m) => m.id}
+      caption="Team members"
+      emptyMessage="No team members yet."
+    />
+  );
+}

@@ -1,0 +1,60 @@
+"use client";
+
+import { KeyRoundIcon, LockIcon } from "lucide-react";
+import { SectionHeader } from "@/components/settings/section-header";
+import { EmptyState } from "@/components/ui/empty-state";
+import { errorMessage } from "@/lib/client/api";
+import { useCan, useMe } from "@/lib/client/hooks/use-me";
+import { useTokens } from "@/lib/client/hooks/use-tokens";
+import { CreateTokenDialog } from "./create-token-dialog";
+import { TokensTable } from "./tokens-table";
+
+export function TokenSettings() {
+  const me = useMe();
+  const canRead = useCan("tokens:read");
+  const canWrite = useCan("tokens:write");
+  // Agents and marketers can't list tokens; don't ask the API for a 403.
+  const tokens = useTokens({ enabled: canRead });
+
+  return (
+    <section className="flex min-w-0 flex-col gap-4" aria-labelledby="tokens-heading">
+      <SectionHeader
+        id="tokens-heading"
+        title="API tokens"
+        description={
+          <>
+            Tokens authenticate your own systems against the API. Send one as <code className="font-mono text-xs">Authorization: Bearer …</code>;
+            each token can do only what its scopes allow.
+          </>
+        }
+        action={canWrite && <CreateTokenDialog />}
+      />
+      {me.data && !canRead ? (
+        <EmptyState
+          className="bg-muted/30 border"
+          icon={LockIcon}
+          title="Only owners and admins manage API tokens"
+          description="Ask an owner or admin of your company if you need a token for an integration."
+        />
+      ) : tokens.isError ? (
+        <p role="alert" className="text-destructive text-sm">
+          Could not load the API tokens: {errorMessage(tokens.error)}
+        </p>
+      ) : (
+        <TokensTable
+          tokens={tokens.data?.data}
+          isLoading={me.isPending || tokens.isPending}
+          canRevoke={canWrite}
+          emptyState={
+            <EmptyState
+              className="py-12"
+              icon={KeyRoundIcon}
+              title="No API tokens yet"
+              description="Create a token to connect your CRM, your store or your own scripts to the API."
+            />
+          }
+        />
+      )}
+    </section>
+  );
+}
