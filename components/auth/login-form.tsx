@@ -7,8 +7,8 @@ import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { FormAlert } from "@/components/forms/form-alert";
 import { SubmitButton } from "@/components/forms/submit-button";
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
+import { TextField } from "@/components/forms/text-field";
+import { Form } from "@/components/ui/form";
 import { email } from "@/lib/company/schemas";
 import { schemaResolver } from "@/lib/client/forms";
 
@@ -42,32 +42,8 @@ export function LoginForm({ callbackUrl }: { callbackUrl: string }) {
   return (
     <Form {...form}>
       <form onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4" noValidate>
-        <FormField
-          control={form.control}
-          name="email"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Email</FormLabel>
-              <FormControl>
-                <Input type="email" autoComplete="username" placeholder="you@company.com" autoFocus {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
-          control={form.control}
-          name="password"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Password</FormLabel>
-              <FormControl>
-                <Input type="password" autoComplete="current-password" {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
+        <TextField control={form.control} name="email" label="Email" type="email" autoComplete="username" placeholder="you@company.com" autoFocus />
+        <TextField control={form.control} name="password" label="Password" type="password" autoComplete="current-password" />
         <FormAlert message={error} />
         <SubmitButton pending={pending} className="w-full">
           {pending ? "Signing in…" : "Sign in"}

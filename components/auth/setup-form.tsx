@@ -7,8 +7,8 @@ import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { FormAlert } from "@/components/forms/form-alert";
 import { SubmitButton } from "@/components/forms/submit-button";
-import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
+import { TextField } from "@/components/forms/text-field";
+import { Form } from "@/components/ui/form";
 import { Separator } from "@/components/ui/separator";
 import { apiFetch, ApiError, errorMessage } from "@/lib/client/api";
 import { applyApiFieldErrors, schemaResolver } from "@/lib/client/forms";
@@ -19,16 +19,6 @@ const setupForm = setupInput
   .omit({ companySlug: true })
   .extend({ confirmPassword: z.string().min(1, "is required") })
   .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: "passwords don't match" });
-
-type Field = { name: "companyName" | "name" | "email" | "password" | "confirmPassword"; label: string; type?: string; autoComplete: string; hint?: string };
-
-const FIELDS: Field[] = [
-  { name: "companyName", label: "Company name", autoComplete: "organization", hint: "Shown to your team; you can change it later." },
-  { name: "name", label: "Your name", autoComplete: "name" },
-  { name: "email", label: "Email", type: "email", autoComplete: "username" },
-  { name: "password", label: "Password", type: "password", autoComplete: "new-password", hint: "At least 8 characters." },
-  { name: "confirmPassword", label: "Confirm password", type: "password", autoComplete: "new-password" },
-];
 
 export function SetupForm() {
   const router = useRouter();
@@ -61,25 +51,26 @@ export function SetupForm() {
   return (
     <Form {...form}>
       <form onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4" noValidate>
-        {FIELDS.map((f, i) => (
-          <div key={f.name} className="contents">
-            {f.name === "name" && <Separator className="my-1" />}
-            <FormField
-              control={form.control}
-              name={f.name}
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>{f.label}</FormLabel>
-                  <FormControl>
-                    <Input type={f.type ?? "text"} autoComplete={f.autoComplete} autoFocus={i === 0} {...field} />
-                  </FormControl>
-                  {f.hint && <FormDescription>{f.hint}</FormDescription>}
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-          </div>
-        ))}
+        <TextField
+          control={form.control}
+          name="companyName"
+          label="Company name"
+          description="Shown to your team; you can change it later."
+          autoComplete="organization"
+          autoFocus
+        />
+        <Separator className="my-1" />
+        <TextField control={form.control} name="name" label="Your name" autoComplete="name" />
+        <TextField control={form.control} name="email" label="Email" type="email" autoComplete="username" />
+        <TextField
+          control={form.control}
+          name="password"
+          label="Password"
+          description="At least 8 characters."
+          type="password"
+          autoComplete="new-password"
+        />
+        <TextField control={form.control} name="confirmPassword" label="Confirm password" type="password" autoComplete="new-password" />
         <FormAlert message={error} />
         <SubmitButton pending={pending} className="w-full">
           {pending ? "Setting up…" : "Create company and sign in"}

@@ -3,11 +3,12 @@
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
+import { LabeledField } from "@/components/forms/labeled-field";
 import { SubmitButton } from "@/components/forms/submit-button";
+import { TextField } from "@/components/forms/text-field";
 import { ReadOnlyNotice } from "@/components/settings/read-only-notice";
 import { CardContent, CardFooter } from "@/components/ui/card";
-import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
+import { Form, FormControl } from "@/components/ui/form";
 import { errorMessage } from "@/lib/client/api";
 import { applyApiFieldErrors, schemaResolver } from "@/lib/client/forms";
 import { useUpdateCompany } from "@/lib/client/hooks/use-company";
@@ -41,59 +42,30 @@ export function CompanyForm({ company, canEdit }: { company: Company; canEdit: b
         <CardContent className="grid gap-6">
           {!canEdit && <ReadOnlyNotice>Only owners and admins can change the company profile.</ReadOnlyNotice>}
           <div className="grid gap-6 md:grid-cols-2">
-            <FormField
-              control={form.control}
-              name="name"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Company name</FormLabel>
-                  <FormControl>
-                    <Input autoComplete="organization" {...field} value={field.value ?? ""} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
+            <TextField control={form.control} name="name" label="Company name" autoComplete="organization" />
+            <LabeledField control={form.control} name="timezone" label="Time zone">
+              {(field) => (
+                <FormControl>
+                  <TimeZoneSelect value={field.value ?? ""} onChange={field.onChange} disabled={field.disabled} />
+                </FormControl>
               )}
-            />
-            <FormField
-              control={form.control}
-              name="timezone"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Time zone</FormLabel>
-                  <FormControl>
-                    <TimeZoneSelect value={field.value ?? ""} onChange={field.onChange} disabled={field.disabled} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-            <FormField
+            </LabeledField>
+            <TextField
               control={form.control}
               name="website"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Website</FormLabel>
-                  <FormControl>
-                    <Input type="url" inputMode="url" placeholder="https://example.com" {...field} value={field.value ?? ""} />
-                  </FormControl>
-                  <FormDescription>Optional. Include https://</FormDescription>
-                  <FormMessage />
-                </FormItem>
-              )}
+              label="Website"
+              description="Optional. Include https://"
+              type="url"
+              placeholder="https://example.com"
+              inputProps={{ inputMode: "url" }}
             />
-            <FormField
+            <TextField
               control={form.control}
               name="supportEmail"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Support email</FormLabel>
-                  <FormControl>
-                    <Input type="email" placeholder="support@example.com" {...field} value={field.value ?? ""} />
-                  </FormControl>
-                  <FormDescription>Optional. Where customers can reach you.</FormDescription>
-                  <FormMessage />
-                </FormItem>
-              )}
+              label="Support email"
+              description="Optional. Where customers can reach you."
+              type="email"
+              placeholder="support@example.com"
             />
           </div>
         </CardContent>

@@ -1,10 +1,10 @@
 "use client";
 
+import { LoadError } from "@/components/settings/load-error";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useCompany } from "@/lib/client/hooks/use-company";
 import { useCan, useMe } from "@/lib/client/hooks/use-me";
-import { errorMessage } from "@/lib/client/api";
 import { CompanyForm } from "./company-form";
 
 export function CompanySettings() {
@@ -22,9 +22,7 @@ export function CompanySettings() {
         <CompanyForm company={company.data} canEdit={canEdit} />
       ) : company.isError ? (
         <CardContent>
-          <p role="alert" className="text-destructive text-sm">
-            Could not load the company profile: {errorMessage(company.error)}
-          </p>
+          <LoadError what="the company profile" error={company.error} />
         </CardContent>
       ) : (
         <CardContent className="grid gap-6 md:grid-cols-2" aria-busy="true" aria-label="Loading company profile">

@@ -1,9 +1,9 @@
 "use client";
 
 import { useMemo } from "react";
+import { LoadError } from "@/components/settings/load-error";
 import { ReadOnlyNotice } from "@/components/settings/read-only-notice";
-import { SectionHeader } from "@/components/settings/section-header";
-import { errorMessage } from "@/lib/client/api";
+import { SettingsSection } from "@/components/settings/settings-section";
 import { useMe } from "@/lib/client/hooks/use-me";
 import { useTeam } from "@/lib/client/hooks/use-team";
 import { AddMemberDialog } from "./add-member-dialog";
@@ -17,23 +17,20 @@ export function TeamSettings() {
   const count = team.data?.data.length;
 
   return (
-    <section className="flex min-w-0 flex-col gap-4" aria-labelledby="team-heading">
-      <SectionHeader
-        id="team-heading"
-        title="Team members"
-        description={
-          count === undefined ? "Everyone who can sign in to this workspace." : `${count} ${count === 1 ? "person" : "people"} can sign in to this workspace.`
-        }
-        action={permissions.canWrite && <AddMemberDialog assignableRoles={permissions.assignableRoles} />}
-      />
+    <SettingsSection
+      id="team-heading"
+      title="Team members"
+      description={
+        count === undefined ? "Everyone who can sign in to this workspace." : `${count} ${count === 1 ? "person" : "people"} can sign in to this workspace.`
+      }
+      action={permissions.canWrite && <AddMemberDialog assignableRoles={permissions.assignableRoles} />}
+    >
       {me.data && !permissions.canWrite && <ReadOnlyNotice>Only owners and admins can add, change or remove team members.</ReadOnlyNotice>}
       {team.isError ? (
-        <p role="alert" className="text-destructive text-sm">
-          Could not load the team: {errorMessage(team.error)}
-        </p>
+        <LoadError what="the team" error={team.error} />
       ) : (
         <TeamTable members={team.data?.data} isLoading={team.isPending || me.isPending} permissions={permissions} />
       )}
-    </section>
+    </SettingsSection>
   );
 }

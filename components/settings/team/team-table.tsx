@@ -5,8 +5,9 @@ import { useMemo } from "react";
 import { Avatar, AvatarFallback } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { DataTable } from "@/components/ui/data-table";
-import { formatDate, formatDateTime, formatRelative, initials } from "@/lib/client/format";
+import { formatDate, initials } from "@/lib/client/format";
 import type { TeamMember } from "@/lib/client/types";
+import { actionsColumn, LastActivity } from "../table-cells";
 import { useNow } from "../use-now";
 import { MemberRoleSelect } from "./member-role-select";
 import type { teamPermissions } from "./permissions";
@@ -46,27 +47,14 @@ export function TeamTable({ members, isLoading, permissions }: Props) {
       {
         id: "lastSignIn",
         header: "Last sign-in",
-        cell: ({ row: { original: m } }) =>
-          m.lastSignInAt ? (
-            <time dateTime={m.lastSignInAt} title={formatDateTime(m.lastSignInAt)}>
-              {formatRelative(m.lastSignInAt, now)}
-            </time>
-          ) : (
-            <span className="text-muted-foreground">Never</span>
-          ),
+        cell: ({ row: { original: m } }) => <LastActivity at={m.lastSignInAt} now={now} />,
       },
       {
         id: "joined",
         header: "Joined",
         cell: ({ row: { original: m } }) => <time dateTime={m.createdAt}>{formatDate(m.createdAt)}</time>,
       },
-      {
-        id: "actions",
-        header: () => <span className="sr-only">Actions</span>,
-        cell: ({ row: { original: m } }) => (
-          <div className="flex justify-end">{permissions.canManage(m) && <RemoveMemberButton member={m} />}</div>
-        ),
-      },
+      actionsColumn((m) => permissions.canManage(m) && <RemoveMemberButton member={m} />),
     ],
     [permissions, now],
   );

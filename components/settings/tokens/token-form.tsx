@@ -4,13 +4,13 @@ import { useMemo } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import { z } from "zod";
+import { SelectField } from "@/components/forms/select-field";
 import { SubmitButton } from "@/components/forms/submit-button";
+import { TextField } from "@/components/forms/text-field";
 import { Button } from "@/components/ui/button";
 import { DialogFooter } from "@/components/ui/dialog";
-import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
+import { Form, FormField, FormItem, FormMessage } from "@/components/ui/form";
 import { ScrollArea } from "@/components/ui/scroll-area";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { TOKEN_SCOPES } from "@/lib/auth/scopes";
 import { errorMessage } from "@/lib/client/api";
 import { formatDate } from "@/lib/client/format";
@@ -59,64 +59,37 @@ export function TokenForm({ pending, onCancel, onSubmit }: Props) {
     <Form {...form}>
       <form onSubmit={form.handleSubmit(submit)} noValidate className="grid min-h-0 gap-5">
         <div className="grid gap-4 sm:grid-cols-[1fr_12rem]">
-          <FormField
+          <TextField
             control={form.control}
             name="name"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Name</FormLabel>
-                <FormControl>
-                  <Input placeholder="e.g. CRM sync" autoComplete="off" autoFocus {...field} />
-                </FormControl>
-                <FormDescription>Something that tells you where the token is used.</FormDescription>
-                <FormMessage />
-              </FormItem>
-            )}
+            label="Name"
+            description="Something that tells you where the token is used."
+            placeholder="e.g. CRM sync"
+            autoComplete="off"
+            autoFocus
           />
-          <FormField
+          <SelectField
             control={form.control}
             name="expiry"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Expiration</FormLabel>
-                <Select value={field.value} onValueChange={field.onChange}>
-                  <FormControl>
-                    <SelectTrigger className="w-full">
-                      <SelectValue />
-                    </SelectTrigger>
-                  </FormControl>
-                  <SelectContent>
-                    {EXPIRY_OPTIONS.map((o) => (
-                      <SelectItem key={o.value} value={o.value}>
-                        {o.label}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-                <FormDescription>
-                  {expiry === "never"
-                    ? "Never expires."
-                    : expiry === "custom"
-                      ? "Valid through the chosen day."
-                      : `Expires ${formatDate(expiresAtFor(expiry, customDate))}.`}
-                </FormDescription>
-              </FormItem>
-            )}
+            label="Expiration"
+            options={EXPIRY_OPTIONS}
+            description={
+              expiry === "never"
+                ? "Never expires."
+                : expiry === "custom"
+                  ? "Valid through the chosen day."
+                  : `Expires ${formatDate(expiresAtFor(expiry, customDate))}.`
+            }
           />
         </div>
         {expiry === "custom" && (
-          <FormField
+          <TextField
             control={form.control}
             name="customDate"
-            render={({ field }) => (
-              <FormItem className="sm:max-w-56 sm:justify-self-end">
-                <FormLabel>Expiry date</FormLabel>
-                <FormControl>
-                  <Input type="date" min={tomorrow()} {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
+            label="Expiry date"
+            className="sm:max-w-56 sm:justify-self-end"
+            type="date"
+            inputProps={{ min: tomorrow() }}
           />
         )}
         <FormField

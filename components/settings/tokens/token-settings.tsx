@@ -1,9 +1,9 @@
 "use client";
 
 import { KeyRoundIcon, LockIcon } from "lucide-react";
-import { SectionHeader } from "@/components/settings/section-header";
+import { LoadError } from "@/components/settings/load-error";
+import { SettingsSection } from "@/components/settings/settings-section";
 import { EmptyState } from "@/components/ui/empty-state";
-import { errorMessage } from "@/lib/client/api";
 import { useCan, useMe } from "@/lib/client/hooks/use-me";
 import { useTokens } from "@/lib/client/hooks/use-tokens";
 import { CreateTokenDialog } from "./create-token-dialog";
@@ -17,18 +17,17 @@ export function TokenSettings() {
   const tokens = useTokens({ enabled: canRead });
 
   return (
-    <section className="flex min-w-0 flex-col gap-4" aria-labelledby="tokens-heading">
-      <SectionHeader
-        id="tokens-heading"
-        title="API tokens"
-        description={
-          <>
-            Tokens authenticate your own systems against the API. Send one as <code className="font-mono text-xs">Authorization: Bearer …</code>;
-            each token can do only what its scopes allow.
-          </>
-        }
-        action={canWrite && <CreateTokenDialog />}
-      />
+    <SettingsSection
+      id="tokens-heading"
+      title="API tokens"
+      description={
+        <>
+          Tokens authenticate your own systems against the API. Send one as <code className="font-mono text-xs">Authorization: Bearer …</code>;
+          each token can do only what its scopes allow.
+        </>
+      }
+      action={canWrite && <CreateTokenDialog />}
+    >
       {me.data && !canRead ? (
         <EmptyState
           className="bg-muted/30 border"
@@ -37,9 +36,7 @@ export function TokenSettings() {
           description="Ask an owner or admin of your company if you need a token for an integration."
         />
       ) : tokens.isError ? (
-        <p role="alert" className="text-destructive text-sm">
-          Could not load the API tokens: {errorMessage(tokens.error)}
-        </p>
+        <LoadError what="the API tokens" error={tokens.error} />
       ) : (
         <TokensTable
           tokens={tokens.data?.data}
@@ -55,6 +52,6 @@ export function TokenSettings() {
           }
         />
       )}
-    </section>
+    </SettingsSection>
   );
 }

@@ -3,8 +3,8 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import { useMemo } from "react";
 import { DataTable } from "@/components/ui/data-table";
-import { formatDate, formatDateTime, formatRelative } from "@/lib/client/format";
 import type { ApiToken } from "@/lib/client/types";
+import { actionsColumn, LastActivity, Timestamp } from "../table-cells";
 import { useNow } from "../use-now";
 import { RevokeTokenButton } from "./revoke-token-button";
 import { ScopeBadges } from "./scope-badges";
@@ -21,9 +21,7 @@ function TokenLifetime({ token: t }: { token: ApiToken }) {
       {at && (
         <>
           {" "}
-          <time dateTime={at} title={formatDateTime(at)}>
-            {formatDate(at)}
-          </time>
+          <Timestamp at={at} />
         </>
       )}
     </span>
@@ -62,9 +60,7 @@ export function TokensTable({ tokens, isLoading, canRevoke, emptyState }: Props)
         header: "Created",
         cell: ({ row: { original: t } }) => (
           <div className="grid gap-0.5">
-            <time dateTime={t.createdAt} title={formatDateTime(t.createdAt)}>
-              {formatDate(t.createdAt)}
-            </time>
+            <Timestamp at={t.createdAt} />
             <span className="text-muted-foreground text-xs">by {t.createdBy.name}</span>
           </div>
         ),
@@ -72,14 +68,7 @@ export function TokensTable({ tokens, isLoading, canRevoke, emptyState }: Props)
       {
         id: "lastUsed",
         header: "Last used",
-        cell: ({ row: { original: t } }) =>
-          t.lastUsedAt ? (
-            <time dateTime={t.lastUsedAt} title={formatDateTime(t.lastUsedAt)}>
-              {formatRelative(t.lastUsedAt, now)}
-            </time>
-          ) : (
-            <span className="text-muted-foreground">Never</span>
-          ),
+        cell: ({ row: { original: t } }) => <LastActivity at={t.lastUsedAt} now={now} />,
       },
       {
         id: "status",
@@ -92,13 +81,7 @@ export function TokensTable({ tokens, isLoading, canRevoke, emptyState }: Props)
           </div>
         ),
       },
-      {
-        id: "actions",
-        header: () => <span className="sr-only">Actions</span>,
-        cell: ({ row: { original: t } }) => (
-          <div className="flex justify-end">{canRevoke && t.status !== "revoked" && <RevokeTokenButton token={t} />}</div>
-        ),
-      },
+      actionsColumn((t) => canRevoke && t.status !== "revoked" && <RevokeTokenButton token={t} />),
     ],
     [canRevoke, now],
   );
