@@ -2,3 +2,4 @@ export * from "./tenancy";
 export * from "./auth";
 export * from "./events";
 export * from "./channels";
+export * from "./contacts";

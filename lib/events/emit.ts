@@ -13,7 +13,12 @@ export const DISPATCH_TASK = "events:dispatch";
 export async function emitEvent(db: DbOrTx, e: { companyId: string; event: EventName; payload: Record<string, unknown> }) {
   const eventId = `evt_${randomUUID().replace(/-/g, "")}`;
   await db.insert(eventOutbox).values({ eventId, companyId: e.companyId, event: e.event, payload: e.payload });
-  // One pending dispatcher job is enough: the key folds a burst of events into one wake-up.
-  await enqueue(db, DISPATCH_TASK, {}, { jobKey: "events:dispatch", jobKeyMode: "replace" });
+  await wakeDispatcher(db);
   return eventId;
+}
+
+/** For writers that insert outbox rows in bulk themselves; joins their transaction. */
+export function wakeDispatcher(db: DbOrTx) {
+  // One pending dispatcher job is enough: the key folds a burst of events into one wake-up.
+  return enqueue(db, DISPATCH_TASK, {}, { jobKey: "events:dispatch", jobKeyMode: "replace" });
 }

@@ -14,10 +14,13 @@ export function mapUnknownError(err: unknown): AppError {
   const pg = findPgError(err);
   if (pg?.code === "23505") return AppError.conflict("A resource with the same unique value already exists", { constraint: pg.constraint });
   if (pg?.code === "23503") return AppError.conflict("The resource is referenced by or refers to another resource", { constraint: pg.constraint });
-  if (pg?.code === "22P02" || pg?.code === "22007" || pg?.code === "22008") {
-    return AppError.validation([{ path: "request", message: "contains a value of the wrong format" }]);
-  }
   return new AppError("INTERNAL_ERROR", "An internal error occurred; quote the request id to support");
+}
+
+/** True when err (or what it wraps) is a unique violation of the named constraint. */
+export function isUniqueViolation(err: unknown, constraint: string): boolean {
+  const pg = findPgError(err);
+  return pg?.code === "23505" && pg.constraint === constraint;
 }
 
 // Drizzle wraps driver errors in its own (`cause` holds the pg error).

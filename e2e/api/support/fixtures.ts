@@ -6,6 +6,10 @@ import { signAccessToken } from "@/lib/auth/jwt";
 import { insertCompany, insertUser } from "@/lib/company/create-company";
 import { systemCtx } from "@/lib/http/context";
 import { createToken } from "@/lib/tokens/create-token";
+import { createContact } from "@/lib/contacts/create-contact";
+import type { PresentedContact } from "@/lib/contacts/present-contact";
+import type { CreateContactInput } from "@/lib/contacts/schemas";
+import { createTag } from "@/lib/contacts/tags";
 
 const uniq = () => randomBytes(4).toString("hex");
 
@@ -17,6 +21,9 @@ export interface TestCompany {
   jwtAs(role: Role): Promise<{ userId: string; jwt: string; email: string; password: string }>;
   ownerJwt: string;
   token(scopes: string[], opts?: { expiresAt?: Date; revoked?: boolean; name?: string }): Promise<{ id: string; token: string }>;
+  /** A contact or tag of this company, made through the domain verbs. */
+  contact(input?: Partial<CreateContactInput>): Promise<PresentedContact>;
+  tag(name?: string, color?: string): Promise<{ id: string; name: string }>;
 }
 
 /** A company with an owner, made directly in the database (the API is what tests exercise). */
@@ -35,6 +42,12 @@ export async function newCompany(label = "co"): Promise<TestCompany> {
       const pw = `${role}-password-1`;
       const u = await insertUser(db, { companyId: company.id, name: `A ${role}`, email: `${role}-${uniq()}@${company.slug}.test`, password: pw, role });
       return { userId: u.id, jwt: (await signAccessToken(u)).accessToken, email: u.email, password: pw };
+    },
+    contact(input = {}) {
+      return createContact({ ctx: systemCtx(company.id, "test"), input: { name: `Contact ${uniq()}`, ...input } });
+    },
+    tag(name, color) {
+      return createTag({ ctx: systemCtx(company.id, "test"), input: { name: name ?? `Tag ${uniq()}`, color } });
     },
     async token(scopes, opts = {}) {
       const created = await createToken({ ctx: systemCtx(company.id, "test"), input: { name: opts.name ?? `t-${uniq()}`, scopes } });

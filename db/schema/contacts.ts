@@ -1,0 +1,116 @@
+import { sql } from "drizzle-orm";
+import { bigserial, index, integer, jsonb, numeric, pgEnum, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { createdAt, id, optionalTime, timestamps } from "./columns";
+import { companies, users } from "./tenancy";
+
+export const contactLabelEnum = pgEnum("contact_label", ["HOT_LEAD", "WARM_LEAD", "COLD_LEAD", "FOLLOW_UP", "VIP", "CHURNED", "DO_NOT_CONTACT"]);
+export const contactStatusEnum = pgEnum("contact_status", ["ACTIVE", "INACTIVE", "ARCHIVED"]);
+export const lifecycleStageEnum = pgEnum("lifecycle_stage", ["LEAD", "SUBSCRIBER", "OPPORTUNITY", "CUSTOMER", "REPEAT_CUSTOMER", "EVANGELIST"]);
+
+export const contacts = pgTable(
+  "contacts",
+  {
+    id: id(),
+    companyId: text()
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    name: text().notNull(),
+    firstName: text(),
+    lastName: text(),
+    // Digits only, no leading +; unique per company so find-or-create can use ON CONFLICT.
+    phone: text(),
+    email: text(),
+    avatar: text(),
+    externalId: text(),
+    customFields: jsonb().$type<Record<string, string | number | boolean | null>>().notNull().default({}),
+    label: contactLabelEnum(),
+    status: contactStatusEnum().notNull().default("ACTIVE"),
+    lifecycleStage: lifecycleStageEnum().notNull().default("LEAD"),
+    assignedAgentId: text().references(() => users.id, { onDelete: "set null" }),
+    notes: text(),
+    source: text().notNull().default("MANUAL"),
+    channelType: text(),
+    totalSpent: numeric({ precision: 14, scale: 2, mode: "number" }).notNull().default(0),
+    orderCount: integer().notNull().default(0),
+    lastInteractionAt: optionalTime(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("contacts_company_phone_key").on(t.companyId, t.phone).where(sql`${t.phone} is not null`),
+    index("contacts_company_created_idx").on(t.companyId, t.createdAt.desc(), t.id.desc()),
+    index("contacts_company_updated_idx").on(t.companyId, t.updatedAt.desc(), t.id.desc()),
+    index("contacts_company_name_idx").on(t.companyId, sql`lower(${t.name})`, t.id),
+    index("contacts_company_email_idx").on(t.companyId, sql`lower(${t.email})`),
+    index("contacts_company_agent_idx").on(t.companyId, t.assignedAgentId),
+    index("contacts_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
+    index("contacts_email_trgm_idx").using("gin", sql`${t.email} gin_trgm_ops`),
+    index("contacts_phone_trgm_idx").using("gin", sql`${t.phone} gin_trgm_ops`),
+  ],
+);
+
+export const tags = pgTable(
+  "tags",
+  {
+    id: id(),
+    companyId: text()
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    name: text().notNull(),
+    color: text().notNull().default("#64748b"),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("tags_company_name_key").on(t.companyId, sql`lower(${t.name})`)],
+);
+
+export const contactTags = pgTable(
+  "contact_tags",
+  {
+    contactId: text()
+      .notNull()
+      .references(() => contacts.id, { onDelete: "cascade" }),
+    tagId: text()
+      .notNull()
+      .references(() => tags.id, { onDelete: "cascade" }),
+    companyId: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.contactId, t.tagId] }), index("contact_tags_tag_idx").on(t.tagId, t.contactId)],
+);
+
+/** The contact timeline: one row per change, written in the change's transaction. */
+export const contactActivities = pgTable(
+  "contact_activities",
+  {
+    id: bigserial({ mode: "number" }).primaryKey(),
+    companyId: text().notNull(),
+    contactId: text()
+      .notNull()
+      .references(() => contacts.id, { onDelete: "cascade" }),
+    type: text().notNull(),
+    data: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    actorType: text().notNull(),
+    actorId: text(),
+    actorName: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("contact_activities_contact_idx").on(t.contactId, t.createdAt.desc(), t.id.desc())],
+);
+
+/**
+ * How many of a company's contacts use each custom-field key, kept current by every write,
+ * so listing the keys never scans the contacts.
+ */
+export const contactFieldKeys = pgTable(
+  "contact_field_keys",
+  {
+    companyId: text()
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    key: text().notNull(),
+    usage: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.key] })],
+);
+
+export type Contact = typeof contacts.$inferSelect;
+export type Tag = typeof tags.$inferSelect;

@@ -1,0 +1,10 @@
+import type { DbOrTx } from "@/db/client";
+import { emitEvent } from "@/lib/events/emit";
+import type { Ctx } from "@/lib/http/context";
+import type { PresentedContact } from "./present-contact";
+
+/** contact.created / contact.updated into the outbox, in the change's transaction. */
+export function emitContactEvent(db: DbOrTx, ctx: Ctx, event: "contact.created" | "contact.updated", contact: PresentedContact, changes?: string[]) {
+  const { notes: _notes, ...payloadContact } = contact;
+  return emitEvent(db, { companyId: ctx.companyId, event, payload: { contact: payloadContact, ...(changes ? { changes } : {}) } });
+}

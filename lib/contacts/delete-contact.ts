@@ -1,0 +1,23 @@
+import { eq } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { contacts } from "@/db/schema";
+import { inCompany } from "@/lib/http/company-scope";
+import type { Ctx } from "@/lib/http/context";
+import { AppError } from "@/lib/http/errors";
+import { adjustFieldKeys, keyDelta } from "./field-keys";
+
+/**
+ * Deletes a contact for good (the right to erasure): its tag links, timeline, conversations
+ * and messages go with it through ON DELETE CASCADE. Field-key counts are kept current.
+ */
+export async function deleteContact({ ctx, id }: { ctx: Ctx; id: string }) {
+  return getDb().transaction(async (tx) => {
+    const [row] = await tx
+      .delete(contacts)
+      .where(inCompany(contacts, ctx, eq(contacts.id, id)))
+      .returning({ id: contacts.id, customFields: contacts.customFields });
+    if (!row) throw AppError.notFound("Contact");
+    await adjustFieldKeys(tx, ctx.companyId, keyDelta(row.customFields, null));
+    return { id: row.id, deleted: true as const };
+  });
+}

@@ -1,0 +1,34 @@
+import { sql } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import type { Ctx } from "@/lib/http/context";
+import { newId } from "@/lib/ids";
+import { recordActivities } from "./activity";
+import { emitContactEvent } from "./contact-events";
+import { getContactOrThrow } from "./get-contact";
+
+/**
+ * Finds the company's contact with this (normalised) phone or creates it. Race-safe: the
+ * insert is ON CONFLICT DO NOTHING against the per-company phone index, so concurrent calls
+ * for one phone create one contact and all of them return it.
+ */
+export async function findOrCreateContact({ ctx, input, source = "API" }: { ctx: Ctx; input: { phone: string; name?: string }; source?: string }) {
+  return getDb().transaction(async (tx) => {
+    const txCtx = { ...ctx, tx };
+    const id = newId("ct");
+    const { rows } = await tx.execute<{ id: string }>(sql`
+      insert into contacts (id, company_id, name, phone, source)
+      values (${id}, ${ctx.companyId}, ${input.name ?? input.phone}, ${input.phone}, ${source})
+      on conflict (company_id, phone) where phone is not null do nothing
+      returning id`);
+    if (rows.length) {
+      await recordActivities(tx, txCtx, [{ contactId: id, type: "CONTACT_CREATED", data: { source } }]);
+      const contact = await getContactOrThrow({ ctx: txCtx, id });
+      await emitContactEvent(tx, ctx, "contact.created", contact);
+      return { ...contact, created: true };
+    }
+    const { rows: existing } = await tx.execute<{ id: string }>(
+      sql`select id from contacts where company_id = ${ctx.companyId} and phone = ${input.phone}`,
+    );
+    return { ...(await getContactOrThrow({ ctx: txCtx, id: existing[0].id })), created: false };
+  });
+}

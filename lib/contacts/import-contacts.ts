@@ -1,0 +1,113 @@
+import { sql } from "drizzle-orm";
+import { pgArray } from "@/db/sql";
+import { getDb, type Tx } from "@/db/client";
+import { wakeDispatcher } from "@/lib/events/emit";
+import type { Ctx } from "@/lib/http/context";
+import { actorLabel, actorUserId } from "@/lib/http/context";
+import { newId } from "@/lib/ids";
+import { contactJsonSql } from "./contact-json-sql";
+import { adjustFieldKeys, keyDelta } from "./field-keys";
+import { cleanRow, foldByPhone, type CleanRow, type ImportRow } from "./import-rows";
+
+/**
+ * Imports one batch of mapped CSV rows in one transaction: phones normalised, rows matched to
+ * existing contacts by phone (those are updated: given fields replace, custom fields merge,
+ * tags are added), missing tags created, timeline entries and contact.created/updated events
+ * written. Invalid rows come back with the reason instead of failing the batch.
+ */
+export async function importContacts({ ctx, input }: { ctx: Ctx; input: { rows: ImportRow[]; rowOffset: number; defaultCountryCode?: string } }) {
+  const rejected: { row: number; reason: string }[] = [];
+  const clean: CleanRow[] = [];
+  input.rows.forEach((r, i) => {
+    const c = cleanRow(r, input.rowOffset + i + 1, input.defaultCountryCode);
+    if ("reason" in c) rejected.push(c);
+    else clean.push(c);
+  });
+  const rows = foldByPhone(clean);
+  if (!rows.length) return { created: 0, updated: 0, rejected };
+  const { created, updated } = await getDb().transaction((tx) => writeBatch(tx, ctx, rows));
+  return { created, updated, rejected };
+}
+
+async function writeBatch(tx: Tx, ctx: Ctx, rows: CleanRow[]) {
+  const phones = rows.flatMap((r) => (r.phone ? [r.phone] : []));
+  const { rows: existing } = await tx.execute<{ phone: string; custom_fields: Record<string, unknown> }>(
+    sql`select phone, custom_fields from contacts where company_id = ${ctx.companyId} and phone = any(${pgArray(phones)}::text[]) for update`,
+  );
+  const before = new Map(existing.map((e) => [e.phone, e.custom_fields]));
+
+  const payload = rows.map((r) => ({
+    id: newId("ct"),
+    name: r.name,
+    first_name: r.firstName,
+    last_name: r.lastName,
+    phone: r.phone,
+    email: r.email,
+    external_id: r.externalId,
+    custom_fields: r.customFields,
+  }));
+  const { rows: written } = await tx.execute<{ id: string; phone: string | null; inserted: boolean; custom_fields: Record<string, unknown> }>(sql`
+    insert into contacts (id, company_id, name, first_name, last_name, phone, email, external_id, custom_fields, source)
+    select x.id, ${ctx.companyId}, x.name, x.first_name, x.last_name, x.phone, x.email, x.external_id, coalesce(x.custom_fields, '{}'::jsonb), 'IMPORT'
+    from jsonb_to_recordset(${JSON.stringify(payload)}::jsonb)
+      as x(id text, name text, first_name text, last_name text, phone text, email text, external_id text, custom_fields jsonb)
+    on conflict (company_id, phone) where phone is not null do update set
+      name = excluded.name,
+      first_name = coalesce(excluded.first_name, contacts.first_name),
+      last_name = coalesce(excluded.last_name, contacts.last_name),
+      email = coalesce(excluded.email, contacts.email),
+      external_id = coalesce(excluded.external_id, contacts.external_id),
+      custom_fields = contacts.custom_fields || excluded.custom_fields,
+      updated_at = now()
+    returning id, phone, (xmax = 0) as inserted, custom_fields`);
+
+  const delta = new Map<string, number>();
+  for (const w of written) {
+    const old = !w.inserted && w.phone ? (before.get(w.phone) ?? null) : null;
+    for (const [k, n] of keyDelta(old, w.custom_fields)) delta.set(k, (delta.get(k) ?? 0) + n);
+  }
+  await adjustFieldKeys(tx, ctx.companyId, delta);
+
+  // Tags by name: create the missing ones, then link. A returned row is ours by its new id,
+  // or, when it updated an existing contact, by its phone.
+  const indexById = new Map(payload.map((p, i) => [p.id, i]));
+  const indexByPhone = new Map(rows.flatMap((r, i) => (r.phone ? [[r.phone, i] as const] : [])));
+  const rowOf = (w: { id: string; phone: string | null }) => rows[indexById.get(w.id) ?? indexByPhone.get(w.phone ?? "")!];
+  const links = written.flatMap((w) => rowOf(w).tagNames.map((name) => ({ contact_id: w.id, name })));
+  const names = [...new Set(links.map((l) => l.name))];
+  const who = { type: ctx.actor.kind === "token" ? "api_token" : ctx.actor.kind, id: ctx.actor.kind === "token" ? ctx.actor.tokenId : actorUserId(ctx.actor), name: actorLabel(ctx.actor) };
+  if (names.length) {
+    await tx.execute(sql`
+      insert into tags (id, company_id, name)
+      select id, ${ctx.companyId}, n from unnest(${pgArray(names.map(() => newId("tag")))}::text[], ${pgArray(names)}::text[]) as x(id, n)
+      on conflict (company_id, lower(name)) do nothing`);
+    await tx.execute(sql`
+      with wanted as (
+        select l.contact_id, t.id as tag_id, t.name
+        from jsonb_to_recordset(${JSON.stringify(links)}::jsonb) as l(contact_id text, name text)
+        join tags t on t.company_id = ${ctx.companyId} and lower(t.name) = lower(l.name)),
+      linked as (
+        insert into contact_tags (contact_id, tag_id, company_id)
+        select distinct contact_id, tag_id, ${ctx.companyId} from wanted
+        on conflict do nothing returning contact_id, tag_id)
+      insert into contact_activities (company_id, contact_id, type, data, actor_type, actor_id, actor_name)
+      select ${ctx.companyId}, l.contact_id, 'TAG_ADDED', json_build_object('tagId', l.tag_id, 'tagName', t.name, 'import', true), ${who.type}, ${who.id}, ${who.name}
+      from linked l join tags t on t.id = l.tag_id`);
+  }
+
+  const createdIds = written.filter((w) => w.inserted).map((w) => w.id);
+  const updatedIds = written.filter((w) => !w.inserted).map((w) => w.id);
+  await tx.execute(sql`
+    insert into contact_activities (company_id, contact_id, type, data, actor_type, actor_id, actor_name)
+    select ${ctx.companyId}, id, case when id = any(${pgArray(createdIds)}::text[]) then 'CONTACT_CREATED' else 'CONTACT_IMPORTED' end,
+           json_build_object('source', 'IMPORT'), ${who.type}, ${who.id}, ${who.name}
+    from unnest(${pgArray([...createdIds, ...updatedIds])}::text[]) as id`);
+  await tx.execute(sql`
+    insert into event_outbox (event_id, company_id, event, payload)
+    select 'evt_' || replace(gen_random_uuid()::text, '-', ''), c.company_id,
+           case when c.id = any(${pgArray(createdIds)}::text[]) then 'contact.created' else 'contact.updated' end,
+           json_build_object('contact', ${contactJsonSql()}, 'source', 'IMPORT')
+    from contacts c where c.id = any(${pgArray([...createdIds, ...updatedIds])}::text[])`);
+  await wakeDispatcher(tx);
+  return { created: createdIds.length, updated: updatedIds.length };
+}

@@ -1,0 +1,55 @@
+import { asc, eq, sql } from "drizzle-orm";
+import { tags, type Tag } from "@/db/schema";
+import { findInCompanyOrThrow, inCompany } from "@/lib/http/company-scope";
+import { dbOf, type Ctx } from "@/lib/http/context";
+import { AppError } from "@/lib/http/errors";
+import { isUniqueViolation } from "@/lib/http/map-error";
+import { newId } from "@/lib/ids";
+
+function presentTag(t: Tag, contactCount?: number) {
+  return { id: t.id, name: t.name, color: t.color, ...(contactCount !== undefined ? { contactCount } : {}), createdAt: t.createdAt.toISOString() };
+}
+
+async function guardName<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (err) {
+    if (isUniqueViolation(err, "tags_company_name_key")) throw AppError.conflict("A tag with this name already exists", { field: "name" });
+    throw err;
+  }
+}
+
+/** Tags with how many contacts carry each (one grouped count over the tag index). */
+export async function listTags({ ctx }: { ctx: Ctx }) {
+  const rows = await dbOf(ctx)
+    .select({ tag: tags, n: sql<number>`(select count(*) from contact_tags ct where ct.tag_id = ${tags.id})::int` })
+    .from(tags)
+    .where(inCompany(tags, ctx))
+    .orderBy(asc(sql`lower(${tags.name})`));
+  return { data: rows.map((r) => presentTag(r.tag, r.n)) };
+}
+
+export function createTag({ ctx, input }: { ctx: Ctx; input: { name: string; color?: string } }) {
+  return guardName(async () => {
+    const [row] = await dbOf(ctx)
+      .insert(tags)
+      .values({ id: newId("tag"), companyId: ctx.companyId, name: input.name, ...(input.color ? { color: input.color } : {}) })
+      .returning();
+    return presentTag(row, 0);
+  });
+}
+
+export function updateTag({ ctx, id, input }: { ctx: Ctx; id: string; input: { name?: string; color?: string } }) {
+  return guardName(async () => {
+    const [row] = await dbOf(ctx).update(tags).set(input).where(inCompany(tags, ctx, eq(tags.id, id))).returning();
+    if (!row) throw AppError.notFound("Tag");
+    return presentTag(row);
+  });
+}
+
+/** Deleting a tag unlinks it from every contact (ON DELETE CASCADE on contact_tags). */
+export async function deleteTag({ ctx, id }: { ctx: Ctx; id: string }) {
+  await findInCompanyOrThrow(tags, ctx, id, "Tag");
+  await dbOf(ctx).delete(tags).where(inCompany(tags, ctx, eq(tags.id, id)));
+  return { id, deleted: true as const };
+}

@@ -1,0 +1,126 @@
+import { and, eq, inArray } from "drizzle-orm";
+import { getDb, type Tx } from "@/db/client";
+import { contacts, contactTags, tags, type Contact } from "@/db/schema";
+import { inCompany } from "@/lib/http/company-scope";
+import type { Ctx } from "@/lib/http/context";
+import { AppError } from "@/lib/http/errors";
+import { recordActivities, type ActivityEntry } from "./activity";
+import { emitContactEvent } from "./contact-events";
+import { adjustFieldKeys, keyDelta } from "./field-keys";
+import { getContactOrThrow } from "./get-contact";
+import { assertAgentInCompany, assertTagsInCompany, isPhoneConflict, phoneConflict } from "./references";
+import type { UpdateContactInput } from "./schemas";
+
+export type ContactChange = UpdateContactInput & { appendNote?: string };
+
+const PLAIN_FIELDS = ["name", "firstName", "lastName", "phone", "email", "avatar", "externalId"] as const;
+
+async function lockContact(tx: Tx, ctx: Ctx, id: string): Promise<Contact> {
+  const [row] = await tx
+    .select()
+    .from(contacts)
+    .where(inCompany(contacts, ctx, eq(contacts.id, id)))
+    .for("update");
+  if (!row) throw AppError.notFound("Contact");
+  return row;
+}
+
+/**
+ * The one write path for changes to a contact (PUT and the status, stage, assign and note
+ * routes): it diffs against the locked row, writes the typed timeline entries, keeps the
+ * custom-field key counts, and emits contact.updated, all in one transaction. A change that
+ * changes nothing writes nothing.
+ */
+export async function updateContact({ ctx, id, input, agentField = "assignedAgentId" }: { ctx: Ctx; id: string; input: ContactChange; agentField?: string }) {
+  try {
+    return await getDb().transaction(async (tx) => {
+      const txCtx = { ...ctx, tx };
+      const before = await lockContact(tx, ctx, id);
+      const set: Partial<Contact> = {};
+      const activities: ActivityEntry[] = [];
+      const changes: Record<string, { from: unknown; to: unknown }> = {};
+
+      for (const f of PLAIN_FIELDS) {
+        const v = input[f];
+        if (v === undefined || v === before[f]) continue;
+        if (f === "name" && v === null) continue;
+        set[f] = v as never;
+        changes[f] = { from: before[f], to: v };
+      }
+      if (input.customFields) {
+        const merged: Record<string, string | number | boolean | null> = { ...before.customFields };
+        for (const [k, v] of Object.entries(input.customFields)) {
+          if (v === null) delete merged[k];
+          else merged[k] = v;
+        }
+        if (JSON.stringify(merged) !== JSON.stringify(before.customFields)) {
+          set.customFields = merged;
+          changes.customFields = { from: before.customFields, to: merged };
+          await adjustFieldKeys(tx, ctx.companyId, keyDelta(before.customFields, merged));
+        }
+      }
+      if (input.notes !== undefined && input.notes !== before.notes) {
+        set.notes = input.notes;
+        changes.notes = { from: before.notes, to: input.notes };
+      }
+      if (Object.keys(changes).length) activities.push({ contactId: id, type: "CONTACT_UPDATED", data: { changes } });
+
+      if (input.status && input.status !== before.status) {
+        set.status = input.status;
+        activities.push({ contactId: id, type: "STATUS_CHANGED", data: { from: before.status, to: input.status } });
+      }
+      if (input.lifecycleStage && input.lifecycleStage !== before.lifecycleStage) {
+        set.lifecycleStage = input.lifecycleStage;
+        activities.push({ contactId: id, type: "STAGE_CHANGED", data: { from: before.lifecycleStage, to: input.lifecycleStage } });
+      }
+      if (input.label !== undefined && input.label !== before.label) {
+        set.label = input.label;
+        activities.push({ contactId: id, type: "LABEL_CHANGED", data: { from: before.label, to: input.label } });
+      }
+      if (input.assignedAgentId !== undefined && input.assignedAgentId !== before.assignedAgentId) {
+        set.assignedAgentId = input.assignedAgentId;
+        if (input.assignedAgentId) {
+          const agent = await assertAgentInCompany(tx, ctx.companyId, input.assignedAgentId, agentField);
+          activities.push({ contactId: id, type: "ASSIGNED", data: { agentId: agent.id, agentName: agent.name, previousAgentId: before.assignedAgentId } });
+        } else {
+          activities.push({ contactId: id, type: "UNASSIGNED", data: { previousAgentId: before.assignedAgentId } });
+        }
+      }
+      if (input.appendNote) {
+        set.notes = before.notes ? `${before.notes}\n\n${input.appendNote}` : input.appendNote;
+        activities.push({ contactId: id, type: "NOTE_ADDED", data: { note: input.appendNote } });
+      }
+      if (input.tagIds) activities.push(...(await replaceTags(tx, ctx, id, input.tagIds)));
+
+      if (!activities.length) return getContactOrThrow({ ctx: txCtx, id });
+      await tx.update(contacts).set({ ...set, updatedAt: new Date() }).where(eq(contacts.id, id));
+      await recordActivities(tx, txCtx, activities);
+      const contact = await getContactOrThrow({ ctx: txCtx, id });
+      await emitContactEvent(tx, ctx, "contact.updated", contact, [...new Set(activities.map((a) => a.type))]);
+      return contact;
+    });
+  } catch (err) {
+    if (isPhoneConflict(err)) throw phoneConflict();
+    throw err;
+  }
+}
+
+async function replaceTags(tx: Tx, ctx: Ctx, contactId: string, tagIds: string[]): Promise<ActivityEntry[]> {
+  const wanted = await assertTagsInCompany(tx, ctx.companyId, tagIds);
+  const current = await tx
+    .select({ id: tags.id, name: tags.name })
+    .from(contactTags)
+    .innerJoin(tags, eq(tags.id, contactTags.tagId))
+    .where(eq(contactTags.contactId, contactId));
+  const have = new Set(current.map((c) => c.id));
+  const want = new Set(wanted.map((t) => t.id));
+  const added = wanted.filter((t) => !have.has(t.id));
+  const removedTags = current.filter((t) => !want.has(t.id));
+  const removed = removedTags.map((t) => t.id);
+  if (added.length) await tx.insert(contactTags).values(added.map((t) => ({ contactId, tagId: t.id, companyId: ctx.companyId })));
+  if (removed.length) await tx.delete(contactTags).where(and(eq(contactTags.contactId, contactId), inArray(contactTags.tagId, removed)));
+  return [
+    ...added.map((t) => ({ contactId, type: "TAG_ADDED" as const, data: { tagId: t.id, tagName: t.name } })),
+    ...removedTags.map((t) => ({ contactId, type: "TAG_REMOVED" as const, data: { tagId: t.id, tagName: t.name } })),
+  ];
+}
