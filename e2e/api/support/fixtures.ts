@@ -8,7 +8,7 @@ import { systemCtx } from "@/lib/http/context";
 import { createToken } from "@/lib/tokens/create-token";
 import { createContact } from "@/lib/contacts/create-contact";
 import type { PresentedContact } from "@/lib/contacts/present-contact";
-import type { CreateContactInput } from "@/lib/contacts/schemas";
+import { createContactInput, type CreateContactInput } from "@/lib/contacts/schemas";
 import { createTag } from "@/lib/contacts/tags";
 
 const uniq = () => randomBytes(4).toString("hex");
@@ -44,7 +44,8 @@ export async function newCompany(label = "co"): Promise<TestCompany> {
       return { userId: u.id, jwt: (await signAccessToken(u)).accessToken, email: u.email, password: pw };
     },
     contact(input = {}) {
-      return createContact({ ctx: systemCtx(company.id, "test"), input: { name: `Contact ${uniq()}`, ...input } });
+      // Through the API's schema, so phones are normalised as a request's would be.
+      return createContact({ ctx: systemCtx(company.id, "test"), input: createContactInput.parse({ name: `Contact ${uniq()}`, ...input }) });
     },
     tag(name, color) {
       return createTag({ ctx: systemCtx(company.id, "test"), input: { name: name ?? `Tag ${uniq()}`, color } });
