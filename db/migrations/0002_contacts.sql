@@ -1,4 +1,5 @@
 CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
+CREATE EXTENSION IF NOT EXISTS btree_gist;--> statement-breakpoint
 CREATE TYPE "public"."contact_label" AS ENUM('HOT_LEAD', 'WARM_LEAD', 'COLD_LEAD', 'FOLLOW_UP', 'VIP', 'CHURNED', 'DO_NOT_CONTACT');--> statement-breakpoint
 CREATE TYPE "public"."contact_status" AS ENUM('ACTIVE', 'INACTIVE', 'ARCHIVED');--> statement-breakpoint
 CREATE TYPE "public"."lifecycle_stage" AS ENUM('LEAD', 'SUBSCRIBER', 'OPPORTUNITY', 'CUSTOMER', 'REPEAT_CUSTOMER', 'EVANGELIST');--> statement-breakpoint
@@ -70,15 +71,15 @@ ALTER TABLE "contact_tags" ADD CONSTRAINT "contact_tags_tag_id_tags_id_fk" FOREI
 ALTER TABLE "contacts" ADD CONSTRAINT "contacts_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "contacts" ADD CONSTRAINT "contacts_assigned_agent_id_users_id_fk" FOREIGN KEY ("assigned_agent_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tags" ADD CONSTRAINT "tags_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "contact_activities_contact_idx" ON "contact_activities" USING btree ("contact_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "contact_activities_contact_idx" ON "contact_activities" USING btree ("contact_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "contact_tags_tag_idx" ON "contact_tags" USING btree ("tag_id","contact_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "contacts_company_phone_key" ON "contacts" USING btree ("company_id","phone") WHERE "contacts"."phone" is not null;--> statement-breakpoint
-CREATE INDEX "contacts_company_created_idx" ON "contacts" USING btree ("company_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "contacts_company_updated_idx" ON "contacts" USING btree ("company_id","updated_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "contacts_company_created_idx" ON "contacts" USING btree ("company_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "contacts_company_updated_idx" ON "contacts" USING btree ("company_id","updated_at","id");--> statement-breakpoint
 CREATE INDEX "contacts_company_name_idx" ON "contacts" USING btree ("company_id",lower("name"),"id");--> statement-breakpoint
 CREATE INDEX "contacts_company_email_idx" ON "contacts" USING btree ("company_id",lower("email"));--> statement-breakpoint
 CREATE INDEX "contacts_company_agent_idx" ON "contacts" USING btree ("company_id","assigned_agent_id");--> statement-breakpoint
-CREATE INDEX "contacts_name_trgm_idx" ON "contacts" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "contacts_company_name_trgm_idx" ON "contacts" USING gist ("company_id","name" gist_trgm_ops);--> statement-breakpoint
 CREATE INDEX "contacts_email_trgm_idx" ON "contacts" USING gin ("email" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "contacts_phone_trgm_idx" ON "contacts" USING gin ("phone" gin_trgm_ops);--> statement-breakpoint
 CREATE UNIQUE INDEX "tags_company_name_key" ON "tags" USING btree ("company_id",lower("name"));

@@ -37,12 +37,15 @@ export const contacts = pgTable(
   },
   (t) => [
     uniqueIndex("contacts_company_phone_key").on(t.companyId, t.phone).where(sql`${t.phone} is not null`),
-    index("contacts_company_created_idx").on(t.companyId, t.createdAt.desc(), t.id.desc()),
-    index("contacts_company_updated_idx").on(t.companyId, t.updatedAt.desc(), t.id.desc()),
+    // Ascending on purpose: a backward scan serves ORDER BY … DESC (NULLS FIRST) as well.
+    index("contacts_company_created_idx").on(t.companyId, t.createdAt, t.id),
+    index("contacts_company_updated_idx").on(t.companyId, t.updatedAt, t.id),
     index("contacts_company_name_idx").on(t.companyId, sql`lower(${t.name})`, t.id),
     index("contacts_company_email_idx").on(t.companyId, sql`lower(${t.email})`),
     index("contacts_company_agent_idx").on(t.companyId, t.assignedAgentId),
-    index("contacts_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
+    // GiST (with btree_gist for the company) answers both ILIKE and nearest-name ordering
+    // (`<<->`), so a quick search reads ten rows instead of every name that matches.
+    index("contacts_company_name_trgm_idx").using("gist", t.companyId, sql`${t.name} gist_trgm_ops`),
     index("contacts_email_trgm_idx").using("gin", sql`${t.email} gin_trgm_ops`),
     index("contacts_phone_trgm_idx").using("gin", sql`${t.phone} gin_trgm_ops`),
   ],
@@ -93,7 +96,7 @@ export const contactActivities = pgTable(
     actorName: text().notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("contact_activities_contact_idx").on(t.contactId, t.createdAt.desc(), t.id.desc())],
+  (t) => [index("contact_activities_contact_idx").on(t.contactId, t.createdAt, t.id)],
 );
 
 /**

@@ -7,6 +7,7 @@ import { authSecret } from "@/lib/config/secrets";
 import type { Actor } from "@/lib/http/context";
 import { AppError } from "@/lib/http/errors";
 import { hashToken, TOKEN_PREFIX } from "@/lib/tokens/token-secret";
+import { cached } from "./auth-cache";
 import { verifyAccessToken } from "./jwt";
 import { grantableScopes, scopesForRole } from "./scopes";
 
@@ -21,27 +22,39 @@ function userActor(user: User, via: "session" | "jwt"): Actor {
   return { kind: "user", via, userId: user.id, name: user.name, email: user.email, role: user.role, scopes: scopesForRole(user.role) };
 }
 
-async function loadUser(userId: string): Promise<User | undefined> {
-  const [user] = await getDb().select().from(users).where(eq(users.id, userId));
-  return user;
+function loadUser(userId: string): Promise<User | undefined> {
+  return cached(`user:${userId}`, async () => (await getDb().select().from(users).where(eq(users.id, userId)))[0]);
+}
+
+// When this process last stamped each token's last use; the stamp is written once a minute.
+const touched = new Map<string, number>();
+
+async function touchToken(id: string) {
+  const last = touched.get(id) ?? 0;
+  if (Date.now() - last < 60_000) return;
+  if (touched.size > 10_000) touched.clear();
+  touched.set(id, Date.now());
+  await getDb()
+    .update(apiTokens)
+    .set({ lastUsedAt: new Date() })
+    .where(and(eq(apiTokens.id, id), or(isNull(apiTokens.lastUsedAt), lt(apiTokens.lastUsedAt, sql`now() - interval '60 seconds'`))));
 }
 
 async function fromApiToken(token: string): Promise<Credential> {
-  const db = getDb();
-  const [found] = await db
-    .select({ token: apiTokens, creatorRole: users.role })
-    .from(apiTokens)
-    .leftJoin(users, eq(users.id, apiTokens.createdById))
-    .where(eq(apiTokens.tokenHash, hashToken(token)));
+  const hash = hashToken(token);
+  const found = await cached(`token:${hash}`, async () => {
+    const [row] = await getDb()
+      .select({ token: apiTokens, creatorRole: users.role })
+      .from(apiTokens)
+      .leftJoin(users, eq(users.id, apiTokens.createdById))
+      .where(eq(apiTokens.tokenHash, hash));
+    return row;
+  });
   if (!found) throw AppError.unauthorized("The API token is not valid");
   const row = found.token;
   if (row.revokedAt) throw AppError.unauthorized("The API token has been revoked");
   if (row.expiresAt && row.expiresAt <= new Date()) throw AppError.unauthorized("The API token has expired");
-  // Throttled: at most one write a minute per token, so hot tokens don't contend on the row.
-  await db
-    .update(apiTokens)
-    .set({ lastUsedAt: new Date() })
-    .where(and(eq(apiTokens.id, row.id), or(isNull(apiTokens.lastUsedAt), lt(apiTokens.lastUsedAt, sql`now() - interval '60 seconds'`))));
+  await touchToken(row.id);
   return {
     companyId: row.companyId,
     actor: { kind: "token", tokenId: row.id, name: row.name, scopes: effectiveScopes(row.scopes, found.creatorRole), createdById: row.createdById },

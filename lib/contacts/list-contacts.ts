@@ -7,6 +7,12 @@ import type { ListContactsQuery } from "./schemas";
 
 /** Counting stops here; beyond it the planner's estimate is reported (totalIsExact: false). */
 export const EXACT_COUNT_LIMIT = 10_000;
+/**
+ * Planner cost up to which an exact count is run. Above it (a large company, or filters no
+ * index narrows) the planner's row estimate is reported instead, so a list page never pays
+ * for a scan of a million rows just to print a total.
+ */
+const COUNT_COST_BUDGET = Number(process.env.CONTACT_COUNT_COST_BUDGET ?? 2_000);
 
 /** The page query, exported so the benchmark's baseline runs the identical SQL. */
 export function contactPageQuery(ctx: Ctx, q: ListContactsQuery) {
@@ -30,19 +36,30 @@ export function contactCountQuery(ctx: Ctx, q: ListContactsQuery) {
   return dbOf(ctx).select({ n: sql<number>`count(*)::int` }).from(capped);
 }
 
-/** The planner's row estimate for the filters (EXPLAIN binds parameters like any query). */
-async function estimate(ctx: Ctx, q: ListContactsQuery): Promise<number> {
-  const query = dbOf(ctx).select({ one: sql`1` }).from(contacts).where(contactWhere(ctx.companyId, q));
-  const { rows } = await dbOf(ctx).execute<{ "QUERY PLAN": [{ Plan: { "Plan Rows": number } }] }>(sql`explain (format json) ${query}`);
-  return Math.round(rows[0]["QUERY PLAN"][0].Plan["Plan Rows"]);
+type Plan = { "Total Cost": number; "Plan Rows": number };
+
+/** The query whose plan decides between an exact count and the estimate. */
+export function countPlanQuery(ctx: Ctx, q: ListContactsQuery) {
+  return dbOf(ctx).select({ one: sql`1` }).from(contacts).where(contactWhere(ctx.companyId, q));
+}
+
+/** Exact when the planner says counting is cheap (or the match is small), else its estimate. */
+export async function decideTotal(plan: Plan, exactCount: () => Promise<number>): Promise<{ total: number; exact: boolean }> {
+  const estimate = Math.round(plan["Plan Rows"]);
+  if (plan["Total Cost"] > COUNT_COST_BUDGET && estimate > EXACT_COUNT_LIMIT / 10) return { total: estimate, exact: false };
+  const n = await exactCount();
+  return n <= EXACT_COUNT_LIMIT ? { total: n, exact: true } : { total: Math.max(n, estimate), exact: false };
+}
+
+async function total(ctx: Ctx, q: ListContactsQuery) {
+  const { rows } = await dbOf(ctx).execute<{ "QUERY PLAN": [{ Plan: Plan }] }>(sql`explain (format json) ${countPlanQuery(ctx, q)}`);
+  return decideTotal(rows[0]["QUERY PLAN"][0].Plan, async () => (await contactCountQuery(ctx, q))[0].n);
 }
 
 export async function listContacts({ ctx, query }: { ctx: Ctx; query: ListContactsQuery }) {
-  const [rows, [{ n }]] = await Promise.all([contactPageQuery(ctx, query), contactCountQuery(ctx, query)]);
-  const exact = n <= EXACT_COUNT_LIMIT;
-  const total = exact ? n : Math.max(n, await estimate(ctx, query));
+  const [rows, count] = await Promise.all([contactPageQuery(ctx, query), total(ctx, query)]);
   return {
     data: rows.map(presentContact),
-    pagination: { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit), totalIsExact: exact },
+    pagination: { page: query.page, limit: query.limit, total: count.total, totalPages: Math.ceil(count.total / query.limit), totalIsExact: count.exact },
   };
 }

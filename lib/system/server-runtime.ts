@@ -3,6 +3,7 @@ import { closeDb } from "@/db/client";
 import { authSecret } from "@/lib/config/secrets";
 import { errorFields, log } from "@/lib/log";
 import { startWorkers } from "@/lib/jobs/runner";
+import { startAuthListener, stopAuthListener } from "@/lib/auth/auth-cache";
 import { onShutdown, runShutdown } from "./shutdown";
 
 const g = globalThis as unknown as { __serviceRuntime?: Promise<void> };
@@ -17,6 +18,8 @@ async function boot() {
   authSecret(); // creates the development secret before the first request needs it
   if (process.env.WEBHOOKS_ALLOWED_TARGETS) log.info("webhook SSRF allow-list is set", { targets: process.env.WEBHOOKS_ALLOWED_TARGETS });
   const db = await prepareDatabase();
+  await startAuthListener();
+  onShutdown("auth cache listener", stopAuthListener);
   const runner = process.env.WORKERS === "off" ? null : await startWorkers();
   // Running jobs finish (or are released for another worker) before the pool closes.
   if (runner) onShutdown("workers", () => runner.stop());

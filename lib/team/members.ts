@@ -5,6 +5,7 @@ import { AppError } from "@/lib/http/errors";
 import { findInCompanyOrThrow, inCompany } from "@/lib/http/company-scope";
 import { dbOf, type Ctx } from "@/lib/http/context";
 import { getDb } from "@/db/client";
+import { announceAuthChange } from "@/lib/auth/auth-cache";
 import type { AddMemberInput, UpdateMemberInput } from "./schemas";
 
 export function presentMember(u: User) {
@@ -52,6 +53,7 @@ export async function updateMember({ ctx, id, input }: { ctx: Ctx; id: string; i
     if (member.role === "owner" && (await ownerCount(ctx, id)) === 0) throw AppError.conflict("The company needs at least one owner");
   }
   const [row] = await dbOf(ctx).update(users).set(input).where(inCompany(users, ctx, eq(users.id, id))).returning();
+  await announceAuthChange(dbOf(ctx));
   return presentMember(row);
 }
 
@@ -67,6 +69,7 @@ export async function removeMember({ ctx, id }: { ctx: Ctx; id: string }) {
       .set({ revokedAt: sql`coalesce(${apiTokens.revokedAt}, now())` })
       .where(inCompany(apiTokens, ctx, eq(apiTokens.createdById, id)));
     await tx.delete(users).where(inCompany(users, ctx, eq(users.id, id)));
+    await announceAuthChange(tx);
   });
   return presentMember(member);
 }

@@ -46,10 +46,15 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 90_00
  * Starts the built app (`next start`) on a fresh database. Requires `next build` first;
  * npm test builds once and every suite reuses it.
  */
-export async function startTestServer(label: string, port: number, extraEnv: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  label: string,
+  port: number,
+  extraEnv: Record<string, string> = {},
+  database?: { url: string; drop(): Promise<void> },
+): Promise<TestServer> {
   const distDir = process.env.NEXT_DIST_DIR || ".next";
   if (!existsSync(path.resolve(distDir, "BUILD_ID"))) throw new Error(`No production build in ${distDir}: run \`npm run build\` before the integration and e2e tests`);
-  const db = await createTestDatabase(label);
+  const db = database ?? (await createTestDatabase(label));
   const env = { ...testEnv(db.url, port), ...extraEnv };
   const child = spawn(path.resolve("node_modules/.bin/next"), ["start", "-p", String(port), "-H", "127.0.0.1"], {
     env: { ...process.env, ...env, NODE_ENV: "production" },

@@ -1,4 +1,5 @@
 import { eq, isNull } from "drizzle-orm";
+import { announceAuthChange } from "@/lib/auth/auth-cache";
 import { apiTokens } from "@/db/schema";
 import { findInCompanyOrThrow, inCompany } from "@/lib/http/company-scope";
 import { dbOf, type Ctx } from "@/lib/http/context";
@@ -10,5 +11,6 @@ export async function revokeToken({ ctx, input }: { ctx: Ctx; input: { id: strin
     .update(apiTokens)
     .set({ revokedAt: new Date() })
     .where(inCompany(apiTokens, ctx, eq(apiTokens.id, input.id), isNull(apiTokens.revokedAt)));
+  await announceAuthChange(dbOf(ctx));
   return presentToken(await findInCompanyOrThrow(apiTokens, ctx, input.id, "API token"));
 }

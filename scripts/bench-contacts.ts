@@ -1,0 +1,123 @@
+/**
+ * `npm run bench:contacts`: seeds 1,000,000 contacts into a fresh database, then measures the
+ * contacts API on the production build (`npm run build` first) with autocannon at
+ * concurrency 16 against a baseline measured in the same run: a bare Node http server that
+ * runs the identical SQL through pg (scripts/bench/baseline-server.ts). Prints p50/p95/p99 and
+ * requests per second for both and their ratio, and writes docs/benchmarks/contacts.json.
+ */
+import { spawn } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import autocannon from "autocannon";
+import { createTestDatabase } from "@/lib/testing/test-database";
+import { startTestServer } from "@/lib/testing/test-server";
+
+const N = Number(process.env.BENCH_CONTACTS ?? 1_000_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 16;
+
+type Figures = { rps: number; p50: number; p95: number; p99: number; errors: number };
+
+const pct = (sorted: number[], p: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] * 10) / 10;
+
+/** One autocannon run; percentiles from every response's own time (autocannon has no p95). */
+function measure(url: string, opts: { method?: "GET" | "POST"; headers?: Record<string, string>; body?: string } = {}, seconds = SECONDS): Promise<Figures> {
+  const times: number[] = [];
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      { url, connections: CONNECTIONS, duration: seconds, method: opts.method ?? "GET", headers: { "content-type": "application/json", ...opts.headers }, body: opts.body },
+      (err, r) => {
+        if (err) return reject(err);
+        times.sort((a, b) => a - b);
+        resolve({ rps: Math.round(r.requests.average), p50: pct(times, 50), p95: pct(times, 95), p99: pct(times, 99), errors: r.non2xx + r.errors + r.timeouts });
+      },
+    );
+    instance.on("response", (_client, _status, _bytes, responseTime) => times.push(responseTime));
+  });
+}
+
+async function waitFor(url: string) {
+  for (let i = 0; i < 120; i++) {
+    try {
+      await fetch(url);
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+  throw new Error(`${url} did not start`);
+}
+
+async function main() {
+  const db = await createTestDatabase("bench_contacts");
+  process.env.DATABASE_URL = db.url;
+  const { prepareDatabase } = await import("@/db/bootstrap");
+  const { getDb, closeDb } = await import("@/db/client");
+  const { insertCompany, insertUser } = await import("@/lib/company/create-company");
+  const { createToken } = await import("@/lib/tokens/create-token");
+  const { systemCtx } = await import("@/lib/http/context");
+  const { seedContacts } = await import("./bench/seed-contacts");
+  await prepareDatabase();
+  const company = await insertCompany(getDb(), { name: "Bench Co", slug: "bench" });
+  const agents = await Promise.all(["a", "b", "c"].map((x) => insertUser(getDb(), { companyId: company.id, name: `Agent ${x}`, email: `${x}@bench.test`, password: "bench-password", role: "agent" })));
+  console.log(`seeding ${N.toLocaleString("en")} contacts…`);
+  const t0 = Date.now();
+  const { tagIds } = await seedContacts(getDb(), company.id, N, agents.map((a) => a.id));
+  const seedSeconds = (Date.now() - t0) / 1000;
+  console.log(`seeded in ${seedSeconds.toFixed(1)} s`);
+  const token = (await createToken({ ctx: systemCtx(company.id, "bench"), input: { name: "bench", scopes: ["*"] } })).token;
+  await closeDb();
+
+  const high = "1000000000";
+  const app = await startTestServer("bench", 3300, { RATE_LIMIT_PER_MINUTE: high, RATE_LIMIT_ANONYMOUS_PER_MINUTE: high, WORKERS: "off" }, { url: db.url, drop: async () => undefined });
+  const baseline = spawn(path.resolve("node_modules/.bin/tsx"), ["scripts/bench/baseline-server.ts"], {
+    env: { ...process.env, DATABASE_URL: db.url, BENCH_COMPANY_ID: company.id, PORT: "3301" },
+    stdio: "inherit",
+  });
+  try {
+    await waitFor("http://127.0.0.1:3301/contacts/none");
+    const auth = { authorization: `Bearer ${token}` };
+    const filters = `status=ACTIVE&lifecycleStage=CUSTOMER,REPEAT_CUSTOMER&tagIds=${tagIds[0]},${tagIds[1]}`;
+    const createBody = JSON.stringify({ name: "Bench Person", email: "bench.person@example.com" });
+    const scenarios = [
+      { name: "GET list (default sort)", app: "/api/v1/contacts", base: "/contacts" },
+      { name: "GET list, 3 filters", app: `/api/v1/contacts?${filters}`, base: `/contacts?${filters}` },
+      { name: "GET search (q=maria)", app: "/api/v1/contacts/search?q=maria", base: "/contacts/search?q=maria" },
+      { name: "GET by id", app: "/api/v1/contacts/ct_bench000500000", base: "/contacts/ct_bench000500000" },
+      { name: "POST create", app: "/api/v1/contacts", base: "/contacts", method: "POST" as const, body: createBody },
+    ];
+    const results = [];
+    for (const s of scenarios) {
+      const opts = { method: s.method, body: s.body };
+      await measure(`${app.baseUrl}${s.app}`, { ...opts, headers: auth }, 2); // warm-up
+      await measure(`http://127.0.0.1:3301${s.base}`, opts, 2);
+      const a = await measure(`${app.baseUrl}${s.app}`, { ...opts, headers: auth });
+      const b = await measure(`http://127.0.0.1:3301${s.base}`, opts);
+      results.push({ scenario: s.name, app: a, baseline: b, ratio: Math.round((a.rps / b.rps) * 100) / 100 });
+      console.log(`${s.name}: app ${a.rps} req/s p95 ${a.p95} ms | baseline ${b.rps} req/s p95 ${b.p95} ms`);
+    }
+    console.log(`\n${N.toLocaleString("en")} contacts, seeded in ${seedSeconds.toFixed(1)} s; autocannon, ${CONNECTIONS} connections, ${SECONDS} s per run\n`);
+    console.log("| scenario | app req/s | app p50 / p95 / p99 ms | baseline req/s | baseline p50 / p95 / p99 ms | app / baseline |");
+    console.log("|---|---|---|---|---|---|");
+    for (const r of results) {
+      console.log(`| ${r.scenario} | ${r.app.rps} | ${r.app.p50} / ${r.app.p95} / ${r.app.p99} | ${r.baseline.rps} | ${r.baseline.p50} / ${r.baseline.p95} / ${r.baseline.p99} | ${r.ratio} |`);
+    }
+    const errors = results.flatMap((r) => (r.app.errors || r.baseline.errors ? [`${r.scenario}: app ${r.app.errors}, baseline ${r.baseline.errors} failed requests`] : []));
+    if (errors.length) console.log(`\nfailed requests: ${errors.join("; ")}`);
+    mkdirSync("docs/benchmarks", { recursive: true });
+    writeFileSync(
+      "docs/benchmarks/contacts.json",
+      JSON.stringify({ date: new Date().toISOString(), contacts: N, seedSeconds, connections: CONNECTIONS, secondsPerRun: SECONDS, results }, null, 2) + "\n",
+    );
+    console.log("\nwritten to docs/benchmarks/contacts.json");
+  } finally {
+    baseline.kill("SIGTERM");
+    await app.stop();
+    await db.drop();
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
