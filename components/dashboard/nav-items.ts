@@ -8,6 +8,7 @@ import {
   MousePointerClickIcon,
   SettingsIcon,
   StoreIcon,
+  TagsIcon,
   WebhookIcon,
   WorkflowIcon,
   type LucideIcon,
@@ -32,6 +33,7 @@ export const NAV_SECTIONS: NavSection[] = [
     items: [
       { title: "Inbox", href: "/inbox", icon: InboxIcon, description: "Every customer conversation, from every channel, in one queue." },
       { title: "Contacts", href: "/contacts", icon: ContactIcon, description: "The people you talk to, their tags and their timeline." },
+      { title: "Tags", href: "/contacts/tags", icon: TagsIcon, description: "Labels that group contacts for filters, campaigns and workflows." },
     ],
   },
   {
@@ -80,14 +82,22 @@ export function navItem(href: string): NavItem {
   return item;
 }
 
-export function isActive(pathname: string, href: string): boolean {
+function within(pathname: string, href: string): boolean {
   return pathname === href || pathname.startsWith(`${href}/`);
+}
+
+/** Whether `href` is the page shown; a nested item (Contacts › Tags) wins over its parent. */
+export function isActive(pathname: string, href: string): boolean {
+  if (!within(pathname, href)) return false;
+  return !ALL_ITEMS.some((i) => i.href.startsWith(`${href}/`) && within(pathname, i.href));
 }
 
 /** Breadcrumb trail for the header: the area, then the settings tab when there is one. */
 export function breadcrumbsFor(pathname: string): { title: string; href: string }[] {
   const item = ALL_ITEMS.find((i) => isActive(pathname, i.href));
   if (!item) return [];
+  const parent = ALL_ITEMS.find((i) => i !== item && item.href.startsWith(`${i.href}/`));
+  if (parent) return [parent, item];
   const tab = SETTINGS_TABS.find((t) => isActive(pathname, t.href));
   return tab && item === SETTINGS_ITEM ? [item, tab] : [item];
 }

@@ -1,5 +1,14 @@
 import type { z } from "zod";
 import type { companySchema } from "@/lib/company/schemas";
+import type {
+  activitySchema,
+  bulkTagsResult,
+  contactListSchema,
+  contactSchema,
+  importResult,
+  tagSchema,
+  timelineSchema,
+} from "@/lib/contacts/schemas";
 import type { meSchema, roleSchema, teamMemberSchema } from "@/lib/team/schemas";
 import type { apiTokenSchema, createdTokenSchema } from "@/lib/tokens/schemas";
 
@@ -11,3 +20,11 @@ export type TeamMember = z.infer<typeof teamMemberSchema>;
 export type ApiToken = z.infer<typeof apiTokenSchema>;
 export type CreatedApiToken = z.infer<typeof createdTokenSchema>;
 export type ListOf<T> = { data: T[] };
+
+export type Contact = z.infer<typeof contactSchema>;
+export type ContactList = z.infer<typeof contactListSchema>;
+export type Tag = z.infer<typeof tagSchema>;
+export type Activity = z.infer<typeof activitySchema>;
+export type Timeline = z.infer<typeof timelineSchema>;
+export type BulkTagsResult = z.infer<typeof bulkTagsResult>;
+export type ImportResult = z.infer<typeof importResult>;
