@@ -80,6 +80,8 @@ async function main() {
     const filters = `status=ACTIVE&lifecycleStage=CUSTOMER,REPEAT_CUSTOMER&tagIds=${tagIds[0]},${tagIds[1]}`;
     const createBody = JSON.stringify({ name: "Bench Person", email: "bench.person@example.com" });
     const scenarios = [
+      // The floor: what any route costs in each server (the app's includes the per-address rate limit).
+      { name: "GET health (floor)", app: "/api/health", base: "/health" },
       { name: "GET list (default sort)", app: "/api/v1/contacts", base: "/contacts" },
       { name: "GET list, 3 filters", app: `/api/v1/contacts?${filters}`, base: `/contacts?${filters}` },
       { name: "GET search (q=maria)", app: "/api/v1/contacts/search?q=maria", base: "/contacts/search?q=maria" },

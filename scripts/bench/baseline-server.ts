@@ -81,7 +81,8 @@ http
     try {
       const url = new URL(req.url!, "http://x");
       let out: unknown;
-      if (req.method === "GET" && url.pathname === "/contacts") out = await list(url.searchParams);
+      if (req.method === "GET" && url.pathname === "/health") out = (await pool.query("select 1"), { status: "ok" });
+      else if (req.method === "GET" && url.pathname === "/contacts") out = await list(url.searchParams);
       else if (req.method === "GET" && url.pathname === "/contacts/search") out = await search(url.searchParams);
       else if (req.method === "GET" && url.pathname.startsWith("/contacts/")) out = await byId(url.pathname.slice(10));
       else if (req.method === "POST" && url.pathname === "/contacts") out = await create(await readBody(req));
