@@ -85,7 +85,7 @@ describe("updates write the timeline and contact.updated in one go", () => {
     const updated = tl.body.data.find((e) => e.type === "CONTACT_UPDATED")!;
     expect(Object.keys(updated.data.changes as object).sort()).toEqual(["customFields", "name"]);
     expect(updated.actor).toMatchObject({ type: "api_token" });
-    const events = await getDb().select().from(eventOutbox).where(eq(eventOutbox.companyId, co.companyId));
+    const events = await getDb().select().from(eventOutbox).where(eq(eventOutbox.companyId, co.companyId)).orderBy(eventOutbox.id);
     const mine = events.filter((e) => (e.payload as { contact: { id: string } }).contact?.id === c.id);
     expect(mine.map((e) => e.event)).toEqual(["contact.created", "contact.updated"]);
     expect((mine[1].payload as { contact: { name: string } }).contact.name).toBe("Omar Farouk");
