@@ -10,7 +10,8 @@ export interface ActivityEntry {
   data?: Record<string, unknown>;
 }
 
-function actorFields(actor: Actor) {
+/** Who a timeline entry is by: the type, id and display name of the actor. */
+export function actorFields(actor: Actor) {
   return {
     actorType: actor.kind === "token" ? "api_token" : actor.kind,
     actorId: actor.kind === "token" ? actor.tokenId : actorUserId(actor),

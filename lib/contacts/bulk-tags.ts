@@ -3,7 +3,7 @@ import { pgArray } from "@/db/sql";
 import { getDb } from "@/db/client";
 import { wakeDispatcher } from "@/lib/events/emit";
 import type { Ctx } from "@/lib/http/context";
-import { actorLabel, actorUserId } from "@/lib/http/context";
+import { actorFields } from "./activity";
 import { contactJsonSql } from "./contact-json-sql";
 import { assertTagsInCompany } from "./references";
 
@@ -17,8 +17,7 @@ export async function bulkTags({ ctx, input }: { ctx: Ctx; input: { contactIds: 
   const contactIds = [...new Set(input.contactIds)];
   return getDb().transaction(async (tx) => {
     const tagIds = (await assertTagsInCompany(tx, ctx.companyId, input.tagIds)).map((t) => t.id);
-    const actorType = ctx.actor.kind === "token" ? "api_token" : ctx.actor.kind;
-    const actorId = ctx.actor.kind === "token" ? ctx.actor.tokenId : actorUserId(ctx.actor);
+    const { actorType, actorId, actorName } = actorFields(ctx.actor);
     const type = input.action === "add" ? "TAG_ADDED" : "TAG_REMOVED";
     const changed =
       input.action === "add"
@@ -39,7 +38,7 @@ export async function bulkTags({ ctx, input }: { ctx: Ctx; input: { contactIds: 
       logged as (
         insert into contact_activities (company_id, contact_id, type, data, actor_type, actor_id, actor_name)
         select ${ctx.companyId}, ch.contact_id, ${type}, json_build_object('tagId', ch.tag_id, 'tagName', t.name, 'bulk', true),
-               ${actorType}, ${actorId}, ${actorLabel(ctx.actor)}
+               ${actorType}, ${actorId}, ${actorName}
         from changed ch join tags t on t.id = ch.tag_id
         returning 1)
       select (select count(*) from logged)::int as n, (select array_agg(id) from touched) as touched`);

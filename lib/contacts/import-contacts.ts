@@ -3,8 +3,8 @@ import { pgArray } from "@/db/sql";
 import { getDb, type Tx } from "@/db/client";
 import { wakeDispatcher } from "@/lib/events/emit";
 import type { Ctx } from "@/lib/http/context";
-import { actorLabel, actorUserId } from "@/lib/http/context";
 import { newId } from "@/lib/ids";
+import { actorFields } from "./activity";
 import { contactJsonSql } from "./contact-json-sql";
 import { adjustFieldKeys, keyDelta } from "./field-keys";
 import { cleanRow, foldByPhone, type CleanRow, type ImportRow } from "./import-rows";
@@ -75,7 +75,8 @@ async function writeBatch(tx: Tx, ctx: Ctx, rows: CleanRow[]) {
   const rowOf = (w: { id: string; phone: string | null }) => rows[indexById.get(w.id) ?? indexByPhone.get(w.phone ?? "")!];
   const links = written.flatMap((w) => rowOf(w).tagNames.map((name) => ({ contact_id: w.id, name })));
   const names = [...new Set(links.map((l) => l.name))];
-  const who = { type: ctx.actor.kind === "token" ? "api_token" : ctx.actor.kind, id: ctx.actor.kind === "token" ? ctx.actor.tokenId : actorUserId(ctx.actor), name: actorLabel(ctx.actor) };
+  const a = actorFields(ctx.actor);
+  const who = { type: a.actorType, id: a.actorId, name: a.actorName };
   if (names.length) {
     await tx.execute(sql`
       insert into tags (id, company_id, name)
