@@ -39,103 +39,84 @@ export function PropertiesCard({ contact, canWrite }: { contact: Contact; canWri
         <CardTitle>Properties</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <Field id="contact-status" label="Status">
-          <Select
-            value={statusValue}
-            disabled={!canWrite}
-            onValueChange={(v) => status.mutate(v as ContactStatus, { onSuccess: saved(`Status set to ${optionLabel(v)}`), onError: failed("status") })}
-          >
-            <SelectTrigger id="contact-status" className="w-full">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {STATUS_OPTIONS.map((o) => (
-                <SelectItem key={o.value} value={o.value}>
-                  {o.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </Field>
-        <Field id="contact-stage" label="Lifecycle stage">
-          <Select
-            value={stageValue}
-            disabled={!canWrite}
-            onValueChange={(v) => stage.mutate(v as LifecycleStage, { onSuccess: saved(`Stage set to ${optionLabel(v)}`), onError: failed("stage") })}
-          >
-            <SelectTrigger id="contact-stage" className="w-full">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {STAGE_OPTIONS.map((o) => (
-                <SelectItem key={o.value} value={o.value}>
-                  {o.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </Field>
-        <Field id="contact-label" label="Label">
-          <Select
-            value={labelValue ?? NONE}
-            disabled={!canWrite}
-            onValueChange={(v) =>
-              label.mutate(v === NONE ? null : (v as ContactLabel), {
-                onSuccess: saved(v === NONE ? "Label removed" : `Label set to ${optionLabel(v)}`),
-                onError: failed("label"),
-              })
-            }
-          >
-            <SelectTrigger id="contact-label" className="w-full">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={NONE}>No label</SelectItem>
-              <SelectSeparator />
-              {LABEL_OPTIONS.map((o) => (
-                <SelectItem key={o.value} value={o.value}>
-                  {o.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </Field>
-        <Field id="contact-assignee" label="Assignee">
-          <Select
-            value={agentValue ?? NONE}
-            disabled={!canWrite}
-            onValueChange={(v) => {
-              const agent = agentOptions.find((m) => m.id === v);
-              assign.mutate(v === NONE ? null : v, {
-                onSuccess: saved(agent ? `Assigned to ${agent.name}` : "Unassigned"),
-                onError: failed("assignee"),
-              });
-            }}
-          >
-            <SelectTrigger id="contact-assignee" className="w-full">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={NONE}>Unassigned</SelectItem>
-              <SelectSeparator />
-              {agentOptions.map((m) => (
-                <SelectItem key={m.id} value={m.id}>
-                  {m.name}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </Field>
+        <PropertySelect
+          id="contact-status"
+          label="Status"
+          value={statusValue}
+          disabled={!canWrite}
+          options={STATUS_OPTIONS}
+          onChange={(v) => status.mutate(v as ContactStatus, { onSuccess: saved(`Status set to ${optionLabel(v)}`), onError: failed("status") })}
+        />
+        <PropertySelect
+          id="contact-stage"
+          label="Lifecycle stage"
+          value={stageValue}
+          disabled={!canWrite}
+          options={STAGE_OPTIONS}
+          onChange={(v) => stage.mutate(v as LifecycleStage, { onSuccess: saved(`Stage set to ${optionLabel(v)}`), onError: failed("stage") })}
+        />
+        <PropertySelect
+          id="contact-label"
+          label="Label"
+          value={labelValue ?? NONE}
+          disabled={!canWrite}
+          none="No label"
+          options={LABEL_OPTIONS}
+          onChange={(v) =>
+            label.mutate(v === NONE ? null : (v as ContactLabel), {
+              onSuccess: saved(v === NONE ? "Label removed" : `Label set to ${optionLabel(v)}`),
+              onError: failed("label"),
+            })
+          }
+        />
+        <PropertySelect
+          id="contact-assignee"
+          label="Assignee"
+          value={agentValue ?? NONE}
+          disabled={!canWrite}
+          none="Unassigned"
+          options={agentOptions.map((m) => ({ value: m.id, label: m.name }))}
+          onChange={(v) => {
+            const agent = agentOptions.find((m) => m.id === v);
+            assign.mutate(v === NONE ? null : v, { onSuccess: saved(agent ? `Assigned to ${agent.name}` : "Unassigned"), onError: failed("assignee") });
+          }}
+        />
       </CardContent>
     </Card>
   );
 }
 
-function Field({ id, label, children }: { id: string; label: string; children: React.ReactNode }) {
+/** A labelled select that saves on change; `none` adds a clearing first option. */
+function PropertySelect(props: {
+  id: string;
+  label: string;
+  value: string | undefined;
+  disabled: boolean;
+  options: readonly { value: string; label: string }[];
+  none?: string;
+  onChange: (value: string) => void;
+}) {
   return (
     <div className="grid gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      {children}
+      <Label htmlFor={props.id}>{props.label}</Label>
+      <Select value={props.value} disabled={props.disabled} onValueChange={props.onChange}>
+        <SelectTrigger id={props.id} className="w-full">
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          {props.none && (
+            <>
+              <SelectItem value={NONE}>{props.none}</SelectItem>
+              <SelectSeparator />
+            </>
+          )}
+          {props.options.map((o) => (
+            <SelectItem key={o.value} value={o.value}>
+              {o.label}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
     </div>
   );
 }
