@@ -95,7 +95,3 @@ export function grantableScopes(role: Role): TokenScope[] {
   const allowed = ROLE_SCOPES[role];
   return TOKEN_SCOPES.filter((s) => allowed.includes(s));
 }
-
-export function isTokenScope(s: string): s is TokenScope {
-  return (TOKEN_SCOPES as readonly string[]).includes(s);
-}

@@ -10,10 +10,9 @@ import { contactActivities, contacts, eventOutbox } from "@/db/schema";
 import { contactCountQuery, contactPageQuery, countPlanQuery, decideTotal } from "@/lib/contacts/list-contacts";
 import { listContactsQuery } from "@/lib/contacts/schemas";
 import { searchQuery } from "@/lib/contacts/search-contacts";
-import { agentJoin, contactColumns } from "@/lib/contacts/present-contact";
+import { contactByIdQuery } from "@/lib/contacts/get-contact";
 import { systemCtx } from "@/lib/http/context";
 import { newId } from "@/lib/ids";
-import { eq } from "drizzle-orm";
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.DB_POOL_MAX ?? 10) });
 const ctx = systemCtx(process.env.BENCH_COMPANY_ID!, "baseline");
@@ -41,7 +40,7 @@ async function search(params: URLSearchParams) {
 }
 
 async function byId(id: string) {
-  const { rows } = await run(db.select(contactColumns).from(contacts).leftJoin(...agentJoin).where(eq(contacts.id, id)).toSQL());
+  const { rows } = await run(contactByIdQuery(ctx, id).toSQL());
   return rows[0];
 }
 
@@ -55,7 +54,7 @@ async function create(body: { name: string; email?: string }) {
     await client.query(ins.sql, ins.params);
     const act = db.insert(contactActivities).values({ companyId: ctx.companyId, contactId: id, type: "CONTACT_CREATED", data: { source: "API" }, actorType: "system", actorId: null, actorName: "baseline" }).toSQL();
     await client.query(act.sql, act.params);
-    const get = db.select(contactColumns).from(contacts).leftJoin(...agentJoin).where(eq(contacts.id, id)).toSQL();
+    const get = contactByIdQuery(ctx, id).toSQL();
     const { rows } = await client.query(get.sql, get.params);
     const evt = db.insert(eventOutbox).values({ eventId: `evt_${id}`, companyId: ctx.companyId, event: "contact.created", payload: { contact: rows[0] } }).toSQL();
     await client.query(evt.sql, evt.params);
