@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { jsonb, pgEnum, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { id, optionalTime, timestamps } from "./columns";
 import { companies } from "./tenancy";
@@ -19,10 +20,21 @@ export const channelConnections = pgTable(
     identifiers: jsonb().$type<Record<string, string>>().notNull(),
     secretCiphertext: text(),
     status: text().notNull().default("connected"),
+    /** "live" talks to the platform; "sandbox" is the built-in simulator new companies get. */
+    mode: text().notNull().default("live"),
     connectedAt: optionalTime(),
+    /** The last connection test: when, and what the platform said. */
+    lastCheckedAt: optionalTime(),
+    health: jsonb().$type<{ ok: boolean; message: string; details?: Record<string, unknown> }>(),
     ...timestamps,
   },
-  (t) => [uniqueIndex("channel_connections_company_channel_key").on(t.companyId, t.channel)],
+  (t) => [
+    uniqueIndex("channel_connections_company_channel_key").on(t.companyId, t.channel),
+    // Inbound callbacks name only the platform's account id: route them with one index probe.
+    uniqueIndex("channel_connections_chatapp_phone_key")
+      .on(sql`(${t.identifiers} ->> 'phoneNumberId')`)
+      .where(sql`${t.channel} = 'CHATAPP'`),
+  ],
 );
 
 export type ChannelConnection = typeof channelConnections.$inferSelect;

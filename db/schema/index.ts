@@ -3,3 +3,4 @@ export * from "./auth";
 export * from "./events";
 export * from "./channels";
 export * from "./contacts";
+export * from "./messaging";

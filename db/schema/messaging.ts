@@ -1,0 +1,125 @@
+import { sql } from "drizzle-orm";
+import { boolean, index, integer, jsonb, numeric, pgEnum, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { createdAt, id, optionalTime, timestamps } from "./columns";
+import { channelEnum } from "./channels";
+import { contacts } from "./contacts";
+import { companies, users } from "./tenancy";
+
+export const conversationStatusEnum = pgEnum("conversation_status", ["OPEN", "CLOSED", "RESOLVED"]);
+export const messageDirectionEnum = pgEnum("message_direction", ["inbound", "outbound"]);
+export const messageStatusEnum = pgEnum("message_status", ["queued", "sent", "delivered", "read", "failed", "received"]);
+
+/**
+ * One episode of talk with a contact on one channel. At most one OPEN conversation per
+ * contact and channel (partial unique index), so concurrent inbound messages reuse it; a
+ * message after close or resolve opens a new one. Deleting the contact deletes its
+ * conversations and their messages (cascade).
+ */
+export const conversations = pgTable(
+  "conversations",
+  {
+    id: id(),
+    companyId: text()
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    contactId: text()
+      .notNull()
+      .references(() => contacts.id, { onDelete: "cascade" }),
+    channel: channelEnum().notNull(),
+    status: conversationStatusEnum().notNull().default("OPEN"),
+    assignedAgentId: text().references(() => users.id, { onDelete: "set null" }),
+    unreadCount: integer().notNull().default(0),
+    lastMessageAt: optionalTime(),
+    lastMessagePreview: text(),
+    lastMessageDirection: messageDirectionEnum(),
+    /** The customer's last inbound message on this conversation: the 24-hour window's start. */
+    lastInboundAt: optionalTime(),
+    closedAt: optionalTime(),
+    resolvedAt: optionalTime(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("conversations_one_open_key").on(t.companyId, t.contactId, t.channel).where(sql`${t.status} = 'OPEN'`),
+    index("conversations_inbox_idx").on(t.companyId, t.status, t.lastMessageAt),
+    index("conversations_contact_idx").on(t.contactId, t.channel, t.createdAt),
+    index("conversations_assignee_idx").on(t.assignedAgentId, t.status, t.lastMessageAt),
+  ],
+);
+
+/**
+ * Every message in and out. `platformMessageId` is unique per channel: platforms re-send
+ * callbacks, and the second copy must not become a second message.
+ */
+export const messages = pgTable(
+  "messages",
+  {
+    id: id(),
+    companyId: text()
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    conversationId: text()
+      .notNull()
+      .references(() => conversations.id, { onDelete: "cascade" }),
+    contactId: text()
+      .notNull()
+      .references(() => contacts.id, { onDelete: "cascade" }),
+    channel: channelEnum().notNull(),
+    direction: messageDirectionEnum().notNull(),
+    type: text().notNull(),
+    /** Human-readable preview (body, caption, button title…); the full message is `content`. */
+    text: text(),
+    content: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    status: messageStatusEnum().notNull(),
+    platformMessageId: text(),
+    error: jsonb().$type<{ code?: string | number; title?: string; message: string; details?: unknown }>(),
+    sentByUserId: text().references(() => users.id, { onDelete: "set null" }),
+    /** Template sends record which template, so its usage ledger is one index scan. */
+    templateName: text(),
+    templateLanguage: text(),
+    sentAt: optionalTime(),
+    deliveredAt: optionalTime(),
+    readAt: optionalTime(),
+    failedAt: optionalTime(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("messages_platform_id_key").on(t.channel, t.platformMessageId).where(sql`${t.platformMessageId} is not null`),
+    index("messages_conversation_idx").on(t.conversationId, t.createdAt, t.id),
+    index("messages_template_idx").on(t.companyId, t.templateName, t.createdAt).where(sql`${t.templateName} is not null`),
+  ],
+);
+
+export const catalogItemKindEnum = pgEnum("catalog_item_kind", ["product", "service"]);
+
+/**
+ * The smallest store catalog the catalog-card send needs: a product or service with its text
+ * in Arabic and English. The store area extends this table.
+ */
+export const catalogItems = pgTable(
+  "catalog_items",
+  {
+    id: id(),
+    companyId: text()
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    kind: catalogItemKindEnum().notNull(),
+    sku: text(),
+    /** The platform catalog's retailer id, when the item is in the chatapp catalog. */
+    retailerId: text(),
+    nameEn: text().notNull(),
+    nameAr: text(),
+    descriptionEn: text(),
+    descriptionAr: text(),
+    price: numeric({ precision: 14, scale: 2 }),
+    currency: text(),
+    imageUrl: text(),
+    url: text(),
+    isActive: boolean().notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [index("catalog_items_company_idx").on(t.companyId, t.kind)],
+);
+
+export type Conversation = typeof conversations.$inferSelect;
+export type Message = typeof messages.$inferSelect;
+export type CatalogItem = typeof catalogItems.$inferSelect;
