@@ -17,6 +17,15 @@ export async function emitEvent(db: DbOrTx, e: { companyId: string; event: Event
   return eventId;
 }
 
+/** Several events of one change: one multi-row insert and one wake-up. */
+export async function emitEvents(db: DbOrTx, events: { companyId: string; event: EventName; payload: Record<string, unknown> }[]) {
+  if (!events.length) return [];
+  const rows = events.map((e) => ({ eventId: `evt_${randomUUID().replace(/-/g, "")}`, ...e }));
+  await db.insert(eventOutbox).values(rows);
+  await wakeDispatcher(db);
+  return rows.map((r) => r.eventId);
+}
+
 /** For writers that insert outbox rows in bulk themselves; joins their transaction. */
 export function wakeDispatcher(db: DbOrTx) {
   // One pending dispatcher job is enough: the key folds a burst of events into one wake-up.

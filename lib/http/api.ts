@@ -58,7 +58,7 @@ function wrap(contract: RouteContract, run: (req: NextRequest, parsed: Parsed, r
     let response: Response;
     try {
       if (contract.auth === "public") {
-        rate = await consume("anonymous", `ip:${clientIp(req)}`);
+        if (contract.rateLimit !== false) rate = await consume("anonymous", `ip:${clientIp(req)}`);
       } else {
         try {
           credential = await authenticate(req);
@@ -68,7 +68,7 @@ function wrap(contract: RouteContract, run: (req: NextRequest, parsed: Parsed, r
         }
         rate = await consume(bucketForKey(credential.rateKey), credential.rateKey);
       }
-      if (rate.limited) throw new AppError("TOO_MANY_REQUESTS", `Rate limit of ${rate.limit} requests per minute exceeded; retry in ${rate.retryAfter} s`);
+      if (rate?.limited) throw new AppError("TOO_MANY_REQUESTS", `Rate limit of ${rate.limit} requests per minute exceeded; retry in ${rate.retryAfter} s`);
       if (credential) authorize(contract, credential);
       const parsed: Parsed = {
         credential,

@@ -23,6 +23,11 @@ export interface RouteContract<
   auth?: "any" | "user" | "public";
   /** The scope the caller needs; "authenticated" lets any valid credential in. */
   scope?: Scope | "authenticated";
+  /**
+   * Public routes that verify a signature over the body themselves (platform callbacks):
+   * false skips the per-address limit, since the platform calls from a few addresses.
+   */
+  rateLimit?: false;
   params?: P;
   query?: Q;
   body?: B;

@@ -1,6 +1,8 @@
 import type { RouteContract } from "@/lib/http/contract";
 import * as company from "@/lib/company/routes";
 import * as contacts from "@/lib/contacts/routes";
+import * as conversations from "@/lib/conversations/routes";
+import * as chatappCallbacks from "@/lib/messaging/chatapp/callback-routes";
 import * as events from "@/lib/events/routes";
 import * as system from "@/lib/system/routes";
 import * as team from "@/lib/team/routes";
@@ -10,7 +12,7 @@ import * as tokens from "@/lib/tokens/routes";
  * Every route contract. The OpenAPI document and the shared security suite read this list;
  * a test fails when an app/api route file has a handler that is missing here.
  */
-const MODULES: Record<string, unknown>[] = [system, tokens, team, company, events, contacts];
+const MODULES: Record<string, unknown>[] = [system, tokens, team, company, events, contacts, conversations, chatappCallbacks];
 
 // Route modules export only contracts; anything else there is a mistake worth failing on.
 export const ALL_ROUTES: RouteContract[] = MODULES.flatMap((m) =>

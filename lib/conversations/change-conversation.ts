@@ -1,0 +1,65 @@
+import { and, eq, inArray } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { conversations } from "@/db/schema";
+import type { EventName } from "@/lib/events/catalog";
+import type { Ctx } from "@/lib/http/context";
+import { AppError } from "@/lib/http/errors";
+import { isUniqueViolation } from "@/lib/http/map-error";
+import { assertAgentInCompany } from "@/lib/contacts/references";
+import { emitConversationEvents } from "./conversation-events";
+import { getConversationOrThrow } from "./get-conversation";
+
+type Status = "OPEN" | "CLOSED" | "RESOLVED";
+type Patch = Partial<typeof conversations.$inferInsert>;
+
+/**
+ * One guarded update: the row must be in one of `from` (else 409 naming its state), the
+ * patch and the events commit together, and the answer is the presented conversation.
+ */
+async function change(ctx: Ctx, id: string, from: Status[] | null, patch: Patch, events: EventName[], verb: string) {
+  try {
+    return await getDb().transaction(async (tx) => {
+      const txCtx = { ...ctx, tx };
+      const before = await getConversationOrThrow({ ctx: txCtx, id });
+      const where = and(eq(conversations.companyId, ctx.companyId), eq(conversations.id, id), from ? inArray(conversations.status, from) : undefined);
+      const updated = await tx.update(conversations).set(patch).where(where).returning({ id: conversations.id });
+      if (!updated.length) throw AppError.conflict(`Cannot ${verb} a conversation that is ${before.status}`, { status: before.status });
+      const after = await getConversationOrThrow({ ctx: txCtx, id });
+      await emitConversationEvents(tx, ctx.companyId, events, after);
+      return after;
+    });
+  } catch (err) {
+    if (isUniqueViolation(err, "conversations_one_open_key")) {
+      throw AppError.conflict("The contact already has an open conversation on this channel", { reason: "open_conversation_exists" });
+    }
+    throw err;
+  }
+}
+
+export function closeConversation({ ctx, id }: { ctx: Ctx; id: string }) {
+  return change(ctx, id, ["OPEN"], { status: "CLOSED", closedAt: new Date() }, ["conversation.closed"], "close");
+}
+
+/** The catalog's conversation.closed covers "closed or resolved", so resolving emits both. */
+export function resolveConversation({ ctx, id }: { ctx: Ctx; id: string }) {
+  return change(ctx, id, ["OPEN", "CLOSED"], { status: "RESOLVED", resolvedAt: new Date() }, ["conversation.resolved", "conversation.closed"], "resolve");
+}
+
+export function reopenConversation({ ctx, id }: { ctx: Ctx; id: string }) {
+  return change(ctx, id, ["CLOSED", "RESOLVED"], { status: "OPEN", closedAt: null, resolvedAt: null }, ["conversation.opened"], "reopen");
+}
+
+export async function assignConversation({ ctx, id, agentId }: { ctx: Ctx; id: string; agentId: string }) {
+  await assertAgentInCompany(getDb(), ctx.companyId, agentId, "agentId");
+  return change(ctx, id, null, { assignedAgentId: agentId }, ["conversation.assigned"], "assign");
+}
+
+/** The catalog has no unassigned event; the change shows in the conversation itself. */
+export function unassignConversation({ ctx, id }: { ctx: Ctx; id: string }) {
+  return change(ctx, id, null, { assignedAgentId: null }, [], "unassign");
+}
+
+export function markConversationRead({ ctx, id }: { ctx: Ctx; id: string }) {
+  return change(ctx, id, null, { unreadCount: 0 }, [], "mark read");
+}
+

@@ -1,0 +1,47 @@
+import { and, count, desc, eq, gt, ilike, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
+import { contacts, conversations } from "@/db/schema";
+import { actorUserId, dbOf, type Ctx } from "@/lib/http/context";
+import { presentConversation, selectConversations } from "./present";
+import type { listConversationsQuery } from "./schemas";
+import type { z } from "zod";
+
+type Query = z.output<typeof listConversationsQuery>;
+
+function filters(ctx: Ctx, q: Query): SQL[] {
+  const where: SQL[] = [eq(conversations.companyId, ctx.companyId)];
+  if (q.status?.length) where.push(inArray(conversations.status, q.status));
+  if (q.channel?.length) where.push(inArray(conversations.channel, q.channel));
+  if (q.contactId) where.push(eq(conversations.contactId, q.contactId));
+  if (q.unread) where.push(gt(conversations.unreadCount, 0));
+  if (q.assignee === "unassigned") where.push(isNull(conversations.assignedAgentId));
+  else if (q.assignee === "me") where.push(eq(conversations.assignedAgentId, actorUserId(ctx.actor) ?? "-"));
+  else if (q.assignee) where.push(eq(conversations.assignedAgentId, q.assignee));
+  if (q.q) {
+    const like = `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    where.push(or(ilike(contacts.name, like), ilike(contacts.phone, like), ilike(contacts.email, like))!);
+  }
+  return where;
+}
+
+/** The inbox list: newest activity first, filtered, page-based. */
+export async function listConversations({ ctx, query }: { ctx: Ctx; query: Query }) {
+  const db = dbOf(ctx);
+  const where = and(...filters(ctx, query));
+  const offset = (query.page - 1) * query.limit;
+  const [rows, [{ total }]] = await Promise.all([
+    selectConversations(db)
+      .where(where)
+      .orderBy(sql`${conversations.lastMessageAt} desc nulls last`, desc(conversations.id))
+      .limit(query.limit)
+      .offset(offset),
+    db
+      .select({ total: count() })
+      .from(conversations)
+      .innerJoin(contacts, eq(contacts.id, conversations.contactId))
+      .where(where),
+  ]);
+  return {
+    data: rows.map(presentConversation),
+    pagination: { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit), totalIsExact: true },
+  };
+}

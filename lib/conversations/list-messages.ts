@@ -1,0 +1,36 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import { messages, users } from "@/db/schema";
+import { dbOf, type Ctx } from "@/lib/http/context";
+import { AppError } from "@/lib/http/errors";
+import { getConversationOrThrow } from "./get-conversation";
+import { presentMessage } from "./present";
+
+/**
+ * A conversation's messages, newest first, by cursor: `before` is the oldest message id the
+ * client holds. A cursor (not pages) keeps the list stable while new messages arrive.
+ */
+export async function listMessages({ ctx, conversationId, query }: { ctx: Ctx; conversationId: string; query: { limit: number; before?: string } }) {
+  await getConversationOrThrow({ ctx, id: conversationId });
+  const db = dbOf(ctx);
+  let olderThan = sql`true`;
+  if (query.before) {
+    const [cursor] = await db
+      .select({ createdAt: messages.createdAt, id: messages.id })
+      .from(messages)
+      .where(and(eq(messages.conversationId, conversationId), eq(messages.id, query.before)));
+    if (!cursor) throw AppError.validation([{ path: "before", message: "is not a message of this conversation", in: "query" }]);
+    olderThan = sql`(${messages.createdAt}, ${messages.id}) < (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id})`;
+  }
+  const rows = await db
+    .select({ m: messages, sentByName: users.name })
+    .from(messages)
+    .leftJoin(users, eq(users.id, messages.sentByUserId))
+    .where(and(eq(messages.companyId, ctx.companyId), eq(messages.conversationId, conversationId), olderThan))
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  return {
+    data: page.map((r) => presentMessage(r.m, r.sentByName)),
+    pagination: { limit: query.limit, nextCursor: rows.length > query.limit ? page[page.length - 1].m.id : null },
+  };
+}

@@ -1,0 +1,75 @@
+import { eq } from "drizzle-orm";
+import type { DbOrTx } from "@/db/client";
+import { contacts, conversations, users, type Conversation, type Message } from "@/db/schema";
+import type { PresentedConversation, PresentedMessage } from "./schemas";
+
+export const WINDOW_MS = 24 * 60 * 60 * 1000;
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** The 24-hour customer-service window, from the customer's last inbound message. */
+export function windowOf(lastInboundAt: Date | null, now = Date.now()) {
+  const expires = lastInboundAt ? lastInboundAt.getTime() + WINDOW_MS : null;
+  return { open: expires !== null && expires > now, expiresAt: expires ? new Date(expires).toISOString() : null };
+}
+
+/** The select every conversation read uses: the row, its contact and its assignee's name. */
+export function selectConversations(db: DbOrTx) {
+  return db
+    .select({
+      c: conversations,
+      contact: { id: contacts.id, name: contacts.name, phone: contacts.phone, email: contacts.email, avatar: contacts.avatar },
+      agentName: users.name,
+    })
+    .from(conversations)
+    .innerJoin(contacts, eq(contacts.id, conversations.contactId))
+    .leftJoin(users, eq(users.id, conversations.assignedAgentId));
+}
+
+type ConversationRow = Awaited<ReturnType<ReturnType<typeof selectConversations>["execute"]>>[number];
+
+export function presentConversation({ c, contact, agentName }: ConversationRow): PresentedConversation {
+  return {
+    id: c.id,
+    channel: c.channel,
+    status: c.status,
+    contact,
+    assignedAgent: c.assignedAgentId ? { id: c.assignedAgentId, name: agentName ?? "" } : null,
+    unreadCount: c.unreadCount,
+    lastMessageAt: iso(c.lastMessageAt),
+    lastMessagePreview: c.lastMessagePreview,
+    lastMessageDirection: c.lastMessageDirection,
+    lastInboundAt: iso(c.lastInboundAt),
+    window: windowOf(c.lastInboundAt),
+    createdAt: c.createdAt.toISOString(),
+    updatedAt: c.updatedAt.toISOString(),
+    closedAt: iso(c.closedAt),
+    resolvedAt: iso(c.resolvedAt),
+  };
+}
+
+export function presentMessage(m: Message, sentByName?: string | null): PresentedMessage {
+  return {
+    id: m.id,
+    conversationId: m.conversationId,
+    contactId: m.contactId,
+    channel: m.channel,
+    direction: m.direction,
+    type: m.type,
+    text: m.text,
+    content: m.content,
+    status: m.status,
+    platformMessageId: m.platformMessageId,
+    error: m.error ?? null,
+    sentBy: m.sentByUserId ? { id: m.sentByUserId, name: sentByName ?? "" } : null,
+    templateName: m.templateName,
+    templateLanguage: m.templateLanguage,
+    createdAt: m.createdAt.toISOString(),
+    sentAt: iso(m.sentAt),
+    deliveredAt: iso(m.deliveredAt),
+    readAt: iso(m.readAt),
+    failedAt: iso(m.failedAt),
+  };
+}
+
+export type { Conversation };

@@ -1,0 +1,96 @@
+import { z } from "zod";
+import { csvList, pageOf, queryBoolean, queryInt } from "@/lib/http/query";
+
+export const CONVERSATION_STATUSES = ["OPEN", "CLOSED", "RESOLVED"] as const;
+export const CHANNELS = ["CHATAPP", "PHOTOAPP", "SOCIALCHAT", "BOTCHAT", "WEBCHAT", "SMS"] as const;
+export const MESSAGE_STATUSES = ["queued", "sent", "delivered", "read", "failed", "received"] as const;
+
+export const conversationStatusSchema = z.enum(CONVERSATION_STATUSES, { error: `must be one of ${CONVERSATION_STATUSES.join(", ")}` });
+export const channelSchema = z.enum(CHANNELS, { error: `must be one of ${CHANNELS.join(", ")}` });
+
+const person = z.object({ id: z.string(), name: z.string() });
+
+export const conversationSchema = z
+  .object({
+    id: z.string(),
+    channel: channelSchema,
+    status: conversationStatusSchema,
+    contact: z.object({ id: z.string(), name: z.string(), phone: z.string().nullable(), email: z.string().nullable(), avatar: z.string().nullable() }),
+    assignedAgent: person.nullable(),
+    unreadCount: z.number().int(),
+    lastMessageAt: z.string().nullable(),
+    lastMessagePreview: z.string().nullable(),
+    lastMessageDirection: z.enum(["inbound", "outbound"]).nullable(),
+    lastInboundAt: z.string().nullable(),
+    window: z
+      .object({
+        open: z.boolean(),
+        expiresAt: z.string().nullable(),
+      })
+      .meta({ description: "The chatapp 24-hour customer-service window: free-form sends need it open; templates do not." }),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    closedAt: z.string().nullable(),
+    resolvedAt: z.string().nullable(),
+  })
+  .meta({ id: "Conversation" });
+export type PresentedConversation = z.infer<typeof conversationSchema>;
+
+export const messageSchema = z
+  .object({
+    id: z.string(),
+    conversationId: z.string(),
+    contactId: z.string(),
+    channel: channelSchema,
+    direction: z.enum(["inbound", "outbound"]),
+    type: z.string().meta({ description: "text, template, interactive_buttons, interactive_list, cta_url, location_request, catalog, product, product_list, image, video, audio, voice, document, sticker, location, contacts, button_reply, list_reply, button, order, flow_reply, reaction, referral, unsupported" }),
+    text: z.string().nullable(),
+    content: z.record(z.string(), z.unknown()),
+    status: z.enum(MESSAGE_STATUSES),
+    platformMessageId: z.string().nullable(),
+    error: z.object({ code: z.union([z.string(), z.number()]).optional(), title: z.string().optional(), message: z.string(), details: z.unknown().optional() }).nullable(),
+    sentBy: person.nullable(),
+    templateName: z.string().nullable(),
+    templateLanguage: z.string().nullable(),
+    createdAt: z.string(),
+    sentAt: z.string().nullable(),
+    deliveredAt: z.string().nullable(),
+    readAt: z.string().nullable(),
+    failedAt: z.string().nullable(),
+  })
+  .meta({ id: "Message" });
+export type PresentedMessage = z.infer<typeof messageSchema>;
+
+export const listConversationsQuery = z.object({
+  status: csvList(conversationStatusSchema).optional(),
+  channel: csvList(channelSchema).optional(),
+  assignee: z
+    .string()
+    .min(1)
+    .optional()
+    .meta({ description: "`me`, `unassigned`, or a user id" }),
+  contactId: z.string().min(1).optional(),
+  unread: queryBoolean.optional().meta({ description: "true: only conversations with unread inbound messages" }),
+  q: z.string().trim().max(200, "must be at most 200 characters").optional().meta({ description: "Contact name, phone or email contains" }),
+  page: queryInt(1, 100_000).default(1),
+  limit: queryInt(1, 100).default(20),
+});
+export const conversationListSchema = pageOf(conversationSchema, "ConversationList");
+
+export const conversationIdParams = z.object({ conversationId: z.string().min(1) });
+
+export const listMessagesQuery = z.object({
+  limit: queryInt(1, 200).default(50),
+  before: z.string().min(1).optional().meta({ description: "A message id: return the messages older than it (the previous page's nextCursor)" }),
+});
+export const messageListSchema = z
+  .object({
+    data: z.array(messageSchema),
+    pagination: z.object({
+      limit: z.number(),
+      nextCursor: z.string().nullable().meta({ description: "Pass as `before` for older messages; null at the start of the conversation" }),
+    }),
+  })
+  .meta({ id: "MessageList" });
+
+export const assignConversationInput = z.object({ agentId: z.string().min(1, "is required") }).meta({ id: "AssignConversationInput" });

@@ -1,0 +1,105 @@
+import { sql } from "drizzle-orm";
+import { getDb, type Tx } from "@/db/client";
+import { recordActivities, type ActivityEntry } from "@/lib/contacts/activity";
+import { emitContactEvent } from "@/lib/contacts/contact-events";
+import { getContactOrThrow } from "@/lib/contacts/get-contact";
+import { normalisePhone } from "@/lib/contacts/phone";
+import { getConversationOrThrow } from "@/lib/conversations/get-conversation";
+import type { EventName } from "@/lib/events/catalog";
+import { emitEvents } from "@/lib/events/emit";
+import { systemCtx } from "@/lib/http/context";
+import { newId } from "@/lib/ids";
+import type { InboundMessage } from "./callback-schema";
+import { mapInboundMessage } from "./map-message";
+
+class Duplicate extends Error {}
+
+export type ReceiveResult = { status: "stored"; messageId: string; conversationId: string } | { status: "duplicate" } | { status: "rejected"; reason: string };
+
+/**
+ * One inbound message, all in one transaction: the contact (found or created by phone), the
+ * open conversation (reused or opened), the message, the window, the timeline row and the
+ * events. The platform re-sends callbacks: a message id seen before changes nothing.
+ */
+export async function receiveChatappMessage({ companyId, message, profileName }: { companyId: string; message: InboundMessage; profileName?: string }): Promise<ReceiveResult> {
+  const phone = normalisePhone(message.from);
+  if (!phone) return { status: "rejected", reason: `from: not a phone number` };
+  const mapped = mapInboundMessage(message);
+  const at = new Date(Number(message.timestamp) * 1000 || Date.now());
+  const ctx = systemCtx(companyId, "Chatapp customer");
+  try {
+    return await getDb().transaction(async (tx) => {
+      const seen = await tx.execute(sql`select 1 from messages where channel = 'CHATAPP' and platform_message_id = ${message.id}`);
+      if (seen.rows.length) throw new Duplicate();
+
+      const contact = await upsertContact(tx, companyId, phone, profileName, at);
+      const conversation = await upsertConversation(tx, companyId, contact.id, at, mapped.text, mapped.countsAsUnread ? 1 : 0);
+
+      const messageId = newId("msg");
+      const inserted = await tx.execute(sql`
+        insert into messages (id, company_id, conversation_id, contact_id, channel, direction, type, text, content, status, platform_message_id, created_at)
+        values (${messageId}, ${companyId}, ${conversation.id}, ${contact.id}, 'CHATAPP', 'inbound', ${mapped.type}, ${mapped.text}, ${JSON.stringify(mapped.content)}::jsonb, 'received', ${message.id}, ${at.toISOString()})
+        on conflict (channel, platform_message_id) where platform_message_id is not null do nothing
+        returning id`);
+      // A concurrent copy of this callback won the race: roll our contact/conversation touch back.
+      if (!inserted.rows.length) throw new Duplicate();
+
+      const txCtx = { ...ctx, tx };
+      const activities: ActivityEntry[] = [];
+      if (contact.created) activities.push({ contactId: contact.id, type: "CONTACT_CREATED", data: { source: "CHATAPP" } });
+      activities.push({ contactId: contact.id, type: "MESSAGE_RECEIVED", data: { messageId, conversationId: conversation.id, channel: "chatapp", type: mapped.type, text: mapped.text } });
+      await recordActivities(tx, txCtx, activities);
+      if (contact.created) await emitContactEvent(tx, txCtx, "contact.created", await getContactOrThrow({ ctx: txCtx, id: contact.id }));
+
+      const payload = {
+        channel: "chatapp",
+        conversationId: conversation.id,
+        contact: { id: contact.id, name: contact.name, phone },
+        message: { id: messageId, direction: "inbound", type: mapped.type, text: mapped.text, status: "received", platformMessageId: message.id, content: mapped.content, createdAt: at.toISOString() },
+      };
+      const events: { companyId: string; event: EventName; payload: Record<string, unknown> }[] = [];
+      if (conversation.created) {
+        const presented = await getConversationOrThrow({ ctx: txCtx, id: conversation.id });
+        for (const event of ["conversation.created", "conversation.opened"] as const) events.push({ companyId, event, payload: { channel: "chatapp", conversation: presented } });
+      }
+      for (const event of ["message.received", ...mapped.events] as EventName[]) events.push({ companyId, event, payload });
+      await emitEvents(tx, events);
+      return { status: "stored" as const, messageId, conversationId: conversation.id };
+    });
+  } catch (err) {
+    if (err instanceof Duplicate) return { status: "duplicate" };
+    throw err;
+  }
+}
+
+/** Find-or-create by phone in one statement; `created` from xmax tells an insert from an update. */
+async function upsertContact(tx: Tx, companyId: string, phone: string, profileName: string | undefined, at: Date) {
+  const { rows } = await tx.execute<{ id: string; name: string; created: boolean }>(sql`
+    insert into contacts (id, company_id, name, phone, source, channel_type, last_interaction_at)
+    values (${newId("ct")}, ${companyId}, ${profileName?.trim() || `+${phone}`}, ${phone}, 'CHATAPP', 'CHATAPP', ${at.toISOString()})
+    on conflict (company_id, phone) where phone is not null do update
+      set last_interaction_at = greatest(contacts.last_interaction_at, excluded.last_interaction_at),
+          channel_type = coalesce(contacts.channel_type, excluded.channel_type),
+          updated_at = now()
+    returning id, name, (xmax = 0) as created`);
+  return rows[0];
+}
+
+/**
+ * Reuses the contact's open chatapp conversation or opens one, moving its window and preview
+ * forward (callbacks can arrive out of order, so only a later message moves them).
+ */
+async function upsertConversation(tx: Tx, companyId: string, contactId: string, at: Date, preview: string | null, unread: number) {
+  const { rows } = await tx.execute<{ id: string; created: boolean }>(sql`
+    insert into conversations (id, company_id, contact_id, channel, status, last_message_at, last_message_preview, last_message_direction, last_inbound_at, unread_count)
+    values (${newId("cnv")}, ${companyId}, ${contactId}, 'CHATAPP', 'OPEN', ${at.toISOString()}, ${preview}, 'inbound', ${at.toISOString()}, ${unread})
+    on conflict (company_id, contact_id, channel) where status = 'OPEN' do update set
+      last_message_preview = case when excluded.last_message_at >= coalesce(conversations.last_message_at, '-infinity') then excluded.last_message_preview else conversations.last_message_preview end,
+      last_message_direction = case when excluded.last_message_at >= coalesce(conversations.last_message_at, '-infinity') then excluded.last_message_direction else conversations.last_message_direction end,
+      last_message_at = greatest(conversations.last_message_at, excluded.last_message_at),
+      last_inbound_at = greatest(conversations.last_inbound_at, excluded.last_inbound_at),
+      unread_count = conversations.unread_count + excluded.unread_count,
+      updated_at = now()
+    returning id, (xmax = 0) as created`);
+  return rows[0];
+}
