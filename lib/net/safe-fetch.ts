@@ -1,0 +1,104 @@
+import http from "node:http";
+import https from "node:https";
+import type { LookupFunction } from "node:net";
+import { checkTarget } from "./public-address";
+
+export interface SafeFetchOptions {
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string | Buffer;
+  /** Whole-call limit: connect, send and read (default 10 s). */
+  timeoutMs?: number;
+  /** Response bytes kept (default 1 MiB); beyond it the body is cut ("truncate") or the call fails ("error"). */
+  maxBytes?: number;
+  onOverflow?: "truncate" | "error";
+}
+
+export interface SafeFetchResult {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+  truncated: boolean;
+}
+
+// Keep-alive pools: deliveries to one receiver reuse connections. A pooled socket was opened
+// to an address that passed the check, so reuse cannot reach anything new.
+const agents = {
+  http: new http.Agent({ keepAlive: true, maxSockets: 64, keepAliveMsecs: 10_000 }),
+  https: new https.Agent({ keepAlive: true, maxSockets: 64, keepAliveMsecs: 10_000 }),
+};
+
+/**
+ * An outbound HTTP call that cannot be steered at internal services: DNS is resolved and
+ * vetted here, the connection is pinned to the vetted address (no second lookup an attacker's
+ * DNS could answer differently), redirects are returned, never followed, and time and size
+ * are bounded. Throws UnsafeTargetError for a refused target, Error for network failures.
+ */
+export async function safeFetch(url: string, opts: SafeFetchOptions = {}): Promise<SafeFetchResult> {
+  const target = await checkTarget(url);
+  const timeoutMs = opts.timeoutMs ?? 10_000;
+  const maxBytes = opts.maxBytes ?? 1_048_576;
+  const u = target.url;
+  const pinned: LookupFunction | undefined = target.address
+    ? (_host, options, cb) => {
+        if (options.all) cb(null, [{ address: target.address!, family: target.family! }]);
+        else cb(null, target.address!, target.family!);
+      }
+    : undefined;
+  const client = u.protocol === "https:" ? https : http;
+  return new Promise<SafeFetchResult>((resolve, reject) => {
+    const req = client.request(
+      {
+        protocol: u.protocol,
+        hostname: u.hostname.replace(/^\[|\]$/g, ""),
+        port: u.port || undefined,
+        path: `${u.pathname}${u.search}`,
+        method: opts.method ?? "GET",
+        headers: opts.headers,
+        agent: u.protocol === "https:" ? agents.https : agents.http,
+        lookup: pinned,
+        servername: u.hostname,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        let size = 0;
+        let truncated = false;
+        res.on("data", (chunk: Buffer) => {
+          if (truncated) return;
+          if (size + chunk.length > maxBytes) {
+            if (opts.onOverflow !== "truncate") {
+              req.destroy(new Error(`response larger than ${maxBytes} bytes`));
+              return;
+            }
+            chunks.push(chunk.subarray(0, maxBytes - size));
+            size = maxBytes;
+            truncated = true;
+            // Stop reading: the rest is not wanted, and a slow endless body must not hold us.
+            res.destroy();
+            finish();
+            return;
+          }
+          chunks.push(chunk);
+          size += chunk.length;
+        });
+        const finish = () => {
+          clearTimeout(timer);
+          const headers: Record<string, string> = {};
+          for (const [k, v] of Object.entries(res.headers)) if (v !== undefined) headers[k] = Array.isArray(v) ? v.join(", ") : v;
+          resolve({ status: res.statusCode ?? 0, headers, body: Buffer.concat(chunks), truncated });
+        };
+        res.on("end", finish);
+        res.on("error", (e) => {
+          if (!truncated) reject(e);
+        });
+      },
+    );
+    const timer = setTimeout(() => req.destroy(new Error(`timed out after ${timeoutMs} ms`)), timeoutMs);
+    req.on("error", (e) => {
+      clearTimeout(timer);
+      reject(e);
+    });
+    if (opts.body !== undefined) req.write(opts.body);
+    req.end();
+  });
+}
