@@ -1,0 +1,59 @@
+/**
+ * The Graph API error object, typed: `{ error: { message, type, code, error_subcode,
+ * error_data: { details }, fbtrace_id } }`. `httpStatus` 0 means no answer (network error or
+ * timeout).
+ */
+export class CloudApiError extends Error {
+  readonly httpStatus: number;
+  readonly code: number | null;
+  readonly subcode: number | null;
+  readonly type: string | null;
+  readonly details: string | null;
+  readonly fbtraceId: string | null;
+  readonly retryable: boolean;
+
+  constructor(f: { httpStatus: number; code: number | null; subcode?: number | null; type?: string | null; message: string; details?: string | null; fbtraceId?: string | null }) {
+    super(f.message);
+    this.name = "CloudApiError";
+    this.httpStatus = f.httpStatus;
+    this.code = f.code;
+    this.subcode = f.subcode ?? null;
+    this.type = f.type ?? null;
+    this.details = f.details ?? null;
+    this.fbtraceId = f.fbtraceId ?? null;
+    this.retryable = isRetryable(f.httpStatus, f.code);
+  }
+
+  /** What may go into logs and API error details (never the request or its token). */
+  toJSON() {
+    return { httpStatus: this.httpStatus, code: this.code, subcode: this.subcode, message: this.message, details: this.details, fbtraceId: this.fbtraceId };
+  }
+}
+
+/** Throughput (130429), pair rate (131056), "service temporarily unavailable" (2, 131016). */
+export const RETRYABLE_CODES = new Set([130429, 131056, 2, 131016]);
+
+/** Worth another try: throttling, the platform's own failures, or no answer at all. */
+export function isRetryable(httpStatus: number, code: number | null): boolean {
+  if (code !== null && RETRYABLE_CODES.has(code)) return true;
+  return httpStatus === 0 || httpStatus >= 500;
+}
+
+const num = (v: unknown) => (typeof v === "number" && Number.isFinite(v) ? v : typeof v === "string" && /^\d+$/.test(v) ? Number(v) : null);
+const str = (v: unknown) => (typeof v === "string" && v ? v : null);
+
+/** A failed answer as a CloudApiError; bodies that are not a Graph error keep only the status. */
+export function parseCloudError(httpStatus: number, body: unknown): CloudApiError {
+  const e = (body && typeof body === "object" && "error" in body ? (body as { error: unknown }).error : null) as Record<string, unknown> | null;
+  if (!e || typeof e !== "object") return new CloudApiError({ httpStatus, code: null, message: `chatapp platform answered HTTP ${httpStatus}` });
+  const data = e.error_data && typeof e.error_data === "object" ? (e.error_data as Record<string, unknown>) : {};
+  return new CloudApiError({
+    httpStatus,
+    code: num(e.code),
+    subcode: num(e.error_subcode),
+    type: str(e.type),
+    message: str(e.message) ?? str(e.error_user_msg) ?? `chatapp platform answered HTTP ${httpStatus}`,
+    details: str(data.details) ?? str(e.error_user_msg),
+    fbtraceId: str(e.fbtrace_id),
+  });
+}
