@@ -15,16 +15,17 @@ export async function storeConnection({
   input,
 }: {
   ctx: Ctx;
-  input: { channel: ChannelName; identifiers: Record<string, string>; accessToken?: string };
+  input: { channel: ChannelName; identifiers: Record<string, string>; accessToken?: string; mode?: "live" | "sandbox" };
 }) {
+  const mode = input.mode ?? "live";
   const secretCiphertext = input.accessToken ? seal(input.accessToken) : null;
   const [row] = await dbOf(ctx)
     .insert(channelConnections)
-    .values({ id: newId("chn"), companyId: ctx.companyId, channel: input.channel, identifiers: input.identifiers, secretCiphertext, connectedAt: new Date() })
+    .values({ id: newId("chn"), companyId: ctx.companyId, channel: input.channel, identifiers: input.identifiers, secretCiphertext, mode, connectedAt: new Date() })
     .onConflictDoUpdate({
       target: [channelConnections.companyId, channelConnections.channel],
-      set: { identifiers: input.identifiers, secretCiphertext, status: "connected", connectedAt: new Date(), updatedAt: new Date() },
+      set: { identifiers: input.identifiers, secretCiphertext, mode, status: "connected", health: null, lastCheckedAt: null, connectedAt: new Date(), updatedAt: new Date() },
     })
     .returning();
-  return { id: row.id, channel: row.channel, identifiers: row.identifiers, status: row.status, connectedAt: row.connectedAt?.toISOString() ?? null };
+  return { id: row.id, channel: row.channel, identifiers: row.identifiers, status: row.status, mode: row.mode, connectedAt: row.connectedAt?.toISOString() ?? null };
 }

@@ -2,6 +2,7 @@ import { companies, users, type Role } from "@/db/schema";
 import { hashPassword } from "@/lib/auth/password";
 import type { DbOrTx } from "@/db/client";
 import { newId } from "@/lib/ids";
+import { connectSandbox } from "@/lib/channels/chatapp/sandbox-connection";
 
 export function slugify(name: string): string {
   const s = name
@@ -20,6 +21,7 @@ export async function insertCompany(db: DbOrTx, input: { name: string; slug?: st
     .insert(companies)
     .values({ id: newId("co"), name: input.name, slug: input.slug ?? slugify(input.name) })
     .returning();
+  await connectSandbox(db, row.id);
   return row;
 }
 

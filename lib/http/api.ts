@@ -74,7 +74,7 @@ function wrap(contract: RouteContract, run: (req: NextRequest, parsed: Parsed, r
         credential,
         params: parseWith(contract.params, await route.params, "params"),
         query: parseWith(contract.query, queryObject(req.nextUrl), "query"),
-        body: contract.body ? parseWith(contract.body, await readJsonBody(req), "body") : undefined,
+        body: contract.body ? parseWith(contract.body, await readJsonBody(req, contract.maxBodyBytes), "body") : undefined,
       };
       const result = await run(req, parsed, requestId);
       response = result instanceof Response ? result : NextResponse.json(result ?? { ok: true });

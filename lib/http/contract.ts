@@ -28,6 +28,8 @@ export interface RouteContract<
    * false skips the per-address limit, since the platform calls from a few addresses.
    */
   rateLimit?: false;
+  /** A larger JSON body than the default MAX_BODY_BYTES (media uploads as base64). */
+  maxBodyBytes?: number;
   params?: P;
   query?: Q;
   body?: B;

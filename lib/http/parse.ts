@@ -27,11 +27,11 @@ export function queryObject(url: URL): Record<string, string | string[]> {
   return out;
 }
 
-export async function readJsonBody(req: Request): Promise<unknown> {
+export async function readJsonBody(req: Request, maxBytes = MAX_BODY_BYTES): Promise<unknown> {
   const declared = Number(req.headers.get("content-length") ?? 0);
-  if (declared > MAX_BODY_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", `body: larger than ${MAX_BODY_BYTES} bytes`);
+  if (declared > maxBytes) throw new AppError("PAYLOAD_TOO_LARGE", `body: larger than ${maxBytes} bytes`);
   const text = await req.text();
-  if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", `body: larger than ${MAX_BODY_BYTES} bytes`);
+  if (Buffer.byteLength(text) > maxBytes) throw new AppError("PAYLOAD_TOO_LARGE", `body: larger than ${maxBytes} bytes`);
   if (!text.trim()) return {};
   const type = req.headers.get("content-type") ?? "";
   if (type && !/json/i.test(type)) throw new AppError("UNSUPPORTED_MEDIA_TYPE", "body: Content-Type must be application/json");

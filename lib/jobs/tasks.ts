@@ -1,11 +1,16 @@
 import type { TaskList } from "graphile-worker";
 import { dispatchPendingEvents } from "@/lib/events/dispatch";
 import { DISPATCH_TASK } from "@/lib/events/emit";
+import { runSandboxStatus } from "@/lib/channels/chatapp/sandbox-callbacks";
+import { SANDBOX_STATUS_TASK } from "@/lib/channels/chatapp/sandbox-provider";
 
 /** Every background task by name; later areas add theirs here. */
 export const TASKS: TaskList = {
   [DISPATCH_TASK]: async () => {
     await dispatchPendingEvents();
+  },
+  [SANDBOX_STATUS_TASK]: async (payload) => {
+    await runSandboxStatus(payload as Parameters<typeof runSandboxStatus>[0]);
   },
 };
 

@@ -3,6 +3,8 @@ import * as company from "@/lib/company/routes";
 import * as contacts from "@/lib/contacts/routes";
 import * as conversations from "@/lib/conversations/routes";
 import * as chatappCallbacks from "@/lib/messaging/chatapp/callback-routes";
+import * as chatapp from "@/lib/messaging/chatapp/routes";
+import * as channels from "@/lib/channels/routes";
 import * as events from "@/lib/events/routes";
 import * as system from "@/lib/system/routes";
 import * as team from "@/lib/team/routes";
@@ -12,7 +14,7 @@ import * as tokens from "@/lib/tokens/routes";
  * Every route contract. The OpenAPI document and the shared security suite read this list;
  * a test fails when an app/api route file has a handler that is missing here.
  */
-const MODULES: Record<string, unknown>[] = [system, tokens, team, company, events, contacts, conversations, chatappCallbacks];
+const MODULES: Record<string, unknown>[] = [system, tokens, team, company, events, contacts, conversations, chatapp, channels, chatappCallbacks];
 
 // Route modules export only contracts; anything else there is a mistake worth failing on.
 export const ALL_ROUTES: RouteContract[] = MODULES.flatMap((m) =>

@@ -23,6 +23,9 @@ export function testEnv(databaseUrl: string, port: number): Record<string, strin
     RATE_LIMIT_ANONYMOUS_PER_MINUTE: "100000",
     RATE_LIMIT_LOGIN_PER_MINUTE: "1000",
     NEXT_TELEMETRY_DISABLED: "1",
+    // Callbacks in tests are signed with this; the handshake answers to this token.
+    CHATAPP_APP_SECRET: "test-chatapp-app-secret",
+    CHATAPP_VERIFY_TOKEN: "test-chatapp-verify-token",
     LOG_LEVEL: process.env.TEST_SERVER_LOGS ? "info" : "silent",
   };
 }

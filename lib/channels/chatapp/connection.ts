@@ -12,6 +12,8 @@ export interface ChatappConnection {
   phoneNumberId: string;
   wabaId: string;
   displayPhoneNumber: string | null;
+  /** The platform catalog linked to the number (Commerce Manager), for product cards. */
+  catalogId: string | null;
   /** Opened only here, for the provider; never presented or logged. */
   accessToken: string | null;
 }
@@ -26,6 +28,7 @@ function toConnection(row: typeof channelConnections.$inferSelect): ChatappConne
     phoneNumberId: ids.phoneNumberId,
     wabaId: ids.wabaId,
     displayPhoneNumber: ids.displayPhoneNumber ?? null,
+    catalogId: ids.catalogId ?? null,
     accessToken: row.secretCiphertext ? open(row.secretCiphertext) : null,
   };
 }

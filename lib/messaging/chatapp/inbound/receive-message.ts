@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { getDb, type Tx } from "@/db/client";
+import { getDb } from "@/db/client";
 import { recordActivities, type ActivityEntry } from "@/lib/contacts/activity";
 import { emitContactEvent } from "@/lib/contacts/contact-events";
 import { getContactOrThrow } from "@/lib/contacts/get-contact";
@@ -9,6 +9,7 @@ import type { EventName } from "@/lib/events/catalog";
 import { emitEvents } from "@/lib/events/emit";
 import { systemCtx } from "@/lib/http/context";
 import { newId } from "@/lib/ids";
+import { upsertContactByPhone, upsertOpenConversation } from "../../thread";
 import type { InboundMessage } from "./callback-schema";
 import { mapInboundMessage } from "./map-message";
 
@@ -32,8 +33,8 @@ export async function receiveChatappMessage({ companyId, message, profileName }:
       const seen = await tx.execute(sql`select 1 from messages where channel = 'CHATAPP' and platform_message_id = ${message.id}`);
       if (seen.rows.length) throw new Duplicate();
 
-      const contact = await upsertContact(tx, companyId, phone, profileName, at);
-      const conversation = await upsertConversation(tx, companyId, contact.id, at, mapped.text, mapped.countsAsUnread ? 1 : 0);
+      const contact = await upsertContactByPhone(tx, { companyId, phone, name: profileName, at });
+      const conversation = await upsertOpenConversation(tx, { companyId, contactId: contact.id, at, preview: mapped.text, direction: "inbound", unread: mapped.countsAsUnread ? 1 : 0 });
 
       const messageId = newId("msg");
       const inserted = await tx.execute(sql`
@@ -70,36 +71,4 @@ export async function receiveChatappMessage({ companyId, message, profileName }:
     if (err instanceof Duplicate) return { status: "duplicate" };
     throw err;
   }
-}
-
-/** Find-or-create by phone in one statement; `created` from xmax tells an insert from an update. */
-async function upsertContact(tx: Tx, companyId: string, phone: string, profileName: string | undefined, at: Date) {
-  const { rows } = await tx.execute<{ id: string; name: string; created: boolean }>(sql`
-    insert into contacts (id, company_id, name, phone, source, channel_type, last_interaction_at)
-    values (${newId("ct")}, ${companyId}, ${profileName?.trim() || `+${phone}`}, ${phone}, 'CHATAPP', 'CHATAPP', ${at.toISOString()})
-    on conflict (company_id, phone) where phone is not null do update
-      set last_interaction_at = greatest(contacts.last_interaction_at, excluded.last_interaction_at),
-          channel_type = coalesce(contacts.channel_type, excluded.channel_type),
-          updated_at = now()
-    returning id, name, (xmax = 0) as created`);
-  return rows[0];
-}
-
-/**
- * Reuses the contact's open chatapp conversation or opens one, moving its window and preview
- * forward (callbacks can arrive out of order, so only a later message moves them).
- */
-async function upsertConversation(tx: Tx, companyId: string, contactId: string, at: Date, preview: string | null, unread: number) {
-  const { rows } = await tx.execute<{ id: string; created: boolean }>(sql`
-    insert into conversations (id, company_id, contact_id, channel, status, last_message_at, last_message_preview, last_message_direction, last_inbound_at, unread_count)
-    values (${newId("cnv")}, ${companyId}, ${contactId}, 'CHATAPP', 'OPEN', ${at.toISOString()}, ${preview}, 'inbound', ${at.toISOString()}, ${unread})
-    on conflict (company_id, contact_id, channel) where status = 'OPEN' do update set
-      last_message_preview = case when excluded.last_message_at >= coalesce(conversations.last_message_at, '-infinity') then excluded.last_message_preview else conversations.last_message_preview end,
-      last_message_direction = case when excluded.last_message_at >= coalesce(conversations.last_message_at, '-infinity') then excluded.last_message_direction else conversations.last_message_direction end,
-      last_message_at = greatest(conversations.last_message_at, excluded.last_message_at),
-      last_inbound_at = greatest(conversations.last_inbound_at, excluded.last_inbound_at),
-      unread_count = conversations.unread_count + excluded.unread_count,
-      updated_at = now()
-    returning id, (xmax = 0) as created`);
-  return rows[0];
 }

@@ -1,0 +1,97 @@
+import { and, eq } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { channelConnections } from "@/db/schema";
+import type { Ctx } from "@/lib/http/context";
+import { AppError } from "@/lib/http/errors";
+import { storeConnection } from "@/lib/channels/store-connection";
+import type { ConnectChatappInput, PresentedChatappConnection } from "../schemas";
+import { findChatappConnection, type ChatappConnection } from "./connection";
+import { providerFor } from "./provider";
+import { connectSandbox } from "./sandbox-connection";
+
+type Row = typeof channelConnections.$inferSelect;
+
+function present(row: Row | undefined): PresentedChatappConnection {
+  if (!row) return { channel: "chatapp", status: "not_connected", mode: null, phoneNumberId: null, wabaId: null, displayPhoneNumber: null, catalogId: null, hasAccessToken: false, connectedAt: null, lastCheckedAt: null, health: null };
+  const ids = row.identifiers;
+  return {
+    channel: "chatapp",
+    status: row.health && !row.health.ok ? "error" : "connected",
+    mode: row.mode === "sandbox" ? "sandbox" : "live",
+    phoneNumberId: ids.phoneNumberId ?? null,
+    wabaId: ids.wabaId ?? null,
+    displayPhoneNumber: ids.displayPhoneNumber ?? null,
+    catalogId: ids.catalogId ?? null,
+    hasAccessToken: !!row.secretCiphertext,
+    connectedAt: row.connectedAt?.toISOString() ?? null,
+    lastCheckedAt: row.lastCheckedAt?.toISOString() ?? null,
+    health: row.health ?? null,
+  };
+}
+
+export async function chatappConnectionRow(companyId: string) {
+  const [row] = await getDb()
+    .select()
+    .from(channelConnections)
+    .where(and(eq(channelConnections.companyId, companyId), eq(channelConnections.channel, "CHATAPP")));
+  return row;
+}
+
+export async function getChatappConnection({ ctx }: { ctx: Ctx }) {
+  return present(await chatappConnectionRow(ctx.companyId));
+}
+
+/**
+ * Connects the live platform. The token is tried first (a cheap phone-number read), so a
+ * wrong token or id is a 400 now rather than failed sends later; only then is it stored.
+ */
+export async function connectChatapp({ ctx, input }: { ctx: Ctx; input: ConnectChatappInput }) {
+  const candidate: ChatappConnection = { id: "", companyId: ctx.companyId, mode: "live", status: "connected", phoneNumberId: input.phoneNumberId, wabaId: input.wabaId, displayPhoneNumber: input.displayPhoneNumber ?? null, catalogId: input.catalogId ?? null, accessToken: input.accessToken };
+  const check = await providerFor(candidate).check();
+  if (!check.ok) throw AppError.validation([{ path: "accessToken", message: `the platform refused the token or phone-number id: ${check.message}`, in: "body" }]);
+  const identifiers: Record<string, string> = { phoneNumberId: input.phoneNumberId, wabaId: input.wabaId };
+  const display = input.displayPhoneNumber ?? (typeof check.details?.display_phone_number === "string" ? check.details.display_phone_number : undefined);
+  if (display) identifiers.displayPhoneNumber = display;
+  if (input.catalogId) identifiers.catalogId = input.catalogId;
+  try {
+    await storeConnection({ ctx, input: { channel: "CHATAPP", identifiers, accessToken: input.accessToken, mode: "live" } });
+  } catch (err) {
+    if ((err as { constraint?: string; cause?: { constraint?: string } }).cause?.constraint === "channel_connections_chatapp_phone_key" || (err as { constraint?: string }).constraint === "channel_connections_chatapp_phone_key") {
+      throw AppError.conflict("This phone-number id is connected to another company", { field: "phoneNumberId" });
+    }
+    throw err;
+  }
+  await recordCheck(ctx.companyId, check);
+  return getChatappConnection({ ctx });
+}
+
+export async function useChatappSandbox({ ctx }: { ctx: Ctx }) {
+  await connectSandbox(getDb(), ctx.companyId);
+  return getChatappConnection({ ctx });
+}
+
+async function recordCheck(companyId: string, check: { ok: boolean; message: string; details?: Record<string, unknown> }) {
+  await getDb()
+    .update(channelConnections)
+    .set({ health: check, lastCheckedAt: new Date() })
+    .where(and(eq(channelConnections.companyId, companyId), eq(channelConnections.channel, "CHATAPP")));
+}
+
+/** A cheap platform call with the stored token; the result is kept as the connection's health. */
+export async function testChatapp({ ctx }: { ctx: Ctx }) {
+  const conn = await findChatappConnection(ctx.companyId);
+  if (!conn) throw AppError.conflict("Chatapp is not connected", { reason: "channel_not_connected" });
+  const check = await providerFor(conn).check();
+  await recordCheck(ctx.companyId, check);
+  return check;
+}
+
+/** Disconnecting forgets the token; conversations and messages stay. */
+export async function disconnectChatapp({ ctx }: { ctx: Ctx }) {
+  const removed = await getDb()
+    .delete(channelConnections)
+    .where(and(eq(channelConnections.companyId, ctx.companyId), eq(channelConnections.channel, "CHATAPP")))
+    .returning({ id: channelConnections.id });
+  if (!removed.length) throw AppError.notFound("Chatapp connection");
+  return getChatappConnection({ ctx });
+}

@@ -1,0 +1,31 @@
+import type { Tx } from "@/db/client";
+import type { CloudMessageBody } from "@/lib/messaging/chatapp/cloud-types";
+import type { ChatappConnection } from "./connection";
+import { liveProvider } from "./live-provider";
+import { sandboxProvider } from "./sandbox-provider";
+
+export interface ConnectionCheck {
+  ok: boolean;
+  message: string;
+  details?: Record<string, unknown>;
+}
+
+/**
+ * What the service needs from the chatapp platform. Failures throw CloudApiError (the
+ * platform's error object, typed), from the real Cloud API and the sandbox alike.
+ */
+export interface ChatappProvider {
+  sendMessage(body: CloudMessageBody): Promise<{ platformMessageId: string }>;
+  markRead(platformMessageId: string): Promise<void>;
+  uploadMedia(file: { bytes: Buffer; mimeType: string; filename?: string }): Promise<{ mediaId: string }>;
+  check(): Promise<ConnectionCheck>;
+  /**
+   * Runs in the transaction that records an accepted send. The sandbox schedules its
+   * sent/delivered/read callbacks here, so they can never arrive before the message id is stored.
+   */
+  afterAccepted?(tx: Tx, sent: { platformMessageId: string; to: string }): Promise<void>;
+}
+
+export function providerFor(conn: ChatappConnection): ChatappProvider {
+  return conn.mode === "sandbox" ? sandboxProvider(conn) : liveProvider(conn);
+}

@@ -1,0 +1,55 @@
+import { z } from "zod";
+
+const platformId = (what: string) =>
+  z
+    .string({ error: "is required" })
+    .trim()
+    .min(1, "is required")
+    .max(64, "must be at most 64 characters")
+    .regex(/^[0-9A-Za-z_-]+$/, `must be the platform's ${what} (digits)`);
+
+export const connectChatappInput = z
+  .object({
+    phoneNumberId: platformId("phone-number id"),
+    wabaId: platformId("WhatsApp Business Account id"),
+    displayPhoneNumber: z.string().trim().max(40, "must be at most 40 characters").optional(),
+    catalogId: platformId("catalog id").optional().meta({ description: "The Commerce Manager catalog linked to the number, for product messages" }),
+    accessToken: z.string({ error: "is required" }).trim().min(20, "must be the platform's access token").max(1024, "must be at most 1024 characters"),
+  })
+  .meta({ id: "ConnectChatappInput" });
+export type ConnectChatappInput = z.infer<typeof connectChatappInput>;
+
+const health = z.object({ ok: z.boolean(), message: z.string(), details: z.record(z.string(), z.unknown()).optional() });
+
+export const chatappConnectionSchema = z
+  .object({
+    channel: z.literal("chatapp"),
+    status: z.enum(["connected", "not_connected", "error"]),
+    mode: z.enum(["live", "sandbox"]).nullable(),
+    phoneNumberId: z.string().nullable(),
+    wabaId: z.string().nullable(),
+    displayPhoneNumber: z.string().nullable(),
+    catalogId: z.string().nullable(),
+    hasAccessToken: z.boolean().meta({ description: "The token itself is never returned" }),
+    connectedAt: z.string().nullable(),
+    lastCheckedAt: z.string().nullable(),
+    health: health.nullable(),
+  })
+  .meta({ id: "ChatappConnection" });
+export type PresentedChatappConnection = z.infer<typeof chatappConnectionSchema>;
+
+export const connectionCheckSchema = health.meta({ id: "ConnectionCheck" });
+
+export const CHANNEL_KEYS = ["chatapp", "photoapp", "socialchat", "botchat", "webchat"] as const;
+export const channelStatusSchema = z
+  .object({
+    channel: z.enum(CHANNEL_KEYS),
+    status: z.enum(["connected", "not_connected", "error"]),
+    mode: z.enum(["live", "sandbox"]).nullable(),
+    displayName: z.string().nullable(),
+    connectedAt: z.string().nullable(),
+    lastCheckedAt: z.string().nullable(),
+    health: health.nullable(),
+  })
+  .meta({ id: "ChannelStatus" });
+export const myChannelsSchema = z.object({ data: z.array(channelStatusSchema) }).meta({ id: "MyChannels" });

@@ -1,0 +1,103 @@
+import { and, eq, sql } from "drizzle-orm";
+import { getDb, type Tx } from "@/db/client";
+import { contacts, conversations, messages } from "@/db/schema";
+import { recordActivities } from "@/lib/contacts/activity";
+import { emitContactEvent } from "@/lib/contacts/contact-events";
+import { getContactOrThrow } from "@/lib/contacts/get-contact";
+import { emitConversationEvents } from "@/lib/conversations/conversation-events";
+import { getConversationOrThrow } from "@/lib/conversations/get-conversation";
+import { windowOf } from "@/lib/conversations/present";
+import { actorUserId, type Ctx } from "@/lib/http/context";
+import { AppError } from "@/lib/http/errors";
+import { newId } from "@/lib/ids";
+import type { StorageSummary } from "../cloud-types";
+import { upsertContactByPhone, upsertOpenConversation } from "../../thread";
+
+export interface QueuedMessage {
+  messageId: string;
+  conversationId: string;
+  contact: { id: string; name: string; phone: string };
+}
+
+export interface OutboundRequest {
+  /** Digits; absent when the conversation names the recipient (catalog-card). */
+  phone?: string;
+  conversationId?: string;
+  summary: StorageSummary;
+  /** Templates may open a conversation outside the 24-hour window; nothing else may. */
+  isTemplate: boolean;
+  template?: { name: string; language: string };
+}
+
+/** The given conversation, which must be an open chatapp conversation of the company. */
+async function givenConversation(tx: Tx, ctx: Ctx, id: string, phone?: string) {
+  const [row] = await tx
+    .select({ c: conversations, name: contacts.name, phone: contacts.phone })
+    .from(conversations)
+    .innerJoin(contacts, eq(contacts.id, conversations.contactId))
+    .where(and(eq(conversations.companyId, ctx.companyId), eq(conversations.id, id)));
+  if (!row) throw AppError.notFound("Conversation");
+  if (row.c.channel !== "CHATAPP") throw AppError.conflict(`The conversation is on ${row.c.channel.toLowerCase()}, not chatapp`, { reason: "wrong_channel" });
+  if (row.c.status !== "OPEN") throw AppError.conflict(`The conversation is ${row.c.status}; reopen it to reply`, { reason: "conversation_not_open", status: row.c.status });
+  if (!row.phone) throw AppError.conflict("The conversation's contact has no phone number", { reason: "contact_without_phone" });
+  if (phone && phone !== row.phone) throw AppError.validation([{ path: "to", message: "does not match the phone of the conversation's contact", in: "body" }]);
+  await tx
+    .update(conversations)
+    .set({ lastMessageAt: new Date(), lastMessageDirection: "outbound" })
+    .where(eq(conversations.id, id));
+  return { id: row.c.id, created: false, lastInboundAt: row.c.lastInboundAt, contact: { id: row.c.contactId, name: row.name, phone: row.phone, created: false } };
+}
+
+/**
+ * Before the platform call, in one transaction: the recipient contact and conversation
+ * (found or created), the window rule, and the message row as `queued`. A refusal rolls all
+ * of it back, so a refused send to a new number leaves nothing behind.
+ */
+export async function queueOutbound(ctx: Ctx, req: OutboundRequest): Promise<QueuedMessage> {
+  return getDb().transaction(async (tx) => {
+    const txCtx = { ...ctx, tx };
+    const at = new Date();
+    let thread: Awaited<ReturnType<typeof givenConversation>>;
+    if (req.conversationId) thread = await givenConversation(tx, ctx, req.conversationId, req.phone);
+    else {
+      const contact = await upsertContactByPhone(tx, { companyId: ctx.companyId, phone: req.phone!, at });
+      const conv = await upsertOpenConversation(tx, { companyId: ctx.companyId, contactId: contact.id, at, preview: req.summary.text, direction: "outbound", unread: 0 });
+      thread = { id: conv.id, created: conv.created, lastInboundAt: conv.last_inbound_at ? new Date(conv.last_inbound_at) : null, contact: { ...contact, phone: req.phone! } };
+    }
+
+    const window = windowOf(thread.lastInboundAt);
+    if (!req.isTemplate && !window.open) {
+      throw AppError.conflict("The contact has not written in the last 24 hours: only a template message can be sent", {
+        reason: "window_requires_template",
+        lastInboundAt: thread.lastInboundAt?.toISOString() ?? null,
+        windowExpiredAt: window.expiresAt,
+      });
+    }
+
+    const messageId = newId("msg");
+    await tx.insert(messages).values({
+      id: messageId,
+      companyId: ctx.companyId,
+      conversationId: thread.id,
+      contactId: thread.contact.id,
+      channel: "CHATAPP",
+      direction: "outbound",
+      type: req.summary.type,
+      text: req.summary.text,
+      content: req.summary.content,
+      status: "queued",
+      sentByUserId: actorUserId(ctx.actor),
+      templateName: req.template?.name ?? null,
+      templateLanguage: req.template?.language ?? null,
+      createdAt: at,
+    });
+    await tx.execute(sql`update conversations set last_message_preview = ${req.summary.text}, unread_count = 0 where id = ${thread.id}`);
+
+    if (thread.contact.created) {
+      await recordActivities(tx, txCtx, [{ contactId: thread.contact.id, type: "CONTACT_CREATED", data: { source: "CHATAPP" } }]);
+      await emitContactEvent(tx, txCtx, "contact.created", await getContactOrThrow({ ctx: txCtx, id: thread.contact.id }));
+    }
+    if (thread.created) await emitConversationEvents(tx, ctx.companyId, ["conversation.created", "conversation.opened"], await getConversationOrThrow({ ctx: txCtx, id: thread.id }));
+    return { messageId, conversationId: thread.id, contact: { id: thread.contact.id, name: thread.contact.name, phone: thread.contact.phone } };
+  });
+}

@@ -1,0 +1,87 @@
+import { and, eq } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { catalogItems, contacts, conversations } from "@/db/schema";
+import { providerFor } from "@/lib/channels/chatapp/provider";
+import { requireChatappConnection } from "@/lib/channels/chatapp/connection";
+import type { Ctx } from "@/lib/http/context";
+import { AppError } from "@/lib/http/errors";
+import { CloudApiError } from "../cloud-api-error";
+import { buildCatalogCard, buildCloudPayload, summarizeForStorage } from "../payloads";
+import type { ChatappSend, CloudMessageBody, StorageSummary } from "../cloud-types";
+import type { SendCatalogCardInput } from "../send-schemas";
+import { toAppError } from "../to-app-error";
+import { queueOutbound } from "./queue-outbound";
+import { markAccepted, markFailed } from "./settle-outbound";
+
+export interface SendResult {
+  messageId: string;
+  platformMessageId: string;
+  status: "sent";
+  conversationId: string;
+}
+
+type Prepared = { phone?: string; conversationId?: string; summary: StorageSummary; body: (to: string) => CloudMessageBody; isTemplate: boolean; template?: { name: string; language: string } };
+
+function prepareRouted(send: ChatappSend): Prepared {
+  return {
+    phone: send.input.to,
+    conversationId: send.input.conversationId,
+    summary: summarizeForStorage(send),
+    body: () => buildCloudPayload(send),
+    isTemplate: send.kind === "template",
+    template: send.kind === "template" ? { name: send.input.templateName, language: send.input.languageCode } : undefined,
+  };
+}
+
+/** catalog-card: the conversation names the recipient; the item comes from the store catalog. */
+async function prepareCatalogCard(ctx: Ctx, input: SendCatalogCardInput, catalogId: string | null): Promise<Prepared> {
+  const db = getDb();
+  const [conv] = await db
+    .select({ phone: contacts.phone })
+    .from(conversations)
+    .innerJoin(contacts, eq(contacts.id, conversations.contactId))
+    .where(and(eq(conversations.companyId, ctx.companyId), eq(conversations.id, input.conversationId)));
+  if (!conv) throw AppError.notFound("Conversation");
+  const [item] = await db
+    .select()
+    .from(catalogItems)
+    .where(and(eq(catalogItems.companyId, ctx.companyId), eq(catalogItems.id, input.itemId), eq(catalogItems.kind, input.itemType), eq(catalogItems.isActive, true)));
+  if (!item) throw AppError.notFound(input.itemType === "product" ? "Product" : "Service");
+  const ar = input.language === "ar";
+  const resolved = {
+    kind: item.kind,
+    id: item.id,
+    name: (ar && item.nameAr) || item.nameEn,
+    description: (ar && item.descriptionAr) || item.descriptionEn,
+    price: item.price,
+    currency: item.currency,
+    imageUrl: item.imageUrl,
+    url: item.url,
+    retailerId: item.retailerId,
+  };
+  const card = buildCatalogCard({ to: conv.phone ?? "", language: input.language, item: resolved, catalogId });
+  return { conversationId: input.conversationId, summary: card.summary, body: (to) => ({ ...card.payload, to }), isTemplate: false };
+}
+
+/**
+ * Every chatapp send: queue the message (contact, conversation, window rule) in one
+ * transaction, call the platform outside any transaction, then record the outcome. A platform
+ * refusal leaves the message as failed in the thread and answers the mapped API error.
+ */
+export async function sendChatappMessage({ ctx, send }: { ctx: Ctx; send: ChatappSend | { kind: "catalog-card"; input: SendCatalogCardInput } }): Promise<SendResult> {
+  const conn = await requireChatappConnection(ctx.companyId);
+  const provider = providerFor(conn);
+  const prepared = send.kind === "catalog-card" ? await prepareCatalogCard(ctx, send.input, conn.catalogId) : prepareRouted(send);
+  const queued = await queueOutbound(ctx, prepared);
+  let platformMessageId: string;
+  try {
+    ({ platformMessageId } = await provider.sendMessage(prepared.body(queued.contact.phone)));
+  } catch (err) {
+    const platform = err instanceof CloudApiError ? err : new CloudApiError({ httpStatus: 0, code: null, message: (err as Error).message ?? "network error" });
+    await markFailed(ctx, queued, prepared.summary, { code: platform.code ?? undefined, title: platform.message, message: platform.details ?? platform.message });
+    const appError = toAppError(platform);
+    throw new AppError(appError.code, appError.message, { ...appError.details, messageId: queued.messageId, conversationId: queued.conversationId }, appError.headers);
+  }
+  await markAccepted(ctx, queued, prepared.summary, platformMessageId, provider);
+  return { messageId: queued.messageId, platformMessageId, status: "sent", conversationId: queued.conversationId };
+}

@@ -1,0 +1,44 @@
+import { providerFor } from "@/lib/channels/chatapp/provider";
+import { requireChatappConnection } from "@/lib/channels/chatapp/connection";
+import type { Ctx } from "@/lib/http/context";
+import { AppError } from "@/lib/http/errors";
+import { safeFetch } from "@/lib/net/safe-fetch";
+import { UnsafeTargetError } from "@/lib/net/public-address";
+import { CloudApiError } from "./cloud-api-error";
+import { baseMimeType, isAllowedMime, MEDIA_LIMITS } from "./media-limits";
+import type { UploadMediaInput } from "./send-schemas";
+import { toAppError } from "./to-app-error";
+
+const bad = (path: string, message: string) => AppError.validation([{ path, message, in: "body" }]);
+
+/** The bytes behind mediaUrl: public addresses only, no redirects, the type's size limit. */
+async function fetchMedia(input: UploadMediaInput) {
+  const limit = MEDIA_LIMITS[input.mediaType].maxBytes;
+  try {
+    const res = await safeFetch(input.mediaUrl!, { timeoutMs: 15_000, maxBytes: limit, onOverflow: "error" });
+    if (res.status < 200 || res.status >= 300) throw bad("mediaUrl", `answered HTTP ${res.status}${res.status >= 300 && res.status < 400 ? " (redirects are not followed)" : ""}`);
+    const mimeType = input.mimeType ?? res.headers["content-type"] ?? "";
+    return { bytes: res.body, mimeType };
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    if (err instanceof UnsafeTargetError) throw bad("mediaUrl", err.message);
+    const message = (err as Error).message ?? "could not be fetched";
+    throw bad("mediaUrl", /larger than/i.test(message) ? `is larger than ${limit / 1024 / 1024} MB for ${input.mediaType}` : `could not be fetched: ${message}`);
+  }
+}
+
+/** POST /chatapp/media/upload: bytes from a URL or base64, checked, then handed to the platform. */
+export async function uploadChatappMedia({ ctx, input }: { ctx: Ctx; input: UploadMediaInput }) {
+  const conn = await requireChatappConnection(ctx.companyId);
+  const file = input.base64 !== undefined ? { bytes: Buffer.from(input.base64.replace(/\s/g, ""), "base64"), mimeType: input.mimeType! } : await fetchMedia(input);
+  if (!isAllowedMime(input.mediaType, file.mimeType)) {
+    throw bad(input.base64 !== undefined ? "mimeType" : "mediaUrl", `is ${baseMimeType(file.mimeType) || "of no declared type"}; ${input.mediaType} takes ${MEDIA_LIMITS[input.mediaType].mimeTypes.join(", ")}`);
+  }
+  if (file.bytes.length > MEDIA_LIMITS[input.mediaType].maxBytes) throw bad("mediaUrl", `is larger than the ${input.mediaType} limit`);
+  try {
+    return await providerFor(conn).uploadMedia({ bytes: file.bytes, mimeType: baseMimeType(file.mimeType), filename: input.filename });
+  } catch (err) {
+    if (err instanceof CloudApiError) throw toAppError(err);
+    throw err;
+  }
+}
