@@ -35,12 +35,12 @@ const PARAM_FIELDS: [RegExp, string | ((m: RegExpMatchArray) => string)][] = [
 
 /** `Param interactive['action']['buttons'][0]['reply']['title'] ...` → buttons.0.title */
 export function fieldFromPlatformText(text: string): string | null {
-  const m = /\bparam(?:eter)?\s+([a-z_]+(?:\[[^\]]+\])*)/i.exec(text);
-  if (!m) return null;
-  const dotted = m[1].replace(/\[['"]?([^'"\]]+)['"]?\]/g, ".$1");
-  for (const [re, field] of PARAM_FIELDS) {
-    const hit = re.exec(dotted);
-    if (hit) return typeof field === "string" ? field : field(hit);
+  for (const m of text.matchAll(/\bparam(?:eter)?\s+(?!param)([a-z_]+(?:\[[^\]]+\])*)/gi)) {
+    const dotted = m[1].replace(/\[['"]?([^'"\]]+)['"]?\]/g, ".$1");
+    for (const [re, field] of PARAM_FIELDS) {
+      const hit = re.exec(dotted);
+      if (hit) return typeof field === "string" ? field : field(hit);
+    }
   }
   return null;
 }

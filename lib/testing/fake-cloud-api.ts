@@ -1,0 +1,181 @@
+import { randomBytes, randomInt } from "node:crypto";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+
+/**
+ * A stand-in for the WhatsApp Cloud API on loopback, for contract tests: it records every
+ * request as the platform would receive it and answers in the platform's shapes, including
+ * its errors. Point CHATAPP_API_BASE_URL (or the client's baseUrl) at `fake.baseUrl`.
+ */
+
+export interface RecordedRequest {
+  method: string;
+  /** Path without the query, e.g. /v21.0/1234/messages */
+  path: string;
+  query: Record<string, string>;
+  /** Lower-cased names, as node gives them. */
+  headers: Record<string, string>;
+  json?: unknown;
+  form?: { fields: Record<string, string>; file?: { filename: string; mimeType: string; bytes: Buffer } };
+}
+
+export interface GraphErrorBody {
+  message: string;
+  type?: string;
+  code: number;
+  error_subcode?: number;
+  error_data?: { messaging_product?: string; details?: string };
+  fbtrace_id?: string;
+}
+
+/** A programmed answer: a Graph error, a raw body (an HTML proxy page), or a dropped connection. */
+export type FakeFailure = { status: number; error: GraphErrorBody } | { status: number; rawBody: string } | { drop: true };
+
+export interface FakeCloudApi {
+  baseUrl: string;
+  phoneNumberId: string;
+  accessToken: string;
+  requests: RecordedRequest[];
+  /** The platform ids of the messages it accepted, in order. */
+  sentMessageIds: string[];
+  failNext(failure: FakeFailure, times?: number): void;
+  /** The next n requests get the throughput error (130429), as the platform sends it. */
+  throttle(n: number): void;
+  reset(): void;
+  close(): Promise<void>;
+}
+
+const trace = () => randomBytes(9).toString("base64url");
+const graphError = (status: number, error: GraphErrorBody): FakeFailure => ({ status, error: { fbtrace_id: trace(), ...error } });
+
+export const THROTTLE_ERROR: GraphErrorBody = {
+  message: "(#130429) Rate limit hit",
+  type: "OAuthException",
+  code: 130429,
+  error_data: { messaging_product: "whatsapp", details: "Cloud API message throughput has been reached." },
+};
+
+function send(res: ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
+}
+
+async function readBody(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+async function parseMultipart(raw: Buffer, contentType: string): Promise<RecordedRequest["form"]> {
+  const data = await new Response(new Uint8Array(raw), { headers: { "content-type": contentType } }).formData();
+  const fields: Record<string, string> = {};
+  let file: NonNullable<RecordedRequest["form"]>["file"];
+  for (const [key, value] of data.entries()) {
+    if (typeof value === "string") fields[key] = value;
+    else if (key === "file") file = { filename: value.name, mimeType: value.type, bytes: Buffer.from(await value.arrayBuffer()) };
+  }
+  return { fields, file };
+}
+
+export async function startFakeCloudApi(opts: { phoneNumberId?: string; accessToken?: string; version?: string } = {}): Promise<FakeCloudApi> {
+  const phoneNumberId = opts.phoneNumberId ?? "106540352242922";
+  const accessToken = opts.accessToken ?? "EAAG-fake-token";
+  const version = opts.version ?? "v21.0";
+  const requests: RecordedRequest[] = [];
+  const sentMessageIds: string[] = [];
+  let failures: FakeFailure[] = [];
+
+  async function record(req: IncomingMessage): Promise<RecordedRequest> {
+    const url = new URL(req.url ?? "/", "http://fake");
+    const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(", ") : (v ?? "")]));
+    const rec: RecordedRequest = { method: req.method ?? "GET", path: url.pathname, query: Object.fromEntries(url.searchParams), headers };
+    const raw = await readBody(req);
+    const type = headers["content-type"] ?? "";
+    if (raw.length && type.startsWith("multipart/form-data")) rec.form = await parseMultipart(raw, type);
+    else if (raw.length) {
+      try {
+        rec.json = JSON.parse(raw.toString("utf8"));
+      } catch {
+        rec.json = raw.toString("utf8");
+      }
+    }
+    requests.push(rec);
+    return rec;
+  }
+
+  /** The platform's answer to a well-formed, authorised request. */
+  function answer(rec: RecordedRequest, res: ServerResponse) {
+    const invalid = (message: string) => send(res, 400, { error: { message, type: "OAuthException", code: 100, fbtrace_id: trace() } });
+    const parts = rec.path.split("/").filter(Boolean);
+    if (parts[0] !== version) return send(res, 400, { error: { message: `Unknown path components: /${parts[0] ?? ""}`, type: "OAuthException", code: 2500, fbtrace_id: trace() } });
+    if (parts[1] !== phoneNumberId)
+      return send(res, 400, {
+        error: {
+          message: `Unsupported ${rec.method.toLowerCase()} request. Object with ID '${parts[1] ?? ""}' does not exist, cannot be loaded due to missing permissions, or does not support this operation.`,
+          type: "GraphMethodException",
+          code: 100,
+          error_subcode: 33,
+          fbtrace_id: trace(),
+        },
+      });
+    const edge = parts[2];
+    if (rec.method === "GET" && !edge) return send(res, 200, { verified_name: "Fake Shop", display_phone_number: "+1 555-010-2030", quality_rating: "GREEN", id: phoneNumberId });
+    if (rec.method === "POST" && edge === "messages") {
+      if (!(rec.headers["content-type"] ?? "").includes("application/json")) return invalid("(#100) The parameter messaging_product is required.");
+      const body = (rec.json ?? {}) as Record<string, unknown>;
+      if (body.messaging_product !== "whatsapp") return invalid("(#100) The parameter messaging_product is required.");
+      if (body.status === "read") return typeof body.message_id === "string" ? send(res, 200, { success: true }) : invalid("(#100) The parameter message_id is required.");
+      if (typeof body.to !== "string" || !body.to) return invalid("(#100) The parameter to is required.");
+      if (typeof body.type !== "string" || !(body.type in body)) return invalid(`(#100) Param ${String(body.type ?? "type")} is required.`);
+      const id = `wamid.${randomBytes(24).toString("base64url")}`;
+      sentMessageIds.push(id);
+      return send(res, 200, { messaging_product: "whatsapp", contacts: [{ input: body.to, wa_id: body.to.replace(/\D/g, "") }], messages: [{ id }] });
+    }
+    if (rec.method === "POST" && edge === "media") {
+      if (rec.form?.fields.messaging_product !== "whatsapp") return invalid("(#100) The parameter messaging_product is required.");
+      if (!rec.form.file) return invalid("(#100) The parameter file is required.");
+      return send(res, 200, { id: `${randomInt(100_000_000, 999_999_999)}${randomInt(1_000_000, 9_999_999)}` });
+    }
+    return send(res, 400, { error: { message: `Unknown path components: /${edge}`, type: "OAuthException", code: 2500, fbtrace_id: trace() } });
+  }
+
+  const server = createServer((req, res) => {
+    record(req)
+      .then((rec) => {
+        const failure = failures.shift();
+        if (failure && "drop" in failure) return void res.socket?.destroy();
+        if (failure && "rawBody" in failure) return void res.writeHead(failure.status, { "content-type": "text/html" }).end(failure.rawBody);
+        if (failure) return send(res, failure.status, { error: { fbtrace_id: trace(), ...failure.error } });
+        if (rec.headers.authorization !== `Bearer ${accessToken}`)
+          return send(res, 401, { error: { message: "Invalid OAuth access token - Cannot parse access token", type: "OAuthException", code: 190, fbtrace_id: trace() } });
+        answer(rec, res);
+      })
+      // A bug in the fake itself: say so in the platform's shape so the failing test shows it.
+      .catch((err: unknown) => send(res, 500, { error: { message: `fake Cloud API failed: ${String(err)}`, type: "FakeError", code: 1 } }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    baseUrl: `http://127.0.0.1:${port}/${version}`,
+    phoneNumberId,
+    accessToken,
+    requests,
+    sentMessageIds,
+    failNext(failure, times = 1) {
+      for (let i = 0; i < times; i++) failures.push(failure);
+    },
+    throttle(n) {
+      for (let i = 0; i < n; i++) failures.push(graphError(400, THROTTLE_ERROR));
+    },
+    reset() {
+      requests.length = 0;
+      sentMessageIds.length = 0;
+      failures = [];
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections(); // fetch keeps connections alive; close would wait for them
+      }),
+  };
+}
