@@ -19,7 +19,7 @@ const name = z
       suffix: text(40).optional(),
       prefix: text(40).optional(),
     },
-    { error: "is required: an object with formatted_name" },
+    { error: (iss) => (iss.code === "invalid_type" ? "is required: an object with formatted_name" : undefined) },
   )
   .strict();
 
@@ -60,7 +60,7 @@ export const contactCardSchema = z
         .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), "must be a real date")
         .optional(),
     },
-    { error: "must be a contact object" },
+    { error: (iss) => (iss.code === "invalid_type" ? "must be a contact object" : undefined) },
   )
   .strict()
   .meta({
