@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, numeric, pgEnum, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigserial, boolean, index, integer, jsonb, numeric, pgEnum, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, id, optionalTime, timestamps } from "./columns";
 import { channelEnum } from "./channels";
 import { contacts } from "./contacts";
@@ -54,6 +54,8 @@ export const messages = pgTable(
   "messages",
   {
     id: id(),
+    /** Arrival order: platform timestamps have one-second resolution, so they cannot order a thread. */
+    seq: bigserial({ mode: "number" }).notNull(),
     companyId: text()
       .notNull()
       .references(() => companies.id, { onDelete: "cascade" }),
@@ -84,7 +86,7 @@ export const messages = pgTable(
   },
   (t) => [
     uniqueIndex("messages_platform_id_key").on(t.channel, t.platformMessageId).where(sql`${t.platformMessageId} is not null`),
-    index("messages_conversation_idx").on(t.conversationId, t.createdAt, t.id),
+    index("messages_conversation_idx").on(t.conversationId, t.seq),
     index("messages_template_idx").on(t.companyId, t.templateName, t.createdAt).where(sql`${t.templateName} is not null`),
   ],
 );

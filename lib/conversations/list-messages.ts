@@ -15,18 +15,18 @@ export async function listMessages({ ctx, conversationId, query }: { ctx: Ctx; c
   let olderThan = sql`true`;
   if (query.before) {
     const [cursor] = await db
-      .select({ createdAt: messages.createdAt, id: messages.id })
+      .select({ seq: messages.seq })
       .from(messages)
       .where(and(eq(messages.conversationId, conversationId), eq(messages.id, query.before)));
     if (!cursor) throw AppError.validation([{ path: "before", message: "is not a message of this conversation", in: "query" }]);
-    olderThan = sql`(${messages.createdAt}, ${messages.id}) < (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id})`;
+    olderThan = sql`${messages.seq} < ${cursor.seq}`;
   }
   const rows = await db
     .select({ m: messages, sentByName: users.name })
     .from(messages)
     .leftJoin(users, eq(users.id, messages.sentByUserId))
     .where(and(eq(messages.companyId, ctx.companyId), eq(messages.conversationId, conversationId), olderThan))
-    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .orderBy(desc(messages.seq))
     .limit(query.limit + 1);
   const page = rows.slice(0, query.limit);
   return {

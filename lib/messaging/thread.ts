@@ -19,9 +19,9 @@ export async function upsertContactByPhone(tx: Tx, input: { companyId: string; p
 }
 
 /**
- * Reuses the contact's open chatapp conversation or opens one, moving its preview forward
- * (callbacks arrive out of order, so only a later message moves it). Inbound messages move
- * the 24-hour window; a new conversation inherits the window of the contact's earlier ones.
+ * Reuses the contact's open chatapp conversation or opens one. The list orders by arrival
+ * (clock_timestamp, distinct per statement); the 24-hour window moves by the platform's time
+ * of an inbound message (`at`); a new conversation inherits the window of earlier ones.
  */
 export async function upsertOpenConversation(
   tx: Tx,
@@ -31,13 +31,13 @@ export async function upsertOpenConversation(
   const inboundAt = input.direction === "inbound" ? sql`${at}::timestamptz` : sql`null::timestamptz`;
   const { rows } = await tx.execute<{ id: string; created: boolean; last_inbound_at: string | null; status: string }>(sql`
     insert into conversations (id, company_id, contact_id, channel, status, last_message_at, last_message_preview, last_message_direction, last_inbound_at, unread_count)
-    values (${newId("cnv")}, ${input.companyId}, ${input.contactId}, 'CHATAPP', 'OPEN', ${at}, ${input.preview}, ${input.direction}::message_direction,
+    values (${newId("cnv")}, ${input.companyId}, ${input.contactId}, 'CHATAPP', 'OPEN', clock_timestamp(), ${input.preview}, ${input.direction}::message_direction,
       greatest(${inboundAt}, (select max(last_inbound_at) from conversations where contact_id = ${input.contactId} and channel = 'CHATAPP')),
       ${input.unread})
     on conflict (company_id, contact_id, channel) where status = 'OPEN' do update set
-      last_message_preview = case when excluded.last_message_at >= coalesce(conversations.last_message_at, '-infinity') then excluded.last_message_preview else conversations.last_message_preview end,
-      last_message_direction = case when excluded.last_message_at >= coalesce(conversations.last_message_at, '-infinity') then excluded.last_message_direction else conversations.last_message_direction end,
-      last_message_at = greatest(conversations.last_message_at, excluded.last_message_at),
+      last_message_preview = excluded.last_message_preview,
+      last_message_direction = excluded.last_message_direction,
+      last_message_at = excluded.last_message_at,
       last_inbound_at = greatest(conversations.last_inbound_at, ${inboundAt}),
       unread_count = conversations.unread_count + excluded.unread_count,
       updated_at = now()

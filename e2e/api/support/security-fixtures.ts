@@ -1,3 +1,5 @@
+import { randomBytes } from "node:crypto";
+import { receiveChatappMessage } from "@/lib/messaging/chatapp/inbound/receive-message";
 import type { TestCompany } from "./fixtures";
 
 /**
@@ -8,6 +10,15 @@ export type OtherCompanyResource = (other: TestCompany) => Promise<{ params: Rec
 
 const contactOf = async (o: TestCompany) => (await o.contact()).id;
 const tagOf = async (o: TestCompany) => (await o.tag()).id;
+/** An inbound chatapp message of the other company, stored the way callbacks store them. */
+async function inboundOf(o: TestCompany) {
+  const from = `1555${randomBytes(3).readUIntBE(0, 3).toString().padStart(7, "0")}`;
+  const message = { from, id: `wamid.SEC${randomBytes(8).toString("hex")}`, timestamp: String(Math.floor(Date.now() / 1000)), type: "text", text: { body: "hi" } };
+  const r = await receiveChatappMessage({ companyId: o.companyId, message });
+  if (r.status !== "stored") throw new Error("fixture message not stored");
+  return r;
+}
+const conversationOf = async (o: TestCompany) => ({ params: { conversationId: (await inboundOf(o)).conversationId } });
 
 export const OTHER_COMPANY_RESOURCES: Record<string, OtherCompanyResource> = {
   "GET /api/v1/contacts/{id}": async (o) => ({ params: { id: await contactOf(o) } }),
@@ -26,4 +37,13 @@ export const OTHER_COMPANY_RESOURCES: Record<string, OtherCompanyResource> = {
   "DELETE /api/v1/tokens/{id}": async (o) => ({ params: { id: (await o.token(["contacts:read"])).id } }),
   "PATCH /api/v1/users/{id}": async (o) => ({ params: { id: (await o.jwtAs("agent")).userId }, body: { role: "marketer" } }),
   "DELETE /api/v1/users/{id}": async (o) => ({ params: { id: (await o.jwtAs("agent")).userId } }),
+  "GET /api/v1/conversations/{conversationId}": conversationOf,
+  "GET /api/v1/conversations/{conversationId}/messages": conversationOf,
+  "POST /api/v1/conversations/{conversationId}/assign": async (o) => ({ ...(await conversationOf(o)), body: { agentId: (await o.jwtAs("agent")).userId } }),
+  "POST /api/v1/conversations/{conversationId}/unassign": conversationOf,
+  "POST /api/v1/conversations/{conversationId}/close": conversationOf,
+  "POST /api/v1/conversations/{conversationId}/resolve": conversationOf,
+  "POST /api/v1/conversations/{conversationId}/reopen": conversationOf,
+  "POST /api/v1/conversations/{conversationId}/read": conversationOf,
+  "POST /api/v1/chatapp/messages/{messageId}/read": async (o) => ({ params: { messageId: (await inboundOf(o)).messageId } }),
 };

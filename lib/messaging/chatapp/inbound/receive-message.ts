@@ -38,7 +38,7 @@ export async function receiveChatappMessage({ companyId, message, profileName }:
 
       const messageId = newId("msg");
       const inserted = await tx.execute(sql`
-        insert into messages (id, company_id, conversation_id, contact_id, channel, direction, type, text, content, status, platform_message_id, created_at)
+        insert into messages (id, company_id, conversation_id, contact_id, channel, direction, type, text, content, status, platform_message_id, sent_at)
         values (${messageId}, ${companyId}, ${conversation.id}, ${contact.id}, 'CHATAPP', 'inbound', ${mapped.type}, ${mapped.text}, ${JSON.stringify(mapped.content)}::jsonb, 'received', ${message.id}, ${at.toISOString()})
         on conflict (channel, platform_message_id) where platform_message_id is not null do nothing
         returning id`);
@@ -56,7 +56,7 @@ export async function receiveChatappMessage({ companyId, message, profileName }:
         channel: "chatapp",
         conversationId: conversation.id,
         contact: { id: contact.id, name: contact.name, phone },
-        message: { id: messageId, direction: "inbound", type: mapped.type, text: mapped.text, status: "received", platformMessageId: message.id, content: mapped.content, createdAt: at.toISOString() },
+        message: { id: messageId, direction: "inbound", type: mapped.type, text: mapped.text, status: "received", platformMessageId: message.id, content: mapped.content, sentAt: at.toISOString() },
       };
       const events: { companyId: string; event: EventName; payload: Record<string, unknown> }[] = [];
       if (conversation.created) {
