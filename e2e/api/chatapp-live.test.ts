@@ -18,9 +18,17 @@ let app: TestServer;
 let co: TestCompany;
 let send: string;
 
+/** The answer fields these tests read; everything else is compared with toMatchObject. */
+interface Answer {
+  error: { message: string; details: { fields: { path: string }[]; messageId: string; conversationId: string } };
+  data: { channel: string; id: string }[];
+  mediaId: string;
+  [k: string]: unknown;
+}
+
 async function req(method: string, path: string, body?: unknown, token = send) {
   const res = await fetch(`${app.baseUrl}${path}`, { method, headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { "content-type": "application/json" }) }, body: body === undefined ? undefined : JSON.stringify(body) });
-  return { status: res.status, body: (await res.json()) as Record<string, any> };
+  return { status: res.status, body: (await res.json()) as Answer };
 }
 
 /** The customer writes first, so the 24-hour window is open for free-form sends. */
