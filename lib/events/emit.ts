@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { eventOutbox } from "@/db/schema";
-import { enqueue } from "@/lib/jobs/enqueue";
 import type { EventName } from "./catalog";
 
 export const DISPATCH_TASK = "events:dispatch";
+export const OUTBOX_CHANNEL = "event_outbox";
 
 /**
  * Writes an event to the outbox inside the caller's transaction and wakes the dispatcher.
@@ -26,8 +27,10 @@ export async function emitEvents(db: DbOrTx, events: { companyId: string; event:
   return rows.map((r) => r.eventId);
 }
 
-/** For writers that insert outbox rows in bulk themselves; joins their transaction. */
-export function wakeDispatcher(db: DbOrTx) {
-  // One pending dispatcher job is enough: the key folds a burst of events into one wake-up.
-  return enqueue(db, DISPATCH_TASK, {}, { jobKey: "events:dispatch", jobKeyMode: "replace" });
+/**
+ * Wakes the dispatchers when the writer's transaction commits (NOTIFY is transactional and
+ * folds repeats). Not a job row: a shared row would serialise every writer on its lock.
+ */
+export async function wakeDispatcher(db: DbOrTx) {
+  await db.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`);
 }

@@ -1,6 +1,7 @@
 import { Logger, run, type Runner } from "graphile-worker";
 import { getPool } from "@/db/client";
 import { log } from "@/lib/log";
+import { startDispatchListener } from "@/lib/events/dispatch-listener";
 import { CRONTAB, TASKS } from "./tasks";
 
 const workerLogger = new Logger((scope) => (level, message, meta) => {
@@ -14,7 +15,7 @@ const workerLogger = new Logger((scope) => (level, message, meta) => {
  * Starts graphile-worker on this process. Several processes may run it against one database;
  * jobs are claimed with SKIP LOCKED and picked up at once through LISTEN/NOTIFY.
  */
-export async function startWorkers(): Promise<Runner> {
+export async function startWorkers(): Promise<Pick<Runner, "stop" | "promise">> {
   const runner = await run({
     pgPool: getPool(),
     taskList: TASKS,
@@ -24,6 +25,13 @@ export async function startWorkers(): Promise<Runner> {
     pollInterval: 2000,
     logger: workerLogger,
   });
+  const dispatcher = await startDispatchListener();
   log.info("workers started", { concurrency: Number(process.env.WORKER_CONCURRENCY ?? 5) });
-  return runner;
+  return {
+    promise: runner.promise,
+    async stop() {
+      await dispatcher.stop();
+      await runner.stop();
+    },
+  };
 }

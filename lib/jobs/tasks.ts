@@ -3,11 +3,15 @@ import { dispatchPendingEvents } from "@/lib/events/dispatch";
 import { DISPATCH_TASK } from "@/lib/events/emit";
 import { runSandboxStatus } from "@/lib/channels/chatapp/sandbox-callbacks";
 import { SANDBOX_STATUS_TASK } from "@/lib/channels/chatapp/sandbox-provider";
+import { runStatusRetry, STATUS_RETRY_TASK } from "@/lib/messaging/chatapp/inbound/status-retry";
 
 /** Every background task by name; later areas add theirs here. */
 export const TASKS: TaskList = {
   [DISPATCH_TASK]: async () => {
     await dispatchPendingEvents();
+  },
+  [STATUS_RETRY_TASK]: async (payload) => {
+    await runStatusRetry(payload as Parameters<typeof runStatusRetry>[0]);
   },
   [SANDBOX_STATUS_TASK]: async (payload) => {
     await runSandboxStatus(payload as Parameters<typeof runSandboxStatus>[0]);

@@ -58,7 +58,7 @@ async function create(body: { name: string; email?: string }) {
     const { rows } = await client.query(get.sql, get.params);
     const evt = db.insert(eventOutbox).values({ eventId: `evt_${id}`, companyId: ctx.companyId, event: "contact.created", payload: { contact: rows[0] } }).toSQL();
     await client.query(evt.sql, evt.params);
-    await client.query("select graphile_worker.add_job(identifier => 'events:dispatch', payload => '{}'::json, job_key => 'events:dispatch', job_key_mode => 'replace')");
+    await client.query("select pg_notify('event_outbox', '')");
     await client.query("commit");
     return rows[0];
   } catch (err) {

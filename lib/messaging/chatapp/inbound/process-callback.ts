@@ -3,11 +3,14 @@ import { companyForPhoneNumberId } from "@/lib/channels/chatapp/connection";
 import { parseMessagesValue, type Callback } from "./callback-schema";
 import { applyChatappStatus } from "./apply-status";
 import { receiveChatappMessage } from "./receive-message";
+import { retryUnknownStatusLater } from "./status-retry";
 
 export interface CallbackSummary {
   received: number;
   duplicates: number;
   statuses: number;
+  /** Statuses for ids not (yet) stored, tried again shortly (status-retry.ts). */
+  deferred: number;
   ignored: number;
 }
 
@@ -17,7 +20,7 @@ export interface CallbackSummary {
  * would only make the platform retry something we can never take).
  */
 export async function processChatappCallback(body: Callback): Promise<CallbackSummary> {
-  const summary: CallbackSummary = { received: 0, duplicates: 0, statuses: 0, ignored: 0 };
+  const summary: CallbackSummary = { received: 0, duplicates: 0, statuses: 0, deferred: 0, ignored: 0 };
   for (const entry of body.entry) {
     for (const change of entry.changes) {
       if (change.field !== "messages") {
@@ -47,6 +50,7 @@ export async function processChatappCallback(body: Callback): Promise<CallbackSu
       for (const status of value.statuses ?? []) {
         const r = await applyChatappStatus({ companyId, status });
         if (r === "applied" || r === "unchanged") summary.statuses += 1;
+        else if (r === "unknown" && (await retryUnknownStatusLater(companyId, status))) summary.deferred += 1;
         else summary.ignored += 1;
       }
     }

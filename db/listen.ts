@@ -1,0 +1,55 @@
+import pg from "pg";
+import { databaseUrl } from "./config";
+import { log } from "@/lib/log";
+
+export interface Listener {
+  /** True while the LISTEN connection is up (notifications can be missed otherwise). */
+  readonly live: boolean;
+  stop(): Promise<void>;
+}
+
+/**
+ * A dedicated connection LISTENing on `channel`, reconnected with back-off when it drops.
+ * `onUp` runs after every (re)connect — the moment to catch up on what was missed while down;
+ * `onDown` when the connection is lost.
+ */
+export async function listen(channel: string, handlers: { onNotify: (payload: string) => void; onUp?: () => void; onDown?: () => void }): Promise<Listener> {
+  const state = { live: false, stopped: false, client: undefined as pg.Client | undefined };
+  const connect = async (attempt: number): Promise<void> => {
+    if (state.stopped) return;
+    const client = new pg.Client({ connectionString: databaseUrl() });
+    state.client = client;
+    const down = () => {
+      if (state.client !== client) return;
+      state.live = false;
+      state.client = undefined;
+      handlers.onDown?.();
+      if (!state.stopped) setTimeout(() => void connect(attempt + 1).catch(() => undefined), Math.min(30_000, 500 * 2 ** attempt));
+    };
+    client.on("error", down);
+    client.on("end", down);
+    client.on("notification", (n) => handlers.onNotify(n.payload ?? ""));
+    try {
+      await client.connect();
+      await client.query(`listen ${channel}`);
+      state.live = true;
+      handlers.onUp?.();
+    } catch (err) {
+      log.warn(`listener on ${channel} could not connect; retrying`, { error: String(err) });
+      down();
+    }
+  };
+  await connect(0);
+  return {
+    get live() {
+      return state.live;
+    },
+    async stop() {
+      state.stopped = true;
+      state.live = false;
+      const client = state.client;
+      state.client = undefined;
+      await client?.end().catch(() => undefined);
+    },
+  };
+}

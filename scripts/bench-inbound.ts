@@ -1,0 +1,162 @@
+/**
+ * `npm run bench:inbound`: signed Cloud API callbacks (one message each, 3% re-sent copies)
+ * posted open-loop at rising rates to the production build (`npm run build` first) and, in
+ * the same run, to a baseline doing the identical work without Next.js
+ * (scripts/bench/inbound-baseline.ts). For each rate: acknowledgements per second, p50/p95/p99,
+ * and, from the database, messages lost or doubled. Reports the highest rate held (achieved
+ * ≥ 95% of the offered rate, p95 < 100 ms, no errors, nothing lost or doubled) and writes
+ * docs/benchmarks/inbound.json.
+ */
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import http from "node:http";
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { createTestDatabase } from "@/lib/testing/test-database";
+import { startTestServer } from "@/lib/testing/test-server";
+import { hubSignature } from "@/lib/messaging/chatapp/signature";
+
+const RATES = (process.env.BENCH_RATES ?? "100,250,500,750,1000").split(",").map(Number);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const SECRET = "test-chatapp-app-secret";
+const CUSTOMERS = 5000;
+
+type Step = { rate: number; sent: number; acked: number; ackRate: number; p50: number; p95: number; p99: number; errors: number; stored: number; lost: number; doubled: number; held: boolean };
+
+const pct = (sorted: number[], p: number) => Math.round((sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0) * 10) / 10;
+
+function callback(phoneNumberId: string, from: string, id: string) {
+  return JSON.stringify({
+    object: "whatsapp_business_account",
+    entry: [{ id: "102290129340398", changes: [{ field: "messages", value: { messaging_product: "whatsapp", metadata: { display_phone_number: "15550783881", phone_number_id: phoneNumberId }, contacts: [{ profile: { name: `Customer ${from.slice(-4)}` }, wa_id: from }], messages: [{ from, id, timestamp: String(Math.floor(Date.now() / 1000)), type: "text", text: { body: `Hello from ${from}, message ${id.slice(-6)}` } }] } }] }],
+  });
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+
+function post(port: number, pathName: string, body: string): Promise<{ status: number; ms: number }> {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const req = http.request({ host: "127.0.0.1", port, path: pathName, method: "POST", agent, headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body), "x-hub-signature-256": hubSignature(body, SECRET) } }, (res) => {
+      res.resume();
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started }));
+    });
+    req.on("error", () => resolve({ status: 0, ms: performance.now() - started }));
+    req.end(body);
+  });
+}
+
+/** Offers `rate` callbacks per second for SECONDS, open-loop: a slow server does not slow the offer. */
+async function offer(port: number, pathName: string, phoneNumberId: string, rate: number, tag: string) {
+  const total = rate * SECONDS;
+  const ids: string[] = [];
+  const pending: Promise<{ id: string; status: number; ms: number }>[] = [];
+  const start = performance.now();
+  for (let i = 0; i < total; i++) {
+    const due = start + (i * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 1) await new Promise((r) => setTimeout(r, wait));
+    const resend = ids.length > 10 && Math.random() < 0.03;
+    const id = resend ? ids[Math.floor(Math.random() * ids.length)] : `wamid.BENCH${tag}${String(i).padStart(7, "0")}${randomBytes(3).toString("hex")}`;
+    if (!resend) ids.push(id);
+    const from = `9715${String(1_000_000 + (i % CUSTOMERS)).slice(1)}00`;
+    pending.push(post(port, pathName, callback(phoneNumberId, from, id)).then((r) => ({ id, ...r })));
+  }
+  const results = await Promise.all(pending);
+  const elapsed = (performance.now() - start) / 1000;
+  return { ids, results, elapsed };
+}
+
+async function main() {
+  const db = await createTestDatabase("bench_inbound");
+  process.env.DATABASE_URL = db.url;
+  const { prepareDatabase } = await import("@/db/bootstrap");
+  const { getDb, closeDb } = await import("@/db/client");
+  const { insertCompany } = await import("@/lib/company/create-company");
+  const { sql } = await import("drizzle-orm");
+  await prepareDatabase();
+  const company = await insertCompany(getDb(), { name: "Bench Inbound", slug: "bench-inbound" });
+  const phoneNumberId = `sandbox-${company.id}`;
+  const high = "10000000";
+  const app = await startTestServer("bench_inbound", 3300, { RATE_LIMIT_ANONYMOUS_PER_MINUTE: high, CHATAPP_APP_SECRET: SECRET, DB_POOL_MAX: "20" }, { url: db.url, drop: async () => undefined });
+  const baseline = spawn(path.resolve("node_modules/.bin/tsx"), ["scripts/bench/inbound-baseline.ts"], { env: { ...process.env, DATABASE_URL: db.url, CHATAPP_APP_SECRET: SECRET, BASELINE_PORT: "3301", DB_POOL_MAX: "20", LOG_LEVEL: "silent" }, stdio: "ignore" });
+  for (let i = 0; i < 120; i++) {
+    try {
+      await fetch("http://127.0.0.1:3301/");
+      break;
+    } catch {
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+
+  async function run(label: string, port: number, pathName: string): Promise<Step[]> {
+    const steps: Step[] = [];
+    for (const rate of RATES) {
+      const tag = `${label}${rate}X`;
+      const { results, elapsed } = await offer(port, pathName, phoneNumberId, rate, tag);
+      const ok = results.filter((r) => r.status === 200);
+      const times = ok.map((r) => r.ms).sort((a, b) => a - b);
+      const { rows } = await getDb().execute<{ id: string; copies: number }>(
+        sql`select platform_message_id as id, count(*)::int as copies from messages where platform_message_id like ${`wamid.BENCH${tag}%`} group by 1`,
+      );
+      const storedIds = new Map(rows.map((r) => [r.id, r.copies]));
+      // Lost: acknowledged with 200 but not stored. (A refused callback is re-sent by the platform.)
+      const acked = new Set(ok.map((r) => r.id));
+      const lost = [...acked].filter((id) => !storedIds.has(id)).length;
+      const stored = rows.reduce((n, r) => n + r.copies, 0);
+      const doubled = rows.reduce((n, r) => n + r.copies - 1, 0);
+      const step: Step = {
+        rate,
+        sent: results.length,
+        acked: ok.length,
+        ackRate: Math.round(ok.length / elapsed),
+        p50: pct(times, 50),
+        p95: pct(times, 95),
+        p99: pct(times, 99),
+        errors: results.length - ok.length,
+        stored,
+        lost,
+        doubled,
+        held: false,
+      };
+      step.held = step.ackRate >= rate * 0.95 && step.p95 < 100 && step.errors === 0 && step.lost === 0 && step.doubled === 0;
+      steps.push(step);
+      console.log(`${label} ${rate}/s: ${step.ackRate} acks/s p50 ${step.p50} p95 ${step.p95} p99 ${step.p99} ms, errors ${step.errors}, lost ${step.lost}, doubled ${step.doubled}${step.held ? "" : "  (not held)"}`);
+      await new Promise((r) => setTimeout(r, 2000)); // let the workers drain the outbox between steps
+    }
+    return steps;
+  }
+
+  try {
+    // BENCH_ONLY=base measures just the baseline (quick experiments on the domain code, no build).
+    const only = process.env.BENCH_ONLY;
+    const appSteps = only === "base" ? [] : await run("app", 3300, "/api/channels/chatapp/webhook");
+    const baseSteps = only === "app" ? [] : await run("base", 3301, "/");
+    const best = (s: Step[]) => s.filter((x) => x.held).reduce((m, x) => Math.max(m, x.rate), 0);
+    console.log("\n| offered /s | app acks/s | app p50 / p95 / p99 ms | lost / doubled | baseline acks/s | baseline p50 / p95 / p99 ms |");
+    console.log("|---|---|---|---|---|---|");
+    const none = { ackRate: "-", p50: "-", p95: "-", p99: "-", lost: "-", doubled: "-" };
+    RATES.forEach((rate, i) => {
+      const a = appSteps[i] ?? { ...none, rate };
+      const b = baseSteps[i] ?? { ...none, rate };
+      console.log(`| ${a.rate} | ${a.ackRate} | ${a.p50} / ${a.p95} / ${a.p99} | ${a.lost} / ${a.doubled} | ${b.ackRate} | ${b.p50} / ${b.p95} / ${b.p99} |`);
+    });
+    console.log(`\nHighest rate held (p95 < 100 ms, nothing lost or doubled): app ${best(appSteps)}/s, baseline ${best(baseSteps)}/s`);
+    const out = path.resolve("docs/benchmarks/inbound.json");
+    mkdirSync(path.dirname(out), { recursive: true });
+    writeFileSync(out, JSON.stringify({ date: new Date().toISOString(), seconds: SECONDS, resendShare: 0.03, app: appSteps, baseline: baseSteps, heldApp: best(appSteps), heldBaseline: best(baseSteps) }, null, 2) + "\n");
+    const broken = [...appSteps, ...baseSteps].filter((s) => s.lost || s.doubled);
+    if (broken.length) throw new Error(`messages lost or doubled at ${broken.map((s) => s.rate).join(", ")}/s`);
+  } finally {
+    baseline.kill("SIGTERM");
+    agent.destroy();
+    await app.stop();
+    await closeDb();
+    await db.drop();
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,31 @@
+/**
+ * bench:inbound's baseline: a bare Node `http` server doing the identical work of the app's
+ * callback route (signature check over the raw body, then the same processChatappCallback
+ * and its SQL) with no Next.js, no wrapper and no logging.
+ */
+import http from "node:http";
+import { callbackSchema } from "@/lib/messaging/chatapp/inbound/callback-schema";
+import { processChatappCallback } from "@/lib/messaging/chatapp/inbound/process-callback";
+import { verifyHubSignature } from "@/lib/messaging/chatapp/signature";
+
+const port = Number(process.env.BASELINE_PORT ?? 3301);
+
+http
+  .createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (c: Buffer) => chunks.push(c));
+    req.on("end", async () => {
+      const raw = Buffer.concat(chunks).toString("utf8");
+      if (!verifyHubSignature(raw, req.headers["x-hub-signature-256"] as string | undefined ?? null)) {
+        res.writeHead(401).end();
+        return;
+      }
+      try {
+        const summary = await processChatappCallback(callbackSchema.parse(JSON.parse(raw)));
+        res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(summary));
+      } catch (err) {
+        res.writeHead(500).end(String((err as Error).message));
+      }
+    });
+  })
+  .listen(port, "127.0.0.1", () => console.log(`baseline listening on ${port}`));
