@@ -6,6 +6,9 @@ import type { AddressInfo } from "node:net";
  * A stand-in for the WhatsApp Cloud API on loopback, for contract tests: it records every
  * request as the platform would receive it and answers in the platform's shapes, including
  * its errors. Point CHATAPP_API_BASE_URL (or the client's baseUrl) at `fake.baseUrl`.
+ * Each business number has its own token (addNumber); an unknown number gets the platform's
+ * 100/33, a wrong token 190. API tests whose app runs in another process start it in a global
+ * setup on a fixed port and drive it with fakeCloudApiRemote.
  */
 
 export interface RecordedRequest {
@@ -32,15 +35,20 @@ export interface GraphErrorBody {
 export type FakeFailure = { status: number; error: GraphErrorBody } | { status: number; rawBody: string } | { drop: true };
 
 export interface FakeCloudApi {
+  /** `http://127.0.0.1:<port>/<version>`: what CHATAPP_API_BASE_URL should be. */
   baseUrl: string;
+  /** The first registered number and its token. */
   phoneNumberId: string;
   accessToken: string;
   requests: RecordedRequest[];
   /** The platform ids of the messages it accepted, in order. */
   sentMessageIds: string[];
-  failNext(failure: FakeFailure, times?: number): void;
+  /** Another business number with its own token (one per company in API tests). */
+  addNumber(phoneNumberId: string, accessToken: string): void;
+  /** The next request (to `phoneNumberId` only, when given) gets this answer, `times` times. */
+  failNext(failure: FakeFailure, times?: number, phoneNumberId?: string): void;
   /** The next n requests get the throughput error (130429), as the platform sends it. */
-  throttle(n: number): void;
+  throttle(n: number, phoneNumberId?: string): void;
   reset(): void;
   close(): Promise<void>;
 }
@@ -76,13 +84,30 @@ async function parseMultipart(raw: Buffer, contentType: string): Promise<Recorde
   return { fields, file };
 }
 
-export async function startFakeCloudApi(opts: { phoneNumberId?: string; accessToken?: string; version?: string } = {}): Promise<FakeCloudApi> {
+type Programmed = { failure: FakeFailure; phoneNumberId?: string };
+
+/** Serialisable view of the recorded requests (file bytes as base64) for the control route. */
+function exportRequests(list: RecordedRequest[]) {
+  return list.map((r) => (r.form?.file ? { ...r, form: { ...r.form, file: { ...r.form.file, bytes: r.form.file.bytes.toString("base64") } } } : r));
+}
+
+export async function startFakeCloudApi(
+  opts: { phoneNumberId?: string; accessToken?: string; version?: string; port?: number } = {},
+): Promise<FakeCloudApi> {
   const phoneNumberId = opts.phoneNumberId ?? "106540352242922";
   const accessToken = opts.accessToken ?? "EAAG-fake-token";
   const version = opts.version ?? "v21.0";
+  const numbers = new Map([[phoneNumberId, accessToken]]);
   const requests: RecordedRequest[] = [];
   const sentMessageIds: string[] = [];
-  let failures: FakeFailure[] = [];
+  let programmed: Programmed[] = [];
+
+  const numberOf = (path: string) => path.split("/").filter(Boolean)[1];
+
+  function takeFailure(rec: RecordedRequest): FakeFailure | undefined {
+    const i = programmed.findIndex((p) => p.phoneNumberId === undefined || p.phoneNumberId === numberOf(rec.path));
+    return i < 0 ? undefined : programmed.splice(i, 1)[0].failure;
+  }
 
   async function record(req: IncomingMessage): Promise<RecordedRequest> {
     const url = new URL(req.url ?? "/", "http://fake");
@@ -98,27 +123,14 @@ export async function startFakeCloudApi(opts: { phoneNumberId?: string; accessTo
         rec.json = raw.toString("utf8");
       }
     }
-    requests.push(rec);
     return rec;
   }
 
-  /** The platform's answer to a well-formed, authorised request. */
-  function answer(rec: RecordedRequest, res: ServerResponse) {
+  /** The platform's answer to a request that passed the token check. */
+  function answer(rec: RecordedRequest, res: ServerResponse, number: string) {
     const invalid = (message: string) => send(res, 400, { error: { message, type: "OAuthException", code: 100, fbtrace_id: trace() } });
-    const parts = rec.path.split("/").filter(Boolean);
-    if (parts[0] !== version) return send(res, 400, { error: { message: `Unknown path components: /${parts[0] ?? ""}`, type: "OAuthException", code: 2500, fbtrace_id: trace() } });
-    if (parts[1] !== phoneNumberId)
-      return send(res, 400, {
-        error: {
-          message: `Unsupported ${rec.method.toLowerCase()} request. Object with ID '${parts[1] ?? ""}' does not exist, cannot be loaded due to missing permissions, or does not support this operation.`,
-          type: "GraphMethodException",
-          code: 100,
-          error_subcode: 33,
-          fbtrace_id: trace(),
-        },
-      });
-    const edge = parts[2];
-    if (rec.method === "GET" && !edge) return send(res, 200, { verified_name: "Fake Shop", display_phone_number: "+1 555-010-2030", quality_rating: "GREEN", id: phoneNumberId });
+    const edge = rec.path.split("/").filter(Boolean)[2];
+    if (rec.method === "GET" && !edge) return send(res, 200, { verified_name: "Fake Shop", display_phone_number: "+1 555-010-2030", quality_rating: "GREEN", id: number });
     if (rec.method === "POST" && edge === "messages") {
       if (!(rec.headers["content-type"] ?? "").includes("application/json")) return invalid("(#100) The parameter messaging_product is required.");
       const body = (rec.json ?? {}) as Record<string, unknown>;
@@ -138,39 +150,47 @@ export async function startFakeCloudApi(opts: { phoneNumberId?: string; accessTo
     return send(res, 400, { error: { message: `Unknown path components: /${edge}`, type: "OAuthException", code: 2500, fbtrace_id: trace() } });
   }
 
-  const server = createServer((req, res) => {
-    record(req)
-      .then((rec) => {
-        const failure = failures.shift();
-        if (failure && "drop" in failure) return void res.socket?.destroy();
-        if (failure && "rawBody" in failure) return void res.writeHead(failure.status, { "content-type": "text/html" }).end(failure.rawBody);
-        if (failure) return send(res, failure.status, { error: { fbtrace_id: trace(), ...failure.error } });
-        if (rec.headers.authorization !== `Bearer ${accessToken}`)
-          return send(res, 401, { error: { message: "Invalid OAuth access token - Cannot parse access token", type: "OAuthException", code: 190, fbtrace_id: trace() } });
-        answer(rec, res);
-      })
-      // A bug in the fake itself: say so in the platform's shape so the failing test shows it.
-      .catch((err: unknown) => send(res, 500, { error: { message: `fake Cloud API failed: ${String(err)}`, type: "FakeError", code: 1 } }));
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
+  function platform(rec: RecordedRequest, res: ServerResponse) {
+    requests.push(rec);
+    const failure = takeFailure(rec);
+    if (failure && "drop" in failure) return void res.socket?.destroy();
+    if (failure && "rawBody" in failure) return void res.writeHead(failure.status, { "content-type": "text/html" }).end(failure.rawBody);
+    if (failure) return send(res, failure.status, { error: { fbtrace_id: trace(), ...failure.error } });
+    const [ver, number] = rec.path.split("/").filter(Boolean);
+    if (ver !== version) return send(res, 400, { error: { message: `Unknown path components: /${ver ?? ""}`, type: "OAuthException", code: 2500, fbtrace_id: trace() } });
+    const token = numbers.get(number ?? "");
+    if (token === undefined)
+      return send(res, 400, {
+        error: {
+          message: `Unsupported ${rec.method.toLowerCase()} request. Object with ID '${number ?? ""}' does not exist, cannot be loaded due to missing permissions, or does not support this operation.`,
+          type: "GraphMethodException",
+          code: 100,
+          error_subcode: 33,
+          fbtrace_id: trace(),
+        },
+      });
+    if (rec.headers.authorization !== `Bearer ${token}`)
+      return send(res, 401, { error: { message: "Invalid OAuth access token - Cannot parse access token", type: "OAuthException", code: 190, fbtrace_id: trace() } });
+    answer(rec, res, number);
+  }
 
-  return {
-    baseUrl: `http://127.0.0.1:${port}/${version}`,
+  const api: FakeCloudApi = {
+    baseUrl: "",
     phoneNumberId,
     accessToken,
     requests,
     sentMessageIds,
-    failNext(failure, times = 1) {
-      for (let i = 0; i < times; i++) failures.push(failure);
+    addNumber: (id, token) => void numbers.set(id, token),
+    failNext(failure, times = 1, number) {
+      for (let i = 0; i < times; i++) programmed.push({ failure, phoneNumberId: number });
     },
-    throttle(n) {
-      for (let i = 0; i < n; i++) failures.push(graphError(400, THROTTLE_ERROR));
+    throttle(n, number) {
+      api.failNext(graphError(400, THROTTLE_ERROR), n, number);
     },
     reset() {
       requests.length = 0;
       sentMessageIds.length = 0;
-      failures = [];
+      programmed = [];
     },
     close: () =>
       new Promise<void>((resolve) => {
@@ -178,4 +198,47 @@ export async function startFakeCloudApi(opts: { phoneNumberId?: string; accessTo
         server.closeAllConnections(); // fetch keeps connections alive; close would wait for them
       }),
   };
+
+  /**
+   * `/__fake/*` lets a test in another process (the app under test runs apart from the test
+   * workers) read what arrived and program answers; see fake-cloud-api-remote.ts.
+   */
+  function control(rec: RecordedRequest, res: ServerResponse) {
+    const body = (rec.json ?? {}) as { phoneNumberId?: string; accessToken?: string; failure?: FakeFailure; times?: number; n?: number };
+    switch (`${rec.method} ${rec.path}`) {
+      case "GET /__fake/requests": {
+        const only = rec.query.phoneNumberId;
+        return send(res, 200, { requests: exportRequests(only ? requests.filter((r) => numberOf(r.path) === only) : requests) });
+      }
+      case "POST /__fake/numbers":
+        if (!body.phoneNumberId || !body.accessToken) return send(res, 400, { error: "phoneNumberId and accessToken are required" });
+        api.addNumber(body.phoneNumberId, body.accessToken);
+        return send(res, 200, { ok: true });
+      case "POST /__fake/fail":
+        if (!body.failure) return send(res, 400, { error: "failure is required" });
+        api.failNext(body.failure, body.times ?? 1, body.phoneNumberId);
+        return send(res, 200, { ok: true });
+      case "POST /__fake/throttle":
+        api.throttle(body.n ?? 1, body.phoneNumberId);
+        return send(res, 200, { ok: true });
+      case "POST /__fake/reset":
+        api.reset();
+        return send(res, 200, { ok: true });
+      default:
+        return send(res, 404, { error: "unknown control route" });
+    }
+  }
+
+  const server = createServer((req, res) => {
+    record(req)
+      .then((rec) => (rec.path.startsWith("/__fake/") ? control(rec, res) : platform(rec, res)))
+      // A bug in the fake itself: say so in the platform's shape so the failing test shows it.
+      .catch((err: unknown) => send(res, 500, { error: { message: `fake Cloud API failed: ${String(err)}`, type: "FakeError", code: 1 } }));
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(opts.port ?? 0, "127.0.0.1", resolve);
+  });
+  api.baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/${version}`;
+  return api;
 }
