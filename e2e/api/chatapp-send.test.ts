@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { catalogItems } from "@/db/schema";
 import { newId } from "@/lib/ids";
@@ -22,6 +22,9 @@ const thread = async (conversationId: string) => (await call<{ data: Msg[] }>("G
 
 beforeAll(async () => {
   co = await newCompany("send");
+});
+// A fresh token per test: one token is limited to 60 requests a minute.
+beforeEach(async () => {
   send = (await co.token(["messages:send", "conversations:read", "conversations:write", "contacts:read", "channels:read", "channels:write"])).token;
 });
 

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { conversations, messages } from "@/db/schema";
@@ -23,6 +23,9 @@ async function customerWrites(text = "hello", from = phone()) {
 
 beforeAll(async () => {
   co = await newCompany("conv");
+});
+// Fresh tokens per test: one token is limited to 60 requests a minute.
+beforeEach(async () => {
   read = (await co.token(["conversations:read"])).token;
   write = (await co.token(["conversations:write", "conversations:read"])).token;
 });

@@ -50,6 +50,7 @@ export function reopenConversation({ ctx, id }: { ctx: Ctx; id: string }) {
 }
 
 export async function assignConversation({ ctx, id, agentId }: { ctx: Ctx; id: string; agentId: string }) {
+  await getConversationOrThrow({ ctx, id }); // another company's conversation is a 404 before any body check
   await assertAgentInCompany(getDb(), ctx.companyId, agentId, "agentId");
   return change(ctx, id, null, { assignedAgentId: agentId }, ["conversation.assigned"], "assign");
 }
