@@ -30,9 +30,6 @@ export async function receiveChatappMessage({ companyId, message, profileName }:
   const ctx = systemCtx(companyId, "Chatapp customer");
   try {
     return await getDb().transaction(async (tx) => {
-      const seen = await tx.execute(sql`select 1 from messages where channel = 'CHATAPP' and platform_message_id = ${message.id}`);
-      if (seen.rows.length) throw new Duplicate();
-
       const contact = await upsertContactByPhone(tx, { companyId, phone, name: profileName, at });
       const conversation = await upsertOpenConversation(tx, { companyId, contactId: contact.id, at, preview: mapped.text, direction: "inbound", unread: mapped.countsAsUnread ? 1 : 0 });
 
@@ -42,7 +39,8 @@ export async function receiveChatappMessage({ companyId, message, profileName }:
         values (${messageId}, ${companyId}, ${conversation.id}, ${contact.id}, 'CHATAPP', 'inbound', ${mapped.type}, ${mapped.text}, ${JSON.stringify(mapped.content)}::jsonb, 'received', ${message.id}, ${at.toISOString()})
         on conflict (channel, platform_message_id) where platform_message_id is not null do nothing
         returning id`);
-      // A concurrent copy of this callback won the race: roll our contact/conversation touch back.
+      // A copy of this callback was stored before (or concurrently): roll our contact and
+      // conversation touches back, so a re-sent callback changes nothing at all.
       if (!inserted.rows.length) throw new Duplicate();
 
       const txCtx = { ...ctx, tx };
