@@ -3,8 +3,13 @@ import { emitEvent } from "@/lib/events/emit";
 import type { Ctx } from "@/lib/http/context";
 import type { PresentedContact } from "./present-contact";
 
+/** What contact.* events carry: the contact without its notes, and the changed fields. */
+export function contactEventPayload(contact: PresentedContact, changes?: string[]) {
+  const { notes: _notes, ...payloadContact } = contact;
+  return { contact: payloadContact, ...(changes ? { changes } : {}) };
+}
+
 /** contact.created / contact.updated into the outbox, in the change's transaction. */
 export function emitContactEvent(db: DbOrTx, ctx: Ctx, event: "contact.created" | "contact.updated", contact: PresentedContact, changes?: string[]) {
-  const { notes: _notes, ...payloadContact } = contact;
-  return emitEvent(db, { companyId: ctx.companyId, event, payload: { contact: payloadContact, ...(changes ? { changes } : {}) } });
+  return emitEvent(db, { companyId: ctx.companyId, event, payload: contactEventPayload(contact, changes) });
 }
