@@ -4,3 +4,5 @@ export * from "./events";
 export * from "./channels";
 export * from "./contacts";
 export * from "./messaging";
+export * from "./webhooks";
+export * from "./web-events";
