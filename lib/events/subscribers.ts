@@ -1,5 +1,6 @@
 import type { Tx } from "@/db/client";
 import type { OutboxEvent } from "@/db/schema";
+import { webhookSubscriber } from "@/lib/webhooks/subscriber";
 
 /**
  * Consumers of the outbox. Each gets every event inside the dispatcher's transaction and
@@ -11,4 +12,4 @@ export interface EventSubscriber {
   handle(tx: Tx, events: OutboxEvent[]): Promise<void>;
 }
 
-export const EVENT_SUBSCRIBERS: EventSubscriber[] = [];
+export const EVENT_SUBSCRIBERS: EventSubscriber[] = [webhookSubscriber];

@@ -4,6 +4,8 @@ import { DISPATCH_TASK } from "@/lib/events/emit";
 import { runSandboxStatus } from "@/lib/channels/chatapp/sandbox-callbacks";
 import { SANDBOX_STATUS_TASK } from "@/lib/channels/chatapp/sandbox-provider";
 import { runStatusRetry, STATUS_RETRY_TASK } from "@/lib/messaging/chatapp/inbound/status-retry";
+import { deliverBatch } from "@/lib/webhooks/deliver";
+import { DELIVER_TASK } from "@/lib/webhooks/subscriber";
 
 /** Every background task by name; later areas add theirs here. */
 export const TASKS: TaskList = {
@@ -15,6 +17,9 @@ export const TASKS: TaskList = {
   },
   [SANDBOX_STATUS_TASK]: async (payload) => {
     await runSandboxStatus(payload as Parameters<typeof runSandboxStatus>[0]);
+  },
+  [DELIVER_TASK]: async (payload) => {
+    await deliverBatch((payload as { ids: string[] }).ids);
   },
 };
 

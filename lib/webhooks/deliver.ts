@@ -1,0 +1,191 @@
+import { and, inArray, sql } from "drizzle-orm";
+import { getDb, getPool, type Tx } from "@/db/client";
+import { webhookDeliveries, webhookDeliveryAttempts, webhooks, type Webhook, type WebhookDelivery } from "@/db/schema";
+import { log } from "@/lib/log";
+import { backoffMs, retryAfterMs } from "./retry";
+import { openSecret } from "./secret";
+import { sendAttempt, type AttemptResult } from "./send-attempt";
+import { enqueueDeliveries } from "./subscriber";
+
+const PARALLEL_SENDS = 50;
+
+type Hook = Pick<Webhook, "id" | "url" | "status" | "secretSealed">;
+
+async function mapLimit<T, R>(items: T[], limit: number, fn: (t: T) => Promise<R>): Promise<R[]> {
+  const out: R[] = new Array(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        out[i] = await fn(items[i]);
+      }
+    }),
+  );
+  return out;
+}
+
+/**
+ * The `webhooks:deliver` job: one attempt for each due delivery of the batch, sent in
+ * parallel outside any transaction, then every outcome written in one transaction (attempt
+ * rows, delivery states, failure counts, auto-pause, and the retry jobs).
+ */
+export async function deliverBatch(ids: string[]): Promise<void> {
+  const db = getDb();
+  // Only deliveries still waiting and due: a job graphile-worker re-runs after a crash
+  // skips what its first run already recorded.
+  const due = await db
+    .select()
+    .from(webhookDeliveries)
+    .where(
+      and(
+        inArray(webhookDeliveries.id, ids),
+        inArray(webhookDeliveries.status, ["PENDING", "RETRYING"]),
+        sql`coalesce(${webhookDeliveries.nextAttemptAt}, '-infinity') <= now() + interval '1 second'`,
+      ),
+    );
+  if (!due.length) return;
+  const hookIds = [...new Set(due.map((d) => d.webhookId))];
+  const hooks = new Map<string, Hook>(
+    (await db.select({ id: webhooks.id, url: webhooks.url, status: webhooks.status, secretSealed: webhooks.secretSealed }).from(webhooks).where(inArray(webhooks.id, hookIds))).map((h) => [h.id, h]),
+  );
+  const secrets = new Map([...hooks.values()].map((h) => [h.id, openSecret(h.secretSealed)]));
+  const sendable = due.filter((d) => hooks.get(d.webhookId)?.status === "ACTIVE");
+  const halted = due.filter((d) => hooks.get(d.webhookId)?.status !== "ACTIVE");
+  const results = await mapLimit(sendable, PARALLEL_SENDS, (d) => sendAttempt(d, hooks.get(d.webhookId)!.url, secrets.get(d.webhookId)!));
+  const retryTimes = await db.transaction(async (tx) => {
+    if (halted.length) await failHalted(tx, halted, hooks);
+    return recordOutcomes(tx, sendable, results);
+  });
+  for (const at of retryTimes) nudgeWorkersAt(at);
+}
+
+/**
+ * graphile-worker finds future jobs by polling (every 2 s), which would blur the 1 s, 2 s, 4 s
+ * waits. At the moment a retry is due we send the NOTIFY its add_job would have sent, so an
+ * idle worker takes it at once; if this process dies first, polling still finds the job.
+ */
+function nudgeWorkersAt(at: Date) {
+  const timer = setTimeout(() => {
+    getPool()
+      .query(`select pg_notify('jobs:insert', '{"count":1}')`)
+      .catch((err: unknown) => log.warn("retry nudge failed", { error: String(err) }));
+  }, Math.max(0, at.getTime() - Date.now()) + 5);
+  timer.unref();
+}
+
+/** Deliveries whose webhook was paused (or FAILED) before their turn end FAILED, resendable later. */
+async function failHalted(tx: Tx, halted: WebhookDelivery[], hooks: Map<string, Hook>) {
+  const rows = halted.map((d) => ({ id: d.id, error: `not sent: the webhook is ${hooks.get(d.webhookId)?.status ?? "deleted"}` }));
+  await tx.execute(sql`
+    update webhook_deliveries d set status = 'FAILED', last_error = v.error, next_attempt_at = null, completed_at = now(), updated_at = now()
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(id text, error text) where d.id = v.id`);
+}
+
+/** Writes the attempts and their consequences; answers when the scheduled retries are due. */
+export async function recordOutcomes(tx: Tx, deliveries: WebhookDelivery[], results: AttemptResult[]): Promise<Date[]> {
+  if (!results.length) return [];
+  await tx.insert(webhookDeliveryAttempts).values(
+    results.map((r, i) => ({
+      companyId: deliveries[i].companyId,
+      deliveryId: r.deliveryId,
+      attemptNumber: r.attemptNumber,
+      requestHeaders: r.requestHeaders,
+      responseStatus: r.status,
+      responseHeaders: r.responseHeaders,
+      responseBody: r.responseBody,
+      durationMs: r.durationMs,
+      error: r.error,
+      startedAt: r.startedAt,
+    })),
+  );
+  const now = Date.now();
+  const retries = new Map<string, { ids: string[]; runAt: Date }>();
+  const updates = results.map((r, i) => {
+    const d = deliveries[i];
+    const exhausted = r.attemptNumber >= d.maxAttempts || r.unsafe || d.isTest;
+    const status = r.ok ? "SUCCEEDED" : exhausted ? "FAILED" : "RETRYING";
+    let nextAttemptAt: string | null = null;
+    if (status === "RETRYING") {
+      const wait = retryAfterMs(r.status, r.responseHeaders?.["retry-after"]) ?? backoffMs(r.attemptNumber);
+      const runAt = new Date(now + wait);
+      nextAttemptAt = runAt.toISOString();
+      // Deliveries of one webhook due at the same moment share a job.
+      const key = `${d.webhookId}:${wait}`;
+      const group = retries.get(key) ?? { ids: [], runAt };
+      group.ids.push(d.id);
+      retries.set(key, group);
+    }
+    return {
+      id: d.id,
+      status,
+      attempt: r.attemptNumber,
+      code: r.status,
+      error: r.ok ? null : (r.error ?? `HTTP ${r.status}`),
+      duration: r.durationMs,
+      next: nextAttemptAt,
+      first: d.firstAttemptAt ? null : r.startedAt.toISOString(),
+      done: status === "RETRYING" ? null : new Date(r.finishedAt).toISOString(),
+    };
+  });
+  await tx.execute(sql`
+    update webhook_deliveries d set
+      status = v.status::webhook_delivery_status, attempt_count = v.attempt, last_response_status = v.code,
+      last_error = v.error, last_duration_ms = v.duration, next_attempt_at = v.next,
+      first_attempt_at = coalesce(d.first_attempt_at, v.first), completed_at = v.done, updated_at = now()
+    from jsonb_to_recordset(${JSON.stringify(updates)}::jsonb)
+      as v(id text, status text, attempt int, code int, error text, duration int, next timestamptz, first timestamptz, done timestamptz)
+    where d.id = v.id`);
+  await enqueueDeliveries(tx, [...retries.values()]);
+  await updateFailureCounts(tx, deliveries, results);
+  return [...retries.values()].map((g) => g.runAt);
+}
+
+/**
+ * Every failed attempt counts towards consecutiveFailureThreshold and a success resets the
+ * count, in the order attempts finished. Reaching the threshold pauses the webhook with the
+ * reason; a target the SSRF guard refuses at send time marks it FAILED (see docs/decisions.md).
+ */
+async function updateFailureCounts(tx: Tx, deliveries: WebhookDelivery[], results: AttemptResult[]) {
+  const perHook = new Map<string, { hadSuccess: boolean; trailing: number; last: AttemptResult; unsafe: AttemptResult | null }>();
+  const order = results.map((r, i) => ({ r, d: deliveries[i] })).filter((x) => !x.d.isTest).sort((a, b) => a.r.finishedAt - b.r.finishedAt);
+  for (const { r, d } of order) {
+    const s = perHook.get(d.webhookId) ?? { hadSuccess: false, trailing: 0, last: r, unsafe: null };
+    if (r.ok) {
+      s.hadSuccess = true;
+      s.trailing = 0;
+    } else s.trailing += 1;
+    if (r.unsafe) s.unsafe = r;
+    s.last = r;
+    perHook.set(d.webhookId, s);
+  }
+  if (!perHook.size) return;
+  const rows = [...perHook.entries()].map(([id, s]) => ({
+    id,
+    reset: s.hadSuccess,
+    trailing: s.trailing,
+    reason: s.last.error ?? (s.last.status ? `HTTP ${s.last.status}` : "failed"),
+    unsafe: s.unsafe?.error ?? null,
+  }));
+  const changed = await tx.execute<{ id: string; status: string; reason: string | null }>(sql`
+    update webhooks w set
+      consecutive_failures = case when v.reset then v.trailing else w.consecutive_failures + v.trailing end,
+      last_delivery_at = now(),
+      status = case
+        when w.status <> 'ACTIVE' then w.status
+        when v.unsafe is not null then 'FAILED'::webhook_status
+        when (case when v.reset then v.trailing else w.consecutive_failures + v.trailing end) >= w.consecutive_failure_threshold then 'PAUSED'::webhook_status
+        else w.status end,
+      status_reason = case
+        when w.status <> 'ACTIVE' then w.status_reason
+        when v.unsafe is not null then 'Delivery target refused: ' || v.unsafe
+        when (case when v.reset then v.trailing else w.consecutive_failures + v.trailing end) >= w.consecutive_failure_threshold
+          then 'Paused automatically after ' || (case when v.reset then v.trailing else w.consecutive_failures + v.trailing end) || ' consecutive failed attempts; last: ' || v.reason
+        else w.status_reason end,
+      status_changed_at = case when w.status = 'ACTIVE' and (v.unsafe is not null or (case when v.reset then v.trailing else w.consecutive_failures + v.trailing end) >= w.consecutive_failure_threshold) then now() else w.status_changed_at end,
+      updated_at = now()
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(id text, reset boolean, trailing int, reason text, unsafe text)
+    where w.id = v.id
+    returning w.id, w.status, w.status_reason as reason`);
+  for (const row of changed.rows) if (row.status !== "ACTIVE") log.warn("webhook halted", { webhookId: row.id, status: row.status, reason: row.reason });
+}

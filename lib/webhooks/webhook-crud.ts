@@ -1,0 +1,104 @@
+import { asc, count, desc, eq, inArray } from "drizzle-orm";
+import { webhooks, type Webhook } from "@/db/schema";
+import { inCompany, findInCompanyOrThrow } from "@/lib/http/company-scope";
+import { dbOf, type Ctx } from "@/lib/http/context";
+import { AppError } from "@/lib/http/errors";
+import { newId } from "@/lib/ids";
+import { assertPublicUrl, UnsafeTargetError } from "@/lib/net/public-address";
+import { presentWebhook, recentOutcomes } from "./present";
+import type { CreateWebhookInput, UpdateWebhookInput } from "./schemas";
+import { newSigningSecret } from "./secret";
+import { z } from "zod";
+import type { listWebhooksQuery } from "./schemas";
+
+async function assertUrl(url: string) {
+  try {
+    await assertPublicUrl(url);
+  } catch (err) {
+    if (err instanceof UnsafeTargetError) throw AppError.validation([{ path: "url", message: err.message, in: "body" }]);
+    throw err;
+  }
+}
+
+export function getWebhookRow(ctx: Ctx, id: string): Promise<Webhook> {
+  return findInCompanyOrThrow(webhooks, ctx, id, "Webhook");
+}
+
+export async function presentOne(ctx: Ctx, w: Webhook) {
+  const recent = await recentOutcomes(dbOf(ctx), [w.id]);
+  return presentWebhook(w, recent.get(w.id));
+}
+
+export async function getWebhook({ ctx, id }: { ctx: Ctx; id: string }) {
+  return presentOne(ctx, await getWebhookRow(ctx, id));
+}
+
+export async function listWebhooks({ ctx, query }: { ctx: Ctx; query: z.infer<typeof listWebhooksQuery> }) {
+  const where = inCompany(webhooks, ctx, query.status?.length ? inArray(webhooks.status, query.status) : undefined);
+  const db = dbOf(ctx);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select()
+      .from(webhooks)
+      .where(where)
+      .orderBy(desc(webhooks.createdAt), asc(webhooks.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ total: count() }).from(webhooks).where(where),
+  ]);
+  const recent = await recentOutcomes(db, rows.map((r) => r.id));
+  return {
+    data: rows.map((r) => presentWebhook(r, recent.get(r.id))),
+    pagination: { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit), totalIsExact: true },
+  };
+}
+
+export async function createWebhook({ ctx, input }: { ctx: Ctx; input: CreateWebhookInput }) {
+  await assertUrl(input.url);
+  const { sealed } = newSigningSecret();
+  const [row] = await dbOf(ctx)
+    .insert(webhooks)
+    .values({
+      id: newId("wh"),
+      companyId: ctx.companyId,
+      name: input.name,
+      url: input.url,
+      events: input.events,
+      maxRetries: input.maxRetries,
+      fieldExclusions: input.fieldExclusions,
+      consecutiveFailureThreshold: input.consecutiveFailureThreshold,
+      secretSealed: sealed,
+    })
+    .returning();
+  return presentWebhook(row);
+}
+
+export async function updateWebhook({ ctx, id, input }: { ctx: Ctx; id: string; input: UpdateWebhookInput }) {
+  const current = await getWebhookRow(ctx, id);
+  if (input.url !== undefined && input.url !== current.url) await assertUrl(input.url);
+  const statusChange =
+    input.status && input.status !== current.status
+      ? { status: input.status, statusChangedAt: new Date(), statusReason: input.status === "ACTIVE" ? null : `Set to ${input.status} by an update`, consecutiveFailures: input.status === "ACTIVE" ? 0 : current.consecutiveFailures }
+      : {};
+  const [row] = await dbOf(ctx)
+    .update(webhooks)
+    .set({
+      name: input.name,
+      url: input.url,
+      events: input.events,
+      maxRetries: input.maxRetries,
+      fieldExclusions: input.fieldExclusions,
+      consecutiveFailureThreshold: input.consecutiveFailureThreshold,
+      ...statusChange,
+    })
+    .where(inCompany(webhooks, ctx, eq(webhooks.id, id)))
+    .returning();
+  if (!row) throw AppError.notFound("Webhook");
+  return presentOne(ctx, row);
+}
+
+export async function deleteWebhook({ ctx, id }: { ctx: Ctx; id: string }) {
+  const [row] = await dbOf(ctx).delete(webhooks).where(inCompany(webhooks, ctx, eq(webhooks.id, id))).returning();
+  if (!row) throw AppError.notFound("Webhook");
+  return presentWebhook(row);
+}
