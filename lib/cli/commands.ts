@@ -11,6 +11,7 @@ import { createToken } from "@/lib/tokens/create-token";
 import { revokeToken } from "@/lib/tokens/revoke-token";
 import { createTokenInput } from "@/lib/tokens/schemas";
 import { slug } from "@/lib/company/schemas";
+import { getIntegrationSecret } from "@/lib/web-events/integrations";
 import type { z } from "zod";
 
 type Flags = Record<string, string>;
@@ -82,5 +83,12 @@ export const COMMANDS: Record<string, Command> = {
     const company = await companyBySlug(f.company);
     const identifiers = Object.fromEntries(spec.ids.map((k) => [camel(k), f[k]]));
     return storeConnection({ ctx: systemCtx(company.id, "CLI"), input: { channel: spec.channel, identifiers, accessToken: f["access-token"] } });
+  },
+  // Prints the secret alone on the last line, like `token create`; the API never shows it.
+  "integration secret": async (f) => {
+    need(f, "company", "id");
+    const company = await companyBySlug(f.company);
+    const { secret } = await getIntegrationSecret({ ctx: systemCtx(company.id, "CLI"), id: f.id });
+    return secret;
   },
 };

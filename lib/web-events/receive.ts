@@ -1,0 +1,67 @@
+import { eq, sql } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { webEventIntegrations, webEvents } from "@/db/schema";
+import { emitEvent } from "@/lib/events/emit";
+import { systemCtx } from "@/lib/http/context";
+import { AppError } from "@/lib/http/errors";
+import { newId } from "@/lib/ids";
+import { matchContact } from "./match-contact";
+import { MAX_WEB_EVENT_BYTES } from "./schemas";
+import { openIntegrationSecret, verifyApiKey, verifyHmac } from "./secret";
+
+function eventNameOf(body: Record<string, unknown>): string | null {
+  for (const key of ["event", "type", "name"]) {
+    const v = body[key];
+    if (typeof v === "string" && v.trim()) return v.trim().slice(0, 200);
+  }
+  return null;
+}
+
+/**
+ * POST /api/webhook/web-events/{id}: size first (nothing large is read twice), then the
+ * integration, then the credential over the raw bytes, and only then JSON, so a caller
+ * without the secret learns nothing about what the route accepts.
+ */
+export async function receiveWebEvent(req: Request, integrationId: string) {
+  const declared = Number(req.headers.get("content-length") ?? 0);
+  if (declared > MAX_WEB_EVENT_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", `body: larger than ${MAX_WEB_EVENT_BYTES / 1024} KB`);
+  const raw = await req.text();
+  if (Buffer.byteLength(raw) > MAX_WEB_EVENT_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", `body: larger than ${MAX_WEB_EVENT_BYTES / 1024} KB`);
+
+  const [integration] = await getDb().select().from(webEventIntegrations).where(eq(webEventIntegrations.id, integrationId));
+  if (!integration) throw AppError.notFound("Web-event integration");
+  const secret = openIntegrationSecret(integration.secretSealed);
+  const ok =
+    integration.authType === "HMAC_SHA256" ? verifyHmac(secret, raw, req.headers.get("x-webhook-signature")) : verifyApiKey(secret, req.headers.get("x-api-key"));
+  if (!ok) {
+    const header = integration.authType === "HMAC_SHA256" ? "X-Webhook-Signature" : "X-Api-Key";
+    throw AppError.unauthorized(`${header} is missing or does not match`);
+  }
+
+  let body: unknown;
+  try {
+    body = JSON.parse(raw);
+  } catch {
+    throw AppError.validation([{ path: "body", message: "is not valid JSON", in: "body" }]);
+  }
+  if (typeof body !== "object" || body === null || Array.isArray(body)) throw AppError.validation([{ path: "body", message: "must be a JSON object", in: "body" }]);
+  const payload = body as Record<string, unknown>;
+
+  const ctx = systemCtx(integration.companyId, `Web event: ${integration.name}`);
+  const outcome = await matchContact(ctx, payload, integration.contactMapping, integration.autoCreateContact);
+  const id = newId("wev");
+  const eventName = eventNameOf(payload);
+  await getDb().transaction(async (tx) => {
+    await tx.insert(webEvents).values({ id, companyId: integration.companyId, integrationId, eventName, payload, match: outcome.match, contactId: outcome.contactId, matchNote: outcome.note });
+    await tx
+      .update(webEventIntegrations)
+      .set({ eventCount: sql`${webEventIntegrations.eventCount} + 1`, lastEventAt: new Date(), updatedAt: sql`${webEventIntegrations.updatedAt}` })
+      .where(eq(webEventIntegrations.id, integrationId));
+    await emitEvent(tx, {
+      companyId: integration.companyId,
+      event: "web_event.received",
+      payload: { webEventId: id, integration: { id: integration.id, name: integration.name }, eventName, match: outcome.match, contactId: outcome.contactId, data: payload },
+    });
+  });
+  return { id, match: outcome.match, contactId: outcome.contactId };
+}
