@@ -51,3 +51,16 @@ describe("CLI", () => {
     await expect(cli("user", "create", "--company", "no-such-company", "--email", "a@b.test", "--password", "password-1", "--role", "agent")).rejects.toThrow(/no company/);
   });
 });
+
+describe("CLI integration secret", () => {
+  it("prints a web-event integration's secret alone on the last line", async () => {
+    const { newCompany } = await import("./support/fixtures");
+    const co = await newCompany("clisec");
+    const token = (await co.token(["automations:write"])).token;
+    const created = await call<{ id: string }>("POST", "/api/v1/web-events", { token, body: { name: "Site", authType: "API_KEY" } });
+    const secret = await cli("integration", "secret", "--company", co.slug, "--id", created.body.id);
+    expect(secret).toMatch(/^wes_[0-9A-Za-z]{43}$/);
+    expect((await call("POST", `/api/webhook/web-events/${created.body.id}`, { rawBody: "{}", headers: { "content-type": "application/json", "x-api-key": secret } })).status).toBe(200);
+    await expect(cli("integration", "secret", "--company", co.slug, "--id", "wei_nope")).rejects.toThrow(/not found/);
+  });
+});

@@ -22,6 +22,8 @@ export function testEnv(databaseUrl: string, port: number): Record<string, strin
     // The security suite sends hundreds of unauthenticated requests from one address.
     RATE_LIMIT_ANONYMOUS_PER_MINUTE: "100000",
     RATE_LIMIT_LOGIN_PER_MINUTE: "1000",
+    // Webhook tests run receivers on loopback at the next ports (e2e/api/support/receiver.ts).
+    WEBHOOKS_ALLOWED_TARGETS: [1, 2, 3].map((n) => `127.0.0.1:${port + n}`).concat(`localhost:${port + 4}`).join(","),
     NEXT_TELEMETRY_DISABLED: "1",
     // Callbacks in tests are signed with this; the handshake answers to this token.
     CHATAPP_APP_SECRET: "test-chatapp-app-secret",

@@ -1,5 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { receiveChatappMessage } from "@/lib/messaging/chatapp/inbound/receive-message";
+import { getDb } from "@/db/client";
+import { webhookDeliveries } from "@/db/schema";
+import { systemCtx } from "@/lib/http/context";
+import { newId } from "@/lib/ids";
+import { createIntegration } from "@/lib/web-events/integrations";
+import { createWebhook } from "@/lib/webhooks/webhook-crud";
 import type { TestCompany } from "./fixtures";
 
 /**
@@ -19,6 +25,25 @@ async function inboundOf(o: TestCompany) {
   return r;
 }
 const conversationOf = async (o: TestCompany) => ({ params: { conversationId: (await inboundOf(o)).conversationId } });
+const webhookOf = async (o: TestCompany) =>
+  (
+    await createWebhook({
+      ctx: systemCtx(o.companyId, "test"),
+      input: { name: "Other", url: "https://hooks.example.com/in", events: ["*"], maxRetries: 3, fieldExclusions: [], consecutiveFailureThreshold: 10 },
+    })
+  ).id;
+/** A webhook of the other company and a failed delivery of it, written directly. */
+const deliveryOf = async (o: TestCompany) => {
+  const webhookId = await webhookOf(o);
+  const deliveryId = newId("whd");
+  await getDb()
+    .insert(webhookDeliveries)
+    .values({ id: deliveryId, companyId: o.companyId, webhookId, eventId: "evt_x", event: "contact.created", body: "{}", maxAttempts: 1, status: "FAILED", eventOccurredAt: new Date() });
+  return { webhookId, deliveryId };
+};
+const integrationOf = async (o: TestCompany) => (await createIntegration({ ctx: systemCtx(o.companyId, "test"), input: { name: "Other site", authType: "API_KEY" } })).id;
+const hook = (body?: unknown) => async (o: TestCompany) => ({ params: { webhookId: await webhookOf(o) }, body });
+const integ = (body?: unknown) => async (o: TestCompany) => ({ params: { id: await integrationOf(o) }, body });
 
 export const OTHER_COMPANY_RESOURCES: Record<string, OtherCompanyResource> = {
   "GET /api/v1/contacts/{id}": async (o) => ({ params: { id: await contactOf(o) } }),
@@ -46,4 +71,23 @@ export const OTHER_COMPANY_RESOURCES: Record<string, OtherCompanyResource> = {
   "POST /api/v1/conversations/{conversationId}/reopen": conversationOf,
   "POST /api/v1/conversations/{conversationId}/read": conversationOf,
   "POST /api/v1/chatapp/messages/{messageId}/read": async (o) => ({ params: { messageId: (await inboundOf(o)).messageId } }),
+  "GET /api/v1/webhooks/{webhookId}": hook(),
+  "PUT /api/v1/webhooks/{webhookId}": hook({ name: "Hijack" }),
+  "DELETE /api/v1/webhooks/{webhookId}": hook(),
+  "GET /api/v1/webhooks/{webhookId}/secret": hook(),
+  "POST /api/v1/webhooks/{webhookId}/secret/regenerate": hook(),
+  "POST /api/v1/webhooks/{webhookId}/test": hook({}),
+  "POST /api/v1/webhooks/{webhookId}/pause": hook(),
+  "POST /api/v1/webhooks/{webhookId}/resume": hook(),
+  "GET /api/v1/webhooks/{webhookId}/deliveries": hook(),
+  "POST /api/v1/webhooks/{webhookId}/resend-failed": hook({}),
+  "GET /api/v1/webhooks/{webhookId}/stats": hook(),
+  "GET /api/v1/webhooks/{webhookId}/deliveries/{deliveryId}": async (o) => ({ params: await deliveryOf(o) }),
+  "POST /api/v1/webhooks/{webhookId}/deliveries/{deliveryId}/resend": async (o) => ({ params: await deliveryOf(o) }),
+  "GET /api/v1/web-events/{id}": integ(),
+  "PUT /api/v1/web-events/{id}": integ({ name: "Hijack", authType: "API_KEY" }),
+  "DELETE /api/v1/web-events/{id}": integ(),
+  "GET /api/v1/web-events/{id}/events": integ(),
+  "GET /api/v1/web-events/{id}/secret": integ(),
+  "POST /api/v1/web-events/{id}/secret/regenerate": integ(),
 };

@@ -1,0 +1,252 @@
+import { createHmac } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "@/db/client";
+import { webhookDeliveries, webhooks } from "@/db/schema";
+import { newCompany } from "./support/fixtures";
+import { call, expectError } from "./support/http";
+import { receiverPort, startReceiver, waitFor, type Hit } from "./support/receiver";
+
+type Delivery = { id: string; status: string; attempts: number; event: string; canResend: boolean; lastResponseStatus: number | null; lastError: string | null };
+type Detail = Delivery & { requestBody: string; attemptLog: { attemptNumber: number; requestHeaders: Record<string, string>; responseStatus: number | null; responseBody: string | null; error: string | null; success: boolean }[] };
+type Hook = { id: string; status: string; statusReason: string | null; consecutiveFailures: number; recentSuccessRate: number | null };
+
+let receiver: Awaited<ReturnType<typeof startReceiver>>;
+let privateSide: Awaited<ReturnType<typeof startReceiver>>;
+
+beforeAll(async () => {
+  receiver = await startReceiver(receiverPort(1));
+  privateSide = await startReceiver(receiverPort(3));
+});
+afterAll(async () => {
+  await receiver?.close();
+  await privateSide?.close();
+});
+
+async function setup(label: string) {
+  const co = await newCompany(label);
+  const token = (await co.token(["webhooks:write", "webhooks:read", "contacts:write"])).token;
+  const hook = async (path: string, body: Record<string, unknown> = {}) => {
+    const res = await call<Hook>("POST", "/api/v1/webhooks", { token, body: { name: path, url: receiver.url(path), events: ["contact.created"], ...body } });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const secret = (await call<{ secret: string }>("GET", `/api/v1/webhooks/${res.body.id}/secret`, { token })).body.secret;
+    return { id: res.body.id, secret };
+  };
+  // A real event path: creating a contact through the API emits contact.created.
+  const contact = async (extra: Record<string, unknown> = {}) => {
+    const res = await call<{ id: string }>("POST", "/api/v1/contacts", { token, body: { name: "Event Source", email: "source@example.test", ...extra } });
+    expect(res.status).toBe(200);
+    return res.body.id;
+  };
+  const deliveries = (hookId: string, qs = "") => call<{ data: Delivery[]; pagination: { total: number } }>("GET", `/api/v1/webhooks/${hookId}/deliveries${qs}`, { token });
+  const detail = (hookId: string, id: string) => call<Detail>("GET", `/api/v1/webhooks/${hookId}/deliveries/${id}`, { token });
+  const getHook = async (id: string) => (await call<Hook>("GET", `/api/v1/webhooks/${id}`, { token })).body;
+  return { co, token, hook, contact, deliveries, detail, getHook };
+}
+
+function expectSigned(hit: Hit, secret: string) {
+  const ts = hit.headers["x-service-timestamp"] as string;
+  expect(Math.abs(Date.now() / 1000 - Number(ts))).toBeLessThan(300);
+  const expected = `sha256=${createHmac("sha256", secret).update(`${ts}.${hit.body}`).digest("hex")}`;
+  expect(hit.headers["x-service-signature"]).toBe(expected);
+}
+
+describe("webhook delivery", () => {
+  it("signs with the documented algorithm, matches exact, group and * patterns, and removes exclusions", async () => {
+    const s = await setup("whsig");
+    const exact = await s.hook("/sig/exact");
+    const group = await s.hook("/sig/group", { events: ["contact.*"] });
+    const all = await s.hook("/sig/all", { events: ["*"], fieldExclusions: ["data.contact.email", "data.contact.customFields.secretNote"] });
+    await s.hook("/sig/other", { events: ["chatapp.*", "contact.updated"] });
+    const paused = await s.hook("/sig/paused", { events: ["*"] });
+    await call("POST", `/api/v1/webhooks/${paused.id}/pause`, { token: s.token });
+
+    const contactId = await s.contact({ customFields: { secretNote: "hide me", plan: "gold" } });
+    const [hit] = await receiver.waitForHits("/sig/exact", 1);
+    expectSigned(hit, exact.secret);
+    expect(hit.headers["content-type"]).toBe("application/json");
+    expect(hit.headers["x-service-event"]).toBe("contact.created");
+    expect(hit.headers["x-service-delivery-id"]).toMatch(/^whd_/);
+    const body = JSON.parse(hit.body);
+    expect(body).toMatchObject({ event: "contact.created", data: { contact: { id: contactId, email: "source@example.test" } } });
+    expect(new Date(body.timestamp).toISOString()).toBe(body.timestamp);
+
+    const [g] = await receiver.waitForHits("/sig/group", 1);
+    expectSigned(g, group.secret);
+    const [a] = await receiver.waitForHits("/sig/all", 1);
+    expectSigned(a, all.secret);
+    const allBody = JSON.parse(a.body);
+    expect(allBody.data.contact).not.toHaveProperty("email");
+    expect(allBody.data.contact.customFields).toEqual({ plan: "gold" });
+    // A signature made with another webhook's secret does not verify.
+    expect(a.headers["x-service-signature"]).not.toBe(`sha256=${createHmac("sha256", exact.secret).update(`${a.headers["x-service-timestamp"]}.${a.body}`).digest("hex")}`);
+
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(receiver.hitsOn("/sig/other")).toHaveLength(0);
+    expect(receiver.hitsOn("/sig/paused")).toHaveLength(0);
+
+    const log = await s.deliveries(exact.id);
+    expect(log.body.data).toHaveLength(1);
+    expect(log.body.data[0]).toMatchObject({ status: "SUCCEEDED", attempts: 1, lastResponseStatus: 200, event: "contact.created" });
+    const d = await s.detail(exact.id, log.body.data[0].id);
+    expect(d.body.requestBody).toBe(hit.body);
+    expect(d.body.attemptLog[0]).toMatchObject({ attemptNumber: 1, responseStatus: 200, responseBody: "ok", success: true });
+    expect(d.body.attemptLog[0].requestHeaders["X-Service-Signature"]).toBe(hit.headers["x-service-signature"]);
+    expect(JSON.stringify(d.body)).not.toContain(exact.secret);
+  });
+
+  it("retries after 1 s, 2 s, 4 s with one delivery id, then stops at maxRetries and is FAILED", async () => {
+    const s = await setup("whretry");
+    receiver.on("/retry", () => ({ status: 500, body: "x".repeat(6000) }));
+    const hook = await s.hook("/retry", { maxRetries: 3 });
+    await s.contact();
+    const hits = await receiver.waitForHits("/retry", 4, 25_000);
+    const gaps = hits.slice(1).map((h, i) => h.at - hits[i].at);
+    [1000, 2000, 4000].forEach((want, i) => {
+      expect(gaps[i], `wait before retry ${i + 1}`).toBeGreaterThanOrEqual(want - 50);
+      expect(gaps[i], `wait before retry ${i + 1}`).toBeLessThan(want + 1000);
+    });
+    expect(new Set(hits.map((h) => h.headers["x-service-delivery-id"])).size).toBe(1);
+    expect(new Set(hits.map((h) => h.body)).size).toBe(1);
+    for (const h of hits) expectSigned(h, hook.secret);
+    const d = await waitFor(async () => {
+      const list = await s.deliveries(hook.id);
+      return list.body.data[0]?.status === "FAILED" ? list.body.data[0] : undefined;
+    });
+    expect(d).toMatchObject({ attempts: 4, lastResponseStatus: 500, canResend: true });
+    const detail = (await s.detail(hook.id, d.id)).body;
+    expect(detail.attemptLog.map((a) => a.responseStatus)).toEqual([500, 500, 500, 500]);
+    expect(detail.attemptLog[0].responseBody).toHaveLength(4096);
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(receiver.hitsOn("/retry")).toHaveLength(4);
+  });
+
+  it("honours Retry-After on 429", async () => {
+    const s = await setup("whra");
+    receiver.on("/ra", (n) => (n === 1 ? { status: 429, headers: { "Retry-After": "3" } } : { status: 200 }));
+    const hook = await s.hook("/ra");
+    await s.contact();
+    const hits = await receiver.waitForHits("/ra", 2, 15_000);
+    expect(hits[1].at - hits[0].at).toBeGreaterThanOrEqual(2950);
+    expect(hits[1].at - hits[0].at).toBeLessThan(4000);
+    await waitFor(async () => (await s.deliveries(hook.id)).body.data[0]?.status === "SUCCEEDED");
+  });
+
+  it("pauses itself at the consecutive-failure threshold with the reason, then resend and resend-failed work", async () => {
+    const s = await setup("whpause");
+    let healthy = false;
+    receiver.on("/down", () => (healthy ? { status: 200 } : { status: 503, body: "down" }));
+    const hook = await s.hook("/down", { maxRetries: 0, consecutiveFailureThreshold: 5 });
+    for (let i = 0; i < 5; i++) await s.contact({ email: `p${i}@example.test` });
+    const paused = await waitFor(async () => {
+      const h = await s.getHook(hook.id);
+      return h.status === "PAUSED" ? h : undefined;
+    });
+    expect(paused.statusReason).toMatch(/Paused automatically after 5 consecutive failed attempts/);
+    expect(receiver.hitsOn("/down")).toHaveLength(5);
+    // A paused webhook is not matched at all: no delivery, no call.
+    await s.contact({ email: "after@example.test" });
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(receiver.hitsOn("/down")).toHaveLength(5);
+
+    const failed = await waitFor(async () => {
+      const list = await s.deliveries(hook.id, "?status=FAILED");
+      return list.body.pagination.total === 5 ? list.body.data : undefined;
+    });
+    // Resending needs an ACTIVE webhook.
+    expectError(await call("POST", `/api/v1/webhooks/${hook.id}/deliveries/${failed[0].id}/resend`, { token: s.token }), 409, "CONFLICT");
+    await call("POST", `/api/v1/webhooks/${hook.id}/resume`, { token: s.token });
+    healthy = true;
+
+    const one = failed[0];
+    const resent = await call<Detail>("POST", `/api/v1/webhooks/${hook.id}/deliveries/${one.id}/resend`, { token: s.token });
+    expect(resent.status).toBe(200);
+    await waitFor(async () => (await s.detail(hook.id, one.id)).body.status === "SUCCEEDED");
+    // The same delivery id as the first try, so a receiver can deduplicate.
+    expect(receiver.hitsOn("/down").filter((h) => h.headers["x-service-delivery-id"] === one.id)).toHaveLength(2);
+    expect((await s.detail(hook.id, one.id)).body.attemptLog.map((a) => a.responseStatus)).toEqual([503, 200]);
+    // Succeeded deliveries cannot be resent.
+    expectError(await call("POST", `/api/v1/webhooks/${hook.id}/deliveries/${one.id}/resend`, { token: s.token }), 409, "CONFLICT");
+
+    // Older than seven days: 409, and resend-failed leaves it alone.
+    const old = failed[1];
+    await getDb().update(webhookDeliveries).set({ createdAt: new Date(Date.now() - 8 * 86_400_000) }).where(eq(webhookDeliveries.id, old.id));
+    expectError(await call("POST", `/api/v1/webhooks/${hook.id}/deliveries/${old.id}/resend`, { token: s.token }), 409, "CONFLICT");
+    const bulk = await call<{ resent: number }>("POST", `/api/v1/webhooks/${hook.id}/resend-failed`, { token: s.token, body: {} });
+    expect(bulk.body.resent).toBe(3);
+    await waitFor(async () => (await s.deliveries(hook.id, "?status=SUCCEEDED")).body.pagination.total === 4);
+    const remaining = await s.deliveries(hook.id, "?status=FAILED");
+    expect(remaining.body.data.map((d) => d.id)).toEqual([old.id]);
+    expect(remaining.body.data[0].canResend).toBe(false);
+    const h = await s.getHook(hook.id);
+    expect(h.consecutiveFailures).toBe(0);
+  });
+
+  it("does not follow a redirect towards a private address", async () => {
+    const s = await setup("whredir");
+    receiver.on("/redirect", () => ({ status: 302, headers: { Location: privateSide.url("/private") } }));
+    const hook = await s.hook("/redirect", { maxRetries: 0 });
+    await s.contact();
+    await receiver.waitForHits("/redirect", 1);
+    const d = await waitFor(async () => {
+      const list = await s.deliveries(hook.id);
+      return list.body.data[0]?.status === "FAILED" ? list.body.data[0] : undefined;
+    });
+    expect(d.lastResponseStatus).toBe(302);
+    expect(d.lastError).toMatch(/redirect .* not followed/);
+    expect(privateSide.hitsOn("/private")).toHaveLength(0);
+  });
+
+  it("refuses at delivery time a target that became private, and marks the webhook FAILED", async () => {
+    const s = await setup("whssrf");
+    const hook = await s.hook("/never");
+    await getDb().update(webhooks).set({ url: "https://localhost:9/internal" }).where(eq(webhooks.id, hook.id));
+    await s.contact();
+    const d = await waitFor(async () => {
+      const list = await s.deliveries(hook.id);
+      return list.body.data[0]?.status === "FAILED" ? list.body.data[0] : undefined;
+    });
+    expect(d.attempts).toBe(1);
+    expect(d.lastError).toMatch(/target refused: resolves to a non-public address/);
+    const h = await s.getHook(hook.id);
+    expect(h.status).toBe("FAILED");
+    expect(h.statusReason).toMatch(/Delivery target refused/);
+  });
+
+  it("test-sends a signed sample at once, logs it as a test, and keeps it out of the failure count", async () => {
+    const s = await setup("whtest");
+    const hook = await s.hook("/test-send");
+    const res = await call<Detail & { test: boolean }>("POST", `/api/v1/webhooks/${hook.id}/test`, { token: s.token });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ status: "SUCCEEDED", test: true, event: "webhook.test", attempts: 1 });
+    const [hit] = receiver.hitsOn("/test-send");
+    expectSigned(hit, hook.secret);
+    expect(hit.headers["x-service-event"]).toBe("webhook.test");
+
+    receiver.on("/test-fail", () => ({ status: 500 }));
+    const bad = await s.hook("/test-fail");
+    const failed = await call<Detail>("POST", `/api/v1/webhooks/${bad.id}/test`, { token: s.token, body: { event: "contact.updated" } });
+    expect(failed.body).toMatchObject({ status: "FAILED", attempts: 1, lastResponseStatus: 500, canResend: false });
+    expect((await s.getHook(bad.id)).consecutiveFailures).toBe(0);
+  });
+
+  it("filters the log and charts deliveries per hour", async () => {
+    const s = await setup("whlog");
+    receiver.on("/log", (n) => (n % 2 ? { status: 200 } : { status: 500 }));
+    const hook = await s.hook("/log", { maxRetries: 0, events: ["contact.*"] });
+    for (let i = 0; i < 4; i++) await s.contact({ email: `l${i}@example.test` });
+    await waitFor(async () => (await s.deliveries(hook.id, "?status=SUCCEEDED,FAILED")).body.pagination.total === 4);
+    expect((await s.deliveries(hook.id, "?status=FAILED")).body.pagination.total).toBe(2);
+    expect((await s.deliveries(hook.id, "?event=contact.*")).body.pagination.total).toBe(4);
+    expect((await s.deliveries(hook.id, "?event=contact.updated")).body.pagination.total).toBe(0);
+    expect((await s.deliveries(hook.id, `?from=${encodeURIComponent(new Date(Date.now() + 60_000).toISOString())}`)).body.pagination.total).toBe(0);
+    expectError(await s.deliveries(hook.id, "?status=LOST"), 400, "VALIDATION_ERROR");
+
+    const stats = await call<{ buckets: { succeeded: number; failed: number }[]; totals: { succeeded: number; failed: number }; successRate: number }>("GET", `/api/v1/webhooks/${hook.id}/stats?hours=6`, { token: s.token });
+    expect(stats.body.buckets).toHaveLength(6);
+    expect(stats.body.totals).toMatchObject({ succeeded: 2, failed: 2 });
+    expect(stats.body.buckets.at(-1)).toMatchObject({ succeeded: 2, failed: 2 });
+    expect(stats.body.successRate).toBe(0.5);
+    expect((await s.getHook(hook.id)).recentSuccessRate).toBe(0.5);
+  });
+});
