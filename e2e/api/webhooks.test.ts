@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { webhooks } from "@/db/schema";
 import { newCompany, type TestCompany } from "./support/fixtures";
@@ -15,6 +15,10 @@ const okUrl = () => `http://127.0.0.1:${receiverPort(1)}/registration`;
 
 beforeAll(async () => {
   co = await newCompany("wh");
+});
+
+// Fresh tokens per test: each has its own 60-requests-a-minute budget.
+beforeEach(async () => {
   write = (await co.token(["webhooks:write", "webhooks:read"])).token;
   read = (await co.token(["webhooks:read"])).token;
 });

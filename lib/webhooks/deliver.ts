@@ -163,29 +163,29 @@ async function updateFailureCounts(tx: Tx, deliveries: WebhookDelivery[], result
   const rows = [...perHook.entries()].map(([id, s]) => ({
     id,
     reset: s.hadSuccess,
-    trailing: s.trailing,
+    tail: s.trailing,
     reason: s.last.error ?? (s.last.status ? `HTTP ${s.last.status}` : "failed"),
     unsafe: s.unsafe?.error ?? null,
   }));
-  const changed = await tx.execute<{ id: string; status: string; reason: string | null }>(sql`
+  const changed = await tx.execute<{ id: string; status: string; reason: string | null; halted: boolean }>(sql`
     update webhooks w set
-      consecutive_failures = case when v.reset then v.trailing else w.consecutive_failures + v.trailing end,
+      consecutive_failures = case when v.reset then v.tail else w.consecutive_failures + v.tail end,
       last_delivery_at = now(),
       status = case
         when w.status <> 'ACTIVE' then w.status
         when v.unsafe is not null then 'FAILED'::webhook_status
-        when (case when v.reset then v.trailing else w.consecutive_failures + v.trailing end) >= w.consecutive_failure_threshold then 'PAUSED'::webhook_status
+        when (case when v.reset then v.tail else w.consecutive_failures + v.tail end) >= w.consecutive_failure_threshold then 'PAUSED'::webhook_status
         else w.status end,
       status_reason = case
         when w.status <> 'ACTIVE' then w.status_reason
         when v.unsafe is not null then 'Delivery target refused: ' || v.unsafe
-        when (case when v.reset then v.trailing else w.consecutive_failures + v.trailing end) >= w.consecutive_failure_threshold
-          then 'Paused automatically after ' || (case when v.reset then v.trailing else w.consecutive_failures + v.trailing end) || ' consecutive failed attempts; last: ' || v.reason
+        when (case when v.reset then v.tail else w.consecutive_failures + v.tail end) >= w.consecutive_failure_threshold
+          then 'Paused automatically after ' || (case when v.reset then v.tail else w.consecutive_failures + v.tail end) || ' consecutive failed attempts; last: ' || v.reason
         else w.status_reason end,
-      status_changed_at = case when w.status = 'ACTIVE' and (v.unsafe is not null or (case when v.reset then v.trailing else w.consecutive_failures + v.trailing end) >= w.consecutive_failure_threshold) then now() else w.status_changed_at end,
+      status_changed_at = case when w.status = 'ACTIVE' and (v.unsafe is not null or (case when v.reset then v.tail else w.consecutive_failures + v.tail end) >= w.consecutive_failure_threshold) then now() else w.status_changed_at end,
       updated_at = now()
-    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(id text, reset boolean, trailing int, reason text, unsafe text)
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(id text, reset boolean, tail int, reason text, unsafe text)
     where w.id = v.id
-    returning w.id, w.status, w.status_reason as reason`);
-  for (const row of changed.rows) if (row.status !== "ACTIVE") log.warn("webhook halted", { webhookId: row.id, status: row.status, reason: row.reason });
+    returning w.id, w.status, w.status_reason as reason, w.status_changed_at = now() as halted`);
+  for (const row of changed.rows) if (row.halted && row.status !== "ACTIVE") log.warn("webhook halted", { webhookId: row.id, status: row.status, reason: row.reason });
 }
