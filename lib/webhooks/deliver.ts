@@ -5,9 +5,9 @@ import { log } from "@/lib/log";
 import { backoffMs, retryAfterMs } from "./retry";
 import { openSecret } from "./secret";
 import { sendAttempt, type AttemptResult } from "./send-attempt";
-import { enqueueDeliveries } from "./subscriber";
+import { chunk, enqueueDeliveries, IDS_PER_JOB } from "./subscriber";
 
-const PARALLEL_SENDS = 50;
+const PARALLEL_SENDS = 100;
 
 type Hook = Pick<Webhook, "id" | "url" | "status" | "secretSealed">;
 
@@ -110,8 +110,8 @@ export async function recordOutcomes(tx: Tx, deliveries: WebhookDelivery[], resu
       const wait = retryAfterMs(r.status, r.responseHeaders?.["retry-after"]) ?? backoffMs(r.attemptNumber);
       const runAt = new Date(now + wait);
       nextAttemptAt = runAt.toISOString();
-      // Deliveries of one webhook due at the same moment share a job.
-      const key = `${d.webhookId}:${wait}`;
+      // Deliveries due after the same wait share a job (up to 100 ids each, below).
+      const key = String(wait);
       const group = retries.get(key) ?? { ids: [], runAt };
       group.ids.push(d.id);
       retries.set(key, group);
@@ -136,7 +136,10 @@ export async function recordOutcomes(tx: Tx, deliveries: WebhookDelivery[], resu
     from jsonb_to_recordset(${JSON.stringify(updates)}::jsonb)
       as v(id text, status text, attempt int, code int, error text, duration int, next timestamptz, first timestamptz, done timestamptz)
     where d.id = v.id`);
-  await enqueueDeliveries(tx, [...retries.values()]);
+  await enqueueDeliveries(
+    tx,
+    [...retries.values()].flatMap((g) => chunk(g.ids, IDS_PER_JOB).map((ids) => ({ ids, runAt: g.runAt }))),
+  );
   await updateFailureCounts(tx, deliveries, results);
   return [...retries.values()].map((g) => g.runAt);
 }

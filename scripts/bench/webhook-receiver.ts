@@ -13,6 +13,7 @@ export interface DeliveryRecord {
 export async function startBenchReceiver(port: number, failRate: number) {
   const byDelivery = new Map<string, DeliveryRecord>();
   let calls = 0;
+  let deliveries = 0;
   const server = http.createServer((req, res) => {
     req.resume();
     req.on("end", () => {
@@ -24,7 +25,10 @@ export async function startBenchReceiver(port: number, failRate: number) {
         if (r) {
           r.hits++;
           r.statuses.push(status);
-        } else byDelivery.set(id, { hits: 1, firstAt: Date.now(), statuses: [status] });
+        } else {
+          byDelivery.set(id, { hits: 1, firstAt: Date.now(), statuses: [status] });
+          if (!id.startsWith("base_")) deliveries++;
+        }
       }
       res.writeHead(status, { "content-type": "text/plain" });
       res.end(status === 200 ? "ok" : "fail");
@@ -35,6 +39,8 @@ export async function startBenchReceiver(port: number, failRate: number) {
   return {
     byDelivery,
     calls: () => calls,
+    /** Distinct delivery ids seen (the baseline's own ids excluded). */
+    deliveries: () => deliveries,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
