@@ -56,7 +56,10 @@ async function main() {
   console.log(`baseline ${baseline} requests/s`);
 
   const workers = Array.from({ length: WORKERS }, () =>
-    spawn(path.resolve("node_modules/.bin/tsx"), ["scripts/worker.ts"], { env: { ...process.env, WORKER_CONCURRENCY: CONCURRENCY }, stdio: "inherit" }),
+    // BENCH_PROFILE=dir writes a V8 CPU profile of each worker there.
+    process.env.BENCH_PROFILE
+      ? spawn(process.execPath, ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE}`, "--import", "tsx", "scripts/worker.ts"], { env: { ...process.env, WORKER_CONCURRENCY: CONCURRENCY }, stdio: "inherit" })
+      : spawn(path.resolve("node_modules/.bin/tsx"), ["scripts/worker.ts"], { env: { ...process.env, WORKER_CONCURRENCY: CONCURRENCY }, stdio: "inherit" }),
   );
   const emit = async (n: number) => {
     await getDb().transaction(async (tx) => {

@@ -45,7 +45,8 @@ export async function sendAttempt(d: Pick<WebhookDelivery, "id" | "event" | "bod
       finishedAt: Date.now(),
       status: res.status,
       responseHeaders: res.headers,
-      responseBody: res.body.toString("utf8"),
+      // NUL cannot be stored in PostgreSQL text; a binary reply is kept readable enough.
+      responseBody: res.body.toString("utf8").replace(/\u0000/g, ""),
       durationMs,
       error: res.status >= 300 && res.status < 400 ? `redirect to ${res.headers.location ?? "?"} not followed` : null,
       unsafe: false,

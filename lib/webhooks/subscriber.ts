@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Tx } from "@/db/client";
-import { webhookDeliveries, webhooks, type OutboxEvent } from "@/db/schema";
+import { webhooks, type OutboxEvent } from "@/db/schema";
 import { eventMatches } from "@/lib/events/catalog";
 import type { EventSubscriber } from "@/lib/events/subscribers";
 import { newId } from "@/lib/ids";
@@ -13,7 +13,7 @@ export const DELIVER_TASK = "webhooks:deliver";
 export const IDS_PER_JOB = 100;
 const INSERT_CHUNK = 1000;
 
-type NewDelivery = typeof webhookDeliveries.$inferInsert;
+type NewDelivery = { id: string; company_id: string; webhook_id: string; event_id: string; event: string; body: string; max_attempts: number; event_occurred_at: Date };
 
 /** Adds delivery jobs in one round trip; `runAt` null means now. */
 export async function enqueueDeliveries(tx: Tx, jobs: { ids: string[]; runAt?: Date | null }[]) {
@@ -56,13 +56,13 @@ export const webhookSubscriber: EventSubscriber = {
         const id = newId("whd");
         rows.push({
           id,
-          companyId: e.companyId,
-          webhookId: h.id,
-          eventId: e.eventId,
+          company_id: e.companyId,
+          webhook_id: h.id,
+          event_id: e.eventId,
           event: e.event,
           body: deliveryBody(e, h.fieldExclusions),
-          maxAttempts: 1 + h.maxRetries,
-          eventOccurredAt: e.occurredAt,
+          max_attempts: 1 + h.maxRetries,
+          event_occurred_at: e.occurredAt,
         });
         const list = idsByHook.get(h.id);
         if (list) list.push(id);
@@ -70,7 +70,15 @@ export const webhookSubscriber: EventSubscriber = {
       }
     }
     if (!rows.length) return;
-    for (const part of chunk(rows, INSERT_CHUNK)) await tx.insert(webhookDeliveries).values(part);
+    // One JSON parameter per chunk: building thousands of bound values through the query
+    // builder cost more CPU than the sends themselves (measured with bench:webhooks).
+    for (const part of chunk(rows, INSERT_CHUNK)) {
+      await tx.execute(sql`
+        insert into webhook_deliveries (id, company_id, webhook_id, event_id, event, body, max_attempts, event_occurred_at)
+        select v.id, v.company_id, v.webhook_id, v.event_id, v.event, v.body, v.max_attempts, v.event_occurred_at
+        from jsonb_to_recordset(${JSON.stringify(part)}::jsonb)
+          as v(id text, company_id text, webhook_id text, event_id text, event text, body text, max_attempts int, event_occurred_at timestamptz)`);
+    }
     // Ordered by webhook, so a job mostly talks to few receivers over kept-alive connections.
     await enqueueDeliveries(
       tx,
