@@ -24,9 +24,7 @@ export async function enqueueDeliveries(tx: Tx, jobs: { ids: string[]; runAt?: D
       identifier => ${DELIVER_TASK},
       payload => json_build_object('ids', j->'ids'),
       run_at => (j->>'runAt')::timestamptz,
-      max_attempts => 3,
-      -- After the dispatcher (priority 0): fanning out new events must not queue behind sends.
-      priority => 1
+      max_attempts => 3
     ) from json_array_elements(${JSON.stringify(specs)}::json) j`);
 }
 
