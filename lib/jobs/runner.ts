@@ -2,6 +2,7 @@ import { Logger, run, type Runner } from "graphile-worker";
 import { getPool } from "@/db/client";
 import { log } from "@/lib/log";
 import { startDispatchListener } from "@/lib/events/dispatch-listener";
+import { allowedTargets } from "@/lib/net/public-address";
 import { CRONTAB, TASKS } from "./tasks";
 
 const workerLogger = new Logger((scope) => (level, message, meta) => {
@@ -26,6 +27,7 @@ export async function startWorkers(): Promise<Pick<Runner, "stop" | "promise">> 
     logger: workerLogger,
   });
   const dispatcher = await startDispatchListener();
+  allowedTargets(); // worker processes send webhooks: log their SSRF allow-list at start too
   log.info("workers started", { concurrency: Number(process.env.WORKER_CONCURRENCY ?? 5) });
   return {
     promise: runner.promise,

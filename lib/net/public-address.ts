@@ -39,7 +39,7 @@ export function allowedTargets(): Set<string> {
         .map((s) => s.trim().toLowerCase())
         .filter(Boolean),
     );
-    if (allowed.size) log.warn("WEBHOOKS_ALLOWED_TARGETS exempts these targets from SSRF checks", { targets: [...allowed] });
+    if (allowed.size) log.info("webhook SSRF allow-list is set", { targets: [...allowed] });
   }
   return allowed;
 }

@@ -3,6 +3,7 @@ import { closeDb } from "@/db/client";
 import { authSecret } from "@/lib/config/secrets";
 import { errorFields, log } from "@/lib/log";
 import { startWorkers } from "@/lib/jobs/runner";
+import { allowedTargets } from "@/lib/net/public-address";
 import { startAuthListener, stopAuthListener } from "@/lib/auth/auth-cache";
 import { onShutdown, runShutdown } from "./shutdown";
 
@@ -16,7 +17,7 @@ export function startServerRuntime(): Promise<void> {
 async function boot() {
   process.env.NEXTAUTH_URL ??= process.env.APP_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
   authSecret(); // creates the development secret before the first request needs it
-  if (process.env.WEBHOOKS_ALLOWED_TARGETS) log.info("webhook SSRF allow-list is set", { targets: process.env.WEBHOOKS_ALLOWED_TARGETS });
+  allowedTargets(); // logs the webhook SSRF allow-list at start when it is set
   const db = await prepareDatabase();
   await startAuthListener();
   onShutdown("auth cache listener", stopAuthListener);
