@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { webhookDeliveries, webhooks } from "@/db/schema";
+import { receiveChatappMessage } from "@/lib/messaging/chatapp/inbound/receive-message";
 import { newCompany } from "./support/fixtures";
 import { call, expectError } from "./support/http";
 import { receiverPort, startReceiver, waitFor, type Hit } from "./support/receiver";
@@ -103,6 +104,26 @@ describe("webhook delivery", () => {
     expect(d.body.attemptLog[0]).toMatchObject({ attemptNumber: 1, responseStatus: 200, responseBody: "ok", success: true });
     expect(d.body.attemptLog[0].requestHeaders["X-Service-Signature"]).toBe(hit.headers["x-service-signature"]);
     expect(JSON.stringify(d.body)).not.toContain(exact.secret);
+  });
+
+  it("delivers message events in the spec's envelope: channel, contact with +phone, message text and type", async () => {
+    const s = await setup("whmsg");
+    const hook = await s.hook("/msg", { events: ["message.received", "chatapp.message.received"], fieldExclusions: ["message.platformMessageId"] });
+    // The real inbound path of the chatapp channel writes the message and its events.
+    const stored = await receiveChatappMessage({
+      companyId: s.co.companyId,
+      message: { from: "971501234567", id: `wamid.WH${Date.now()}`, timestamp: String(Math.floor(Date.now() / 1000)), type: "text", text: { body: "Hello there" } },
+    });
+    expect(stored.status).toBe("stored");
+    const hits = await receiver.waitForHits("/msg", 2);
+    for (const hit of hits) expectSigned(hit, hook.secret);
+    const byEvent = Object.fromEntries(hits.map((h) => [h.headers["x-service-event"], JSON.parse(h.body)]));
+    expect(Object.keys(byEvent).sort()).toEqual(["chatapp.message.received", "message.received"]);
+    const body = byEvent["message.received"];
+    expect(body).toMatchObject({ event: "message.received", channel: "chatapp", contact: { phone: "+971501234567" }, message: { text: "Hello there", type: "text", direction: "inbound" } });
+    expect(typeof body.contact.name).toBe("string");
+    expect(new Date(body.timestamp).toISOString()).toBe(body.timestamp);
+    expect(body.message).not.toHaveProperty("platformMessageId");
   });
 
   it("retries after 1 s, 2 s, 4 s with one delivery id, then stops at maxRetries and is FAILED", async () => {

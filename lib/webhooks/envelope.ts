@@ -24,15 +24,9 @@ export function buildEnvelope(e: Pick<OutboxEvent, "eventId" | "event" | "payloa
       channel: channel.toLowerCase(),
       conversationId: p.conversationId ?? null,
       contact: { id: c.id ?? null, name: c.name ?? null, phone: digits ? `+${digits}` : null },
-      message: {
-        id: m.id ?? null,
-        text: m.text ?? null,
-        type: m.type ?? null,
-        direction: m.direction ?? null,
-        status: m.status ?? null,
-        platformMessageId: m.platformMessageId ?? null,
-        content: m.content ?? null,
-      },
+      // The spec's text and type first, then whatever else the channel recorded (ids,
+      // direction, status, platform id, type-specific content, times).
+      message: { text: m.text ?? null, type: m.type ?? null, ...m },
     };
   }
   return { id: e.eventId, event: e.event, timestamp, data: p };
