@@ -11,6 +11,22 @@ import type {
 } from "@/lib/contacts/schemas";
 import type { meSchema, roleSchema, teamMemberSchema } from "@/lib/team/schemas";
 import type { apiTokenSchema, createdTokenSchema } from "@/lib/tokens/schemas";
+import type {
+  integrationListSchema,
+  integrationSchema,
+  integrationSecretSchema,
+  webEventListSchema,
+  webEventSchema,
+} from "@/lib/web-events/schemas";
+import type {
+  attemptSchema,
+  deliveryDetailSchema,
+  deliveryListSchema,
+  deliverySchema,
+  statsSchema,
+  webhookListSchema,
+  webhookSchema,
+} from "@/lib/webhooks/schemas";
 
 // Response shapes come from the same zod schemas the routes answer with (types only).
 export type Me = z.infer<typeof meSchema>;
@@ -28,3 +44,19 @@ export type Activity = z.infer<typeof activitySchema>;
 export type Timeline = z.infer<typeof timelineSchema>;
 export type BulkTagsResult = z.infer<typeof bulkTagsResult>;
 export type ImportResult = z.infer<typeof importResult>;
+
+// Webhooks and web events (issue 6).
+export type EventType = { name: string; group: string; description: string };
+export type EventCatalog = { data: EventType[]; groups: string[] };
+export type Webhook = z.infer<typeof webhookSchema>;
+export type WebhookList = z.infer<typeof webhookListSchema>;
+export type Delivery = z.infer<typeof deliverySchema>;
+export type DeliveryDetail = z.infer<typeof deliveryDetailSchema>;
+export type DeliveryAttempt = z.infer<typeof attemptSchema>;
+export type DeliveryList = z.infer<typeof deliveryListSchema>;
+export type WebhookStats = z.infer<typeof statsSchema>;
+export type Integration = z.infer<typeof integrationSchema>;
+export type IntegrationList = z.infer<typeof integrationListSchema>;
+export type IntegrationSecret = z.infer<typeof integrationSecretSchema>;
+export type WebEvent = z.infer<typeof webEventSchema>;
+export type WebEventList = z.infer<typeof webEventListSchema>;

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import { AreaPlaceholder } from "@/components/dashboard/area-placeholder";
+import { WebhooksView } from "@/components/webhooks/webhooks-view";
 
 export const metadata: Metadata = { title: "Webhooks" };
 
-export default function Page() {
-  return <AreaPlaceholder href="/webhooks" />;
+export default function WebhooksPage() {
+  return <WebhooksView />;
 }
