@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import { AreaPlaceholder } from "@/components/dashboard/area-placeholder";
+import { IntegrationsView } from "@/components/web-events/integrations-view";
 
 export const metadata: Metadata = { title: "Web events" };
 
-export default function Page() {
-  return <AreaPlaceholder href="/web-events" />;
+export default function WebEventsPage() {
+  return <IntegrationsView />;
 }
