@@ -1,9 +1,17 @@
 import { startTestServer } from "../../lib/testing/test-server";
+import { reservePort } from "./support/receiver";
 import { E2E_PORT } from "./support/server";
 
-/** One `next start` on a fresh, empty database for the whole browser run. */
+/**
+ * One `next start` on a fresh, empty database for the whole browser run. The webhook specs'
+ * loopback receiver gets a free port now, so the app can be told (design.md's
+ * WEBHOOKS_ALLOWED_TARGETS) to deliver to it over plain http.
+ */
 export default async function globalSetup() {
-  const server = await startTestServer("e2e", E2E_PORT);
+  const receiverPort = await reservePort();
+  // Workers are started after global setup and inherit this.
+  process.env.E2E_RECEIVER_PORT = String(receiverPort);
+  const server = await startTestServer("e2e", E2E_PORT, { WEBHOOKS_ALLOWED_TARGETS: `127.0.0.1:${receiverPort}` });
   return async () => {
     await server.stop();
   };
