@@ -26,11 +26,16 @@ export function SecretField({ label, secret, revealed, loading, error, onRevealC
   const shown = revealed && secret;
   return (
     <div className="grid gap-2">
-      <div className="bg-muted/50 flex min-h-10 items-center gap-2 rounded-md border py-1 pr-1 pl-3">
-        <code className="min-w-0 flex-1 font-mono text-sm break-all" data-testid="secret-value" aria-label={label}>
-          {shown ? secret : "•".repeat(32)}
-        </code>
-        <Button type="button" variant="ghost" size="sm" onClick={() => onRevealChange(!revealed)} aria-pressed={revealed} disabled={loading}>
+      <code className="bg-muted/50 min-h-10 rounded-md border px-3 py-2 font-mono text-sm break-all" data-testid="secret-value" aria-label={label}>
+        {shown ? secret : "•".repeat(32)}
+      </code>
+      {!!error && (
+        <p role="alert" className="text-destructive text-sm">
+          Could not load the {label}: {errorMessage(error)}
+        </p>
+      )}
+      <div className="flex flex-wrap items-center gap-2">
+        <Button type="button" variant="outline" size="sm" onClick={() => onRevealChange(!revealed)} aria-pressed={revealed} disabled={loading}>
           {loading ? <Loader2Icon className="animate-spin" aria-hidden="true" /> : revealed ? <EyeOffIcon aria-hidden="true" /> : <EyeIcon aria-hidden="true" />}
           {revealed ? "Hide" : "Reveal"}
         </Button>
@@ -39,13 +44,6 @@ export function SecretField({ label, secret, revealed, loading, error, onRevealC
             Copy
           </CopyButton>
         )}
-      </div>
-      {!!error && (
-        <p role="alert" className="text-destructive text-sm">
-          Could not load the {label}: {errorMessage(error)}
-        </p>
-      )}
-      <div>
         <ConfirmDialog
           title={`Regenerate the ${label}?`}
           description={regenerate.warning}

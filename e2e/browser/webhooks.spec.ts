@@ -59,7 +59,7 @@ test("a webhook made in the form receives signed deliveries; one is resent from 
   const log = page.getByRole("table", { name: "Deliveries" });
   const row = log.locator("tbody tr").filter({ hasText: "contact.created" });
   await expect(row).toHaveCount(1, { timeout: 20_000 });
-  await expect(row.getByText("Failed")).toBeVisible({ timeout: 20_000 });
+  await expect(row.getByText("Failed", { exact: true })).toBeVisible({ timeout: 20_000 });
   await expect(row).toContainText("500");
 
   const [first] = deliveriesOf(`Webhook Wendy ${run}`);
@@ -72,7 +72,7 @@ test("a webhook made in the form receives signed deliveries; one is resent from 
   // The drawer shows what was sent and the failed attempt; resend it from there.
   await row.getByRole("button", { name: "Details of contact.created delivery" }).click();
   const sheet = page.getByRole("dialog", { name: "contact.created" });
-  await expect(sheet.getByLabel("Request body")).toContainText(`Webhook Wendy ${run}`);
+  await expect(sheet.getByLabel("Request body", { exact: true })).toContainText(`Webhook Wendy ${run}`);
   await expect(sheet.getByLabel("Request headers")).toContainText("x-service-delivery-id", { ignoreCase: true });
   const timeline = sheet.getByTestId("attempt-timeline");
   await expect(timeline.locator("li")).toHaveCount(1);
@@ -81,13 +81,13 @@ test("a webhook made in the form receives signed deliveries; one is resent from 
   await expect(page.getByText("Delivery sent again")).toBeVisible();
   await expect(timeline.locator("li")).toHaveCount(2, { timeout: 20_000 });
   await expect(timeline.locator("li").nth(1)).toHaveAttribute("data-success", "true");
-  await expect(sheet.getByText("Succeeded")).toBeVisible();
+  await expect(sheet.getByText("Succeeded", { exact: true })).toBeVisible();
   const both = deliveriesOf(`Webhook Wendy ${run}`);
   expect(both).toHaveLength(2);
   // Same delivery id on the resend, so receivers can deduplicate.
   expect(both[1].headers["x-service-delivery-id"]).toBe(both[0].headers["x-service-delivery-id"]);
   await page.keyboard.press("Escape");
-  await expect(row.getByText("Succeeded")).toBeVisible({ timeout: 10_000 });
+  await expect(row.getByText("Succeeded", { exact: true })).toBeVisible({ timeout: 10_000 });
 
   // Resend every failed delivery: one more failure, then the bulk action.
   receiver.failNext(503);
@@ -129,7 +129,7 @@ test("a web-event integration: copy its secret, post a signed event, see it matc
   await page.goto("/web-events");
   await page.getByRole("button", { name: "New integration" }).first().click();
   const dialog = page.getByRole("dialog", { name: "New web-event integration" });
-  await dialog.getByLabel("Name").fill(`Storefront ${run}`);
+  await dialog.getByLabel("Name", { exact: true }).fill(`Storefront ${run}`);
   await dialog.getByRole("button", { name: "Create integration" }).click();
   // The API's rule: a phone or an email path is needed to find the contact.
   await expect(dialog.getByText("Needs phoneField or emailField")).toBeVisible();
@@ -152,7 +152,7 @@ test("a web-event integration: copy its secret, post a signed event, see it matc
   const secret = await page.evaluate(() => navigator.clipboard.readText());
   expect(secret).toBe((await page.getByTestId("secret-value").textContent())!.trim());
   // The curl example now carries it, ready to paste.
-  await expect(page.getByLabel("curl example")).toContainText(secret);
+  await expect(page.getByLabel("curl example", { exact: true })).toContainText(secret);
 
   const email = `shopper.${run}@example.test`;
   const body = JSON.stringify({ event: "checkout_started", customer: { email, name: `Shopper ${run}` }, properties: { plan: "gold" } });
@@ -169,5 +169,5 @@ test("a web-event integration: copy its secret, post a signed event, see it matc
   await expect(row).toContainText("gold");
   await expect(row.getByRole("link", { name: `Shopper ${run}` })).toBeVisible();
   await row.getByRole("button", { name: "Payload" }).click();
-  await expect(page.getByRole("dialog", { name: "checkout_started" }).getByLabel("Event payload")).toContainText(email);
+  await expect(page.getByRole("dialog", { name: "checkout_started" }).getByLabel("Event payload", { exact: true })).toContainText(email);
 });
