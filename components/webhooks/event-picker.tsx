@@ -53,7 +53,7 @@ export function EventPicker({ value, onChange, invalid }: Props) {
         <SearchIcon className="text-muted-foreground pointer-events-none absolute top-2.5 left-2.5 size-4" aria-hidden="true" />
         <Input value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Find an event…" aria-label="Find an event" className="pl-8" disabled={all} />
       </div>
-      <ul className="grid gap-1.5" aria-label="Event groups">
+      <ul className="-mx-1 grid max-h-80 gap-1.5 overflow-y-auto px-1" aria-label="Event groups">
         {groups.map(({ group, events, shown }) => (
           <EventGroup
             key={group}

@@ -83,7 +83,8 @@ export function DeliveriesChart({ webhookId }: { webhookId: string }) {
                 <XAxis dataKey="hour" tickLine={false} axisLine={false} minTickGap={24} tickFormatter={(v: string) => axisFormat.format(new Date(v))} />
                 <YAxis allowDecimals={false} tickLine={false} axisLine={false} width={48} />
                 <ChartTooltip cursor={{ fillOpacity: 0.4 }} content={<ChartTooltipContent labelFormatter={(v) => (v ? fullFormat.format(new Date(String(v))) : "")} />} />
-                <ChartLegend content={<ChartLegendContent />} />
+                {/* In stacking order, not alphabetical (recharts sorts legends by name unless told otherwise). */}
+                <ChartLegend itemSorter={null} content={<ChartLegendContent />} />
                 <Bar dataKey="succeeded" stackId="a" fill="var(--color-succeeded)" isAnimationActive={false} />
                 <Bar dataKey="failed" stackId="a" fill="var(--color-failed)" isAnimationActive={false} />
                 <Bar dataKey="pending" stackId="a" fill="var(--color-pending)" radius={[3, 3, 0, 0]} isAnimationActive={false} />

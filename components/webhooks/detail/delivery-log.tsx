@@ -37,7 +37,7 @@ export function DeliveryLog({ webhook, canWrite }: { webhook: Webhook; canWrite:
     setPage(1);
     setRangeFrom(Date.now());
   }, []);
-  const filtered = filter !== NO_FILTER;
+  const filtered = filter.status !== NO_FILTER.status || filter.event.trim() !== "" || filter.range !== NO_FILTER.range;
 
   const columns = useMemo<ColumnDef<Delivery>[]>(
     () => [
