@@ -47,6 +47,23 @@ test("a webhook made in the form receives signed deliveries; one is resent from 
   await expect(page.getByRole("heading", { level: 1, name: `Receiver ${run}` })).toBeVisible();
   await expect(page.getByText("contact.*").first()).toBeVisible();
 
+  // A test send goes out at once and lands in the log marked as a test.
+  await page.getByRole("button", { name: "Send test" }).click();
+  await expect(page.getByText("Test delivered")).toBeVisible();
+  await expect(page.getByRole("table", { name: "Deliveries" }).locator("tbody tr").filter({ hasText: "webhook.test" })).toContainText("Test");
+
+  // Editing sends the whole form to PUT; the settings card follows.
+  await page.getByRole("button", { name: "Edit", exact: true }).click();
+  const edit = page.getByRole("dialog", { name: "Edit webhook" });
+  await expect(edit.getByLabel("Name")).toHaveValue(`Receiver ${run}`);
+  await edit.getByLabel("Pause after failures").fill("4");
+  await edit.getByRole("button", { name: "Save changes" }).click();
+  await expect(edit.getByText("Must be at least 5")).toBeVisible();
+  await edit.getByLabel("Pause after failures").fill("25");
+  await edit.getByRole("button", { name: "Save changes" }).click();
+  await expect(edit).toBeHidden();
+  await expect(page.getByText("0 of 25")).toBeVisible();
+
   // The secret, revealed in the page, verifies the signature the receiver got.
   await page.getByRole("button", { name: "Reveal" }).click();
   const secretValue = page.getByTestId("secret-value");
@@ -54,7 +71,7 @@ test("a webhook made in the form receives signed deliveries; one is resent from 
   const secret = (await secretValue.textContent())!.trim();
 
   // The first delivery fails (no retries left), so the log shows it as failed.
-  receiver.failNext(500);
+  receiver.failNext("/hook", 500);
   await createContact(page, `Webhook Wendy ${run}`);
   const log = page.getByRole("table", { name: "Deliveries" });
   const row = log.locator("tbody tr").filter({ hasText: "contact.created" });
@@ -90,7 +107,7 @@ test("a webhook made in the form receives signed deliveries; one is resent from 
   await expect(row.getByText("Succeeded", { exact: true })).toBeVisible({ timeout: 10_000 });
 
   // Resend every failed delivery: one more failure, then the bulk action.
-  receiver.failNext(503);
+  receiver.failNext("/hook", 503);
   await createContact(page, `Webhook Walter ${run}`);
   await expect(log.locator("tbody tr").filter({ hasText: "Failed" })).toHaveCount(1, { timeout: 20_000 });
   await page.getByRole("button", { name: "Resend failed" }).click();
@@ -121,6 +138,14 @@ test("a webhook made in the form receives signed deliveries; one is resent from 
   await expect(listRow).toContainText("Active");
   await expect(listRow).toContainText("contact.*");
   await expect(listRow.getByRole("meter", { name: "Success rate" })).toBeVisible();
+
+  // Deleting asks first.
+  await listRow.getByRole("button", { name: `Actions for Receiver ${run}` }).click();
+  await page.getByRole("menuitem", { name: "Delete" }).click();
+  const confirm = page.getByRole("alertdialog", { name: `Delete Receiver ${run}?` });
+  await confirm.getByRole("button", { name: "Delete webhook" }).click();
+  await expect(page.getByText(`Receiver ${run} was deleted`)).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: `Receiver ${run}` })).toHaveCount(0);
 });
 
 test("a web-event integration: copy its secret, post a signed event, see it matched", async ({ page, context, baseURL }) => {

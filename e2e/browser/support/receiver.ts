@@ -25,14 +25,17 @@ export function receiverPort(): number {
 export async function startReceiver() {
   const port = receiverPort();
   const received: ReceivedRequest[] = [];
-  /** Answers to give, in order, before falling back to 200 (e.g. [500] fails the next call). */
-  const script: number[] = [];
+  /**
+   * Answers to give, in order, to calls on one path before falling back to 200; by path because
+   * webhooks left by other specs may point at this receiver too.
+   */
+  const scripts = new Map<string, number[]>();
   let failureRate = 0;
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (c: Buffer) => chunks.push(c));
     req.on("end", () => {
-      const answered = script.shift() ?? (Math.random() < failureRate ? 503 : 200);
+      const answered = scripts.get(req.url ?? "/")?.shift() ?? (Math.random() < failureRate ? 503 : 200);
       received.push({ path: req.url ?? "/", headers: req.headers, rawBody: Buffer.concat(chunks).toString("utf8"), answered });
       res.writeHead(answered, { "content-type": "application/json" }).end(JSON.stringify(answered < 300 ? { ok: true } : { error: "receiver told to fail" }));
     });
@@ -44,7 +47,7 @@ export async function startReceiver() {
   return {
     url: `http://127.0.0.1:${port}`,
     received,
-    failNext: (...statuses: number[]) => script.push(...statuses),
+    failNext: (path: string, ...statuses: number[]) => scripts.set(path, [...(scripts.get(path) ?? []), ...statuses]),
     setFailureRate: (rate: number) => (failureRate = rate),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
