@@ -195,4 +195,14 @@ test("a web-event integration: copy its secret, post a signed event, see it matc
   await expect(row.getByRole("link", { name: `Shopper ${run}` })).toBeVisible();
   await row.getByRole("button", { name: "Payload" }).click();
   await expect(page.getByRole("dialog", { name: "checkout_started" }).getByLabel("Event payload", { exact: true })).toContainText(email);
+  await page.keyboard.press("Escape");
+
+  // Regenerating (after a confirmation) shows the new secret; the old one is refused from then on.
+  await page.getByRole("button", { name: "Regenerate" }).click();
+  await page.getByRole("alertdialog", { name: "Regenerate the signing secret?" }).getByRole("button", { name: "Regenerate" }).click();
+  await expect(page.getByText("A new signing secret was generated")).toBeVisible();
+  await expect(page.getByTestId("secret-value")).not.toHaveText(secret);
+  await expect(page.getByTestId("secret-value")).not.toContainText("•");
+  const again = await fetch(new URL(endpoint, baseURL), { method: "POST", headers: { "content-type": "application/json", "x-webhook-signature": signature }, body });
+  expect(again.status).toBe(401);
 });
