@@ -40,6 +40,8 @@ async function seedWebhooks(request: APIRequestContext): Promise<Webhook> {
   );
   await ok(await request.post("/api/v1/webhooks", { data: { name: "CRM mirror", url: `${receiver.url}/crm`, events: ["contact.created", "contact.updated", "conversation.*"] } }));
   const analytics = await ok<Webhook>(await request.post("/api/v1/webhooks", { data: { name: "Data warehouse", url: `${receiver.url}/warehouse`, events: ["*"] } }));
+  // The first one fails whatever the dice say, so the log always holds a retried delivery.
+  receiver.failNext("/orders", 503);
   for (const name of PEOPLE) {
     await ok(await request.post("/api/v1/contacts", { data: { name, email: `${name.split(" ")[0].toLowerCase()}@example.test` } }));
   }
@@ -130,6 +132,14 @@ for (const theme of ["light", "dark"] as const) {
       await page.getByRole("table", { name: "Deliveries" }).getByRole("button", { name: /^Details of/ }).first().click();
       await expect(page.getByTestId("attempt-timeline")).toBeVisible();
       await shot(page, `${theme}-webhook-delivery-drawer`);
+      await page.getByTestId("attempt-timeline").scrollIntoViewIfNeeded();
+      await shot(page, `${theme}-webhook-delivery-attempts`);
+      await page.keyboard.press("Escape");
+      // A retried delivery, so the timeline shows a failure before the success.
+      await page.getByRole("table", { name: "Deliveries" }).locator("tbody tr").filter({ hasText: "2 / 2" }).first().getByRole("button", { name: /^Details of/ }).click();
+      await page.getByTestId("attempt-timeline").scrollIntoViewIfNeeded();
+      await expect(page.getByTestId("attempt-timeline").locator("li")).toHaveCount(2);
+      await shot(page, `${theme}-webhook-delivery-retried`);
       await page.keyboard.press("Escape");
 
       await page.goto("/web-events");
