@@ -41,7 +41,7 @@ export function WebhooksView() {
         id: "name",
         header: "Webhook",
         cell: ({ row: { original: w } }) => (
-          <div className="grid max-w-md min-w-0 gap-0.5">
+          <div className="grid max-w-md min-w-36 gap-0.5">
             <Link href={`/webhooks/${encodeURIComponent(w.id)}`} className="truncate font-medium underline-offset-4 hover:underline">
               {w.name}
             </Link>

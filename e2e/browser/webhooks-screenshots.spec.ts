@@ -158,3 +158,23 @@ for (const theme of ["light", "dark"] as const) {
     });
   });
 }
+
+test.describe("webhooks on a tablet at 768x1024", () => {
+  test.use({ colorScheme: "light", viewport: { width: 768, height: 1024 } });
+
+  test("list, webhook and integration", async ({ page }) => {
+    test.setTimeout(90_000);
+    await signInAsOwner(page);
+    const orders = await seedWebhooks(page.request);
+    const store = await seedIntegrations(page.request);
+    await page.goto("/webhooks");
+    await settle(page);
+    await shot(page, "tablet-webhooks-list");
+    await page.goto(`/webhooks/${orders.id}`);
+    await settle(page);
+    await shot(page, "tablet-webhook-detail-full", true);
+    await page.goto(`/web-events/${store.id}`);
+    await settle(page);
+    await shot(page, "tablet-web-event-detail-full", true);
+  });
+});

@@ -69,7 +69,7 @@ export function IntegrationDetail({ id }: { id: string }) {
     <div className={PAGE}>
       <BackLink />
       <Header integration={i} canWrite={canWrite} />
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <EndpointCard
           integration={i}
           url={url}

@@ -67,12 +67,12 @@ export function WebhookDetail({ id }: { id: string }) {
       <BackLink />
       <Header webhook={w} canWrite={canWrite} />
       {w.status !== "ACTIVE" && <StatusAlert webhook={w} canWrite={canWrite} />}
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <DeliveriesChart webhookId={w.id} />
         <SettingsCard webhook={w} />
       </div>
       <DeliveryLog webhook={w} canWrite={canWrite} />
-      <div className="grid items-start gap-6 lg:grid-cols-[22rem_minmax(0,1fr)]">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[22rem_minmax(0,1fr)]">
         <SecretCard webhook={w} canWrite={canWrite} />
         <VerifySnippetCard webhook={w} />
       </div>
