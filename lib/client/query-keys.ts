@@ -11,4 +11,12 @@ export const queryKeys = {
   timeline: (id: string, types: readonly string[]) => ["contacts", "timeline", id, types.join(",")] as const,
   customFieldKeys: ["contacts", "custom-field-keys"] as const,
   tags: ["tags"] as const,
+  // Every inbox read sits under "conversations": a send or an action refreshes lists and threads at once.
+  conversations: ["conversations"] as const,
+  conversationList: (query: string) => ["conversations", "list", query] as const,
+  conversation: (id: string) => ["conversations", "detail", id] as const,
+  latestMessages: (id: string) => ["conversations", "messages", id, "latest"] as const,
+  olderMessages: (id: string, anchor: string | null) => ["conversations", "messages", id, "older", anchor] as const,
+  channels: ["channels"] as const,
+  chatappConnection: ["channels", "chatapp"] as const,
 };

@@ -9,6 +9,7 @@ import type {
   tagSchema,
   timelineSchema,
 } from "@/lib/contacts/schemas";
+import type { conversationListSchema, PresentedConversation, PresentedMessage } from "@/lib/conversations/schemas";
 import type { meSchema, roleSchema, teamMemberSchema } from "@/lib/team/schemas";
 import type { apiTokenSchema, createdTokenSchema } from "@/lib/tokens/schemas";
 
@@ -28,3 +29,33 @@ export type Activity = z.infer<typeof activitySchema>;
 export type Timeline = z.infer<typeof timelineSchema>;
 export type BulkTagsResult = z.infer<typeof bulkTagsResult>;
 export type ImportResult = z.infer<typeof importResult>;
+
+export type Conversation = PresentedConversation;
+export type ConversationList = z.infer<typeof conversationListSchema>;
+export type Message = PresentedMessage;
+export type MessagePage = { data: Message[]; pagination: { limit: number; nextCursor: string | null } };
+export type SendResult = { messageId: string; platformMessageId: string | null; status: Message["status"]; conversationId: string };
+
+// Channel shapes as the channel routes describe them (their schemas are not in lib/ yet).
+export type ChannelName = "chatapp" | "photoapp" | "socialchat" | "botchat" | "webchat";
+export type ChannelHealth = { ok: boolean; message: string; details?: Record<string, unknown> };
+export type ChannelStatus = {
+  channel: ChannelName;
+  status: "connected" | "not_connected" | "error";
+  mode: "live" | "sandbox" | null;
+  displayName: string | null;
+  connectedAt: string | null;
+  lastCheckedAt: string | null;
+  health: ChannelHealth | null;
+};
+export type ChatappConnectionView = {
+  mode: "live" | "sandbox";
+  status: string;
+  phoneNumberId: string | null;
+  wabaId: string | null;
+  displayPhoneNumber: string | null;
+  connectedAt: string | null;
+  lastCheckedAt: string | null;
+  health: ChannelHealth | null;
+};
+export type ChannelTestResult = { ok: boolean; message: string; details?: Record<string, unknown> };
