@@ -10,6 +10,7 @@ import type {
   timelineSchema,
 } from "@/lib/contacts/schemas";
 import type { conversationListSchema, PresentedConversation, PresentedMessage } from "@/lib/conversations/schemas";
+import type { channelStatusSchema, chatappConnectionSchema, connectionCheckSchema } from "@/lib/channels/schemas";
 import type { meSchema, roleSchema, teamMemberSchema } from "@/lib/team/schemas";
 import type { apiTokenSchema, createdTokenSchema } from "@/lib/tokens/schemas";
 
@@ -36,26 +37,7 @@ export type Message = PresentedMessage;
 export type MessagePage = { data: Message[]; pagination: { limit: number; nextCursor: string | null } };
 export type SendResult = { messageId: string; platformMessageId: string | null; status: Message["status"]; conversationId: string };
 
-// Channel shapes as the channel routes describe them (their schemas are not in lib/ yet).
-export type ChannelName = "chatapp" | "photoapp" | "socialchat" | "botchat" | "webchat";
-export type ChannelHealth = { ok: boolean; message: string; details?: Record<string, unknown> };
-export type ChannelStatus = {
-  channel: ChannelName;
-  status: "connected" | "not_connected" | "error";
-  mode: "live" | "sandbox" | null;
-  displayName: string | null;
-  connectedAt: string | null;
-  lastCheckedAt: string | null;
-  health: ChannelHealth | null;
-};
-export type ChatappConnectionView = {
-  mode: "live" | "sandbox";
-  status: string;
-  phoneNumberId: string | null;
-  wabaId: string | null;
-  displayPhoneNumber: string | null;
-  connectedAt: string | null;
-  lastCheckedAt: string | null;
-  health: ChannelHealth | null;
-};
-export type ChannelTestResult = { ok: boolean; message: string; details?: Record<string, unknown> };
+export type ChannelStatus = z.infer<typeof channelStatusSchema>;
+export type ChannelName = ChannelStatus["channel"];
+export type ChatappConnectionView = z.infer<typeof chatappConnectionSchema>;
+export type ChannelTestResult = z.infer<typeof connectionCheckSchema>;

@@ -3,6 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/query-keys";
+import type { ConnectChatappInput } from "@/lib/channels/schemas";
 import type { ChannelStatus, ChannelTestResult, ChatappConnectionView, ListOf } from "@/lib/client/types";
 
 const CHATAPP = "/api/v1/channels/chatapp";
@@ -24,7 +25,7 @@ export function useChatappSandbox(): boolean {
 export function useChatappConnection({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: queryKeys.chatappConnection,
-    queryFn: ({ signal }) => apiFetch<ChatappConnectionView | null>(CHATAPP, { signal }),
+    queryFn: ({ signal }) => apiFetch<ChatappConnectionView>(CHATAPP, { signal }),
     enabled,
   });
 }
@@ -32,10 +33,10 @@ export function useChatappConnection({ enabled = true }: { enabled?: boolean } =
 /** Every connection change refreshes the channel cards (and with them the simulate panel). */
 function useChannelMutation<V, R>(request: (vars: V) => Promise<R>) {
   const qc = useQueryClient();
+  // queryKeys.channels prefixes the chatapp connection too, so both refresh.
   return useMutation({ mutationFn: request, onSettled: () => qc.invalidateQueries({ queryKey: queryKeys.channels }) });
 }
 
-export type ConnectChatappInput = { phoneNumberId: string; wabaId: string; displayPhoneNumber?: string; accessToken: string };
 
 export function useConnectChatapp() {
   return useChannelMutation((input: ConnectChatappInput) => apiFetch<ChatappConnectionView>(CHATAPP, { method: "PUT", body: input }));
