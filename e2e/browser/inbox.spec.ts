@@ -190,3 +190,22 @@ unguarded("a send the platform refuses shows failed, with the reason on hover", 
   await status.hover();
   await expect(page.getByRole("tooltip")).toContainText("Message undeliverable");
 });
+
+test("older messages load as the agent scrolls up", async ({ page }) => {
+  const from = customerPhone();
+  let conversationId = "";
+  // 40 messages: more than the 30 of the first page.
+  for (let i = 1; i <= 40; i++) {
+    const res = await api<{ conversationId: string }>(page.request, "POST", "/api/v1/chatapp/sandbox/inbound", { from, name: `Chatty ${run}`, text: `Message ${String(i).padStart(2, "0")}` });
+    conversationId = res.conversationId;
+  }
+  await page.goto(`/inbox?c=${conversationId}`);
+  const messages = thread(page).locator('[data-testid="message"]');
+  await expect(messages).toHaveCount(30);
+  await expect(page.getByRole("button", { name: "Load earlier messages" })).toBeVisible();
+  await messages.first().scrollIntoViewIfNeeded();
+  await page.getByRole("list", { name: "Messages" }).evaluate((el) => el.parentElement!.scrollTo({ top: 0 }));
+  await expect(messages).toHaveCount(40);
+  await expect(page.getByRole("button", { name: "Load earlier messages" })).toHaveCount(0);
+  for (const n of ["01", "20", "40"]) await expect(thread(page).getByText(`Message ${n}`, { exact: true })).toHaveCount(1);
+});

@@ -121,14 +121,18 @@ export function Composer({ conversation: c }: { conversation: Conversation }) {
           }}
           rows={1}
           maxLength={4096}
-          placeholder={file ? "Add a caption (optional)" : "Write a reply… (Enter to send, Shift+Enter for a new line)"}
+          placeholder={file ? "Add a caption (optional)" : "Write a reply…"}
           aria-label="Reply"
+          aria-describedby={`composer-hint-${c.id}`}
           className="max-h-40 min-h-10 flex-1 resize-none"
         />
         <Button type="submit" size="icon" disabled={busy || (!text.trim() && !file)} aria-label="Send">
           {busy ? <Loader2Icon className="animate-spin" aria-hidden="true" /> : <SendHorizontalIcon aria-hidden="true" />}
         </Button>
       </div>
+      <p id={`composer-hint-${c.id}`} className="text-muted-foreground px-1 text-[11px] max-sm:sr-only">
+        Enter to send · Shift+Enter for a new line
+      </p>
     </form>
   );
 }

@@ -21,7 +21,7 @@ export function ConversationList({ view, update }: { view: InboxView; update: (p
   const filtered = !!(view.q || view.channel || view.status !== "OPEN");
 
   return (
-    <section aria-label="Conversations" className="flex min-h-0 flex-col border-r">
+    <section aria-label="Conversations" className="flex min-h-0 flex-1 flex-col">
       <div className="grid gap-3 border-b p-3">
         <Tabs value={view.tab} onValueChange={(tab) => update({ tab: tab as InboxTab, c: view.c })}>
           <TabsList className="w-full">

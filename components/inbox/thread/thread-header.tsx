@@ -43,63 +43,65 @@ export function ThreadHeader({
   }
 
   return (
-    <header className="flex flex-wrap items-center gap-3 border-b px-4 py-2.5">
-      <Button variant="ghost" size="icon" className="-ml-2 md:hidden" onClick={onBack} aria-label="Back to conversations">
-        <ArrowLeftIcon aria-hidden="true" />
-      </Button>
-      <Avatar className="size-9">
-        {c.contact.avatar && <AvatarImage src={c.contact.avatar} alt="" />}
-        <AvatarFallback className="bg-primary/10 text-primary text-xs font-medium">{initials(c.contact.name)}</AvatarFallback>
-      </Avatar>
-      <div className="grid min-w-0 flex-1 gap-0.5">
-        <h2 className="truncate text-base font-semibold" data-testid="thread-title">
-          {c.contact.name}
-        </h2>
-        <p className="text-muted-foreground flex flex-wrap items-center gap-x-2 gap-y-1 text-xs">
-          {c.contact.phone && <span className="tabular-nums">{formatPhone(c.contact.phone)}</span>}
-          <span>{CHANNEL_LABELS[c.channel]}</span>
-          <Badge variant={c.status === "OPEN" ? "secondary" : "outline"} data-testid="conversation-status">
-            {STATUS_LABELS[c.status]}
-          </Badge>
-          {c.channel === "CHATAPP" && <WindowBadge conversation={c} />}
-        </p>
-      </div>
-      <div className="flex flex-wrap items-center gap-2">
-        <AssignMenu conversation={c} disabled={!canWrite} />
-        {c.status === "OPEN" && (
-          <>
-            <Button variant="outline" size="sm" disabled={!canWrite || action.isPending} onClick={() => run("close")}>
-              <XCircleIcon aria-hidden="true" />
-              Close
-            </Button>
-            <Button size="sm" disabled={!canWrite || action.isPending} onClick={() => run("resolve")}>
-              <CheckCircle2Icon aria-hidden="true" />
-              Resolve
-            </Button>
-          </>
-        )}
-        {c.status === "CLOSED" && (
-          <Button variant="outline" size="sm" disabled={!canWrite || action.isPending} onClick={() => run("resolve")}>
-            <CheckCircle2Icon aria-hidden="true" />
-            Resolve
-          </Button>
-        )}
-        {c.status !== "OPEN" && (
-          <Button size="sm" disabled={!canWrite || action.isPending} onClick={() => run("reopen")}>
-            <RotateCcwIcon aria-hidden="true" />
-            Reopen
-          </Button>
-        )}
-        <Button
-          variant={contactOpen ? "secondary" : "ghost"}
-          size="icon"
-          onClick={onToggleContact}
-          aria-label={contactOpen ? "Hide contact details" : "Show contact details"}
-          aria-pressed={contactOpen}
-        >
-          <PanelRightIcon aria-hidden="true" />
+    <header className="grid gap-1.5 border-b px-4 py-2.5">
+      <div className="flex items-center gap-3">
+        <Button variant="ghost" size="icon" className="-ml-2 md:hidden" onClick={onBack} aria-label="Back to conversations">
+          <ArrowLeftIcon aria-hidden="true" />
         </Button>
+        <Avatar className="size-9">
+          {c.contact.avatar && <AvatarImage src={c.contact.avatar} alt="" />}
+          <AvatarFallback className="bg-primary/10 text-primary text-xs font-medium">{initials(c.contact.name)}</AvatarFallback>
+        </Avatar>
+        <div className="grid min-w-0 flex-1">
+          <h2 className="truncate text-base font-semibold" data-testid="thread-title">
+            {c.contact.name}
+          </h2>
+          {c.contact.phone && <p className="text-muted-foreground truncate text-xs tabular-nums">{formatPhone(c.contact.phone)}</p>}
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <AssignMenu conversation={c} disabled={!canWrite} />
+          {c.status === "OPEN" && (
+            <>
+              <Button variant="outline" size="sm" disabled={!canWrite || action.isPending} onClick={() => run("close")}>
+                <XCircleIcon aria-hidden="true" />
+                <span className="max-sm:sr-only">Close</span>
+              </Button>
+              <Button size="sm" disabled={!canWrite || action.isPending} onClick={() => run("resolve")}>
+                <CheckCircle2Icon aria-hidden="true" />
+                <span className="max-sm:sr-only">Resolve</span>
+              </Button>
+            </>
+          )}
+          {c.status === "CLOSED" && (
+            <Button variant="outline" size="sm" disabled={!canWrite || action.isPending} onClick={() => run("resolve")}>
+              <CheckCircle2Icon aria-hidden="true" />
+              <span className="max-sm:sr-only">Resolve</span>
+            </Button>
+          )}
+          {c.status !== "OPEN" && (
+            <Button size="sm" disabled={!canWrite || action.isPending} onClick={() => run("reopen")}>
+              <RotateCcwIcon aria-hidden="true" />
+              <span className="max-sm:sr-only">Reopen</span>
+            </Button>
+          )}
+          <Button
+            variant={contactOpen ? "secondary" : "ghost"}
+            size="icon"
+            onClick={onToggleContact}
+            aria-label={contactOpen ? "Hide contact details" : "Show contact details"}
+            aria-pressed={contactOpen}
+          >
+            <PanelRightIcon aria-hidden="true" />
+          </Button>
+        </div>
       </div>
+      <p className="text-muted-foreground flex flex-wrap items-center gap-x-3 gap-y-1 text-xs md:pl-12">
+        <span>{CHANNEL_LABELS[c.channel]}</span>
+        <Badge variant={c.status === "OPEN" ? "secondary" : "outline"} data-testid="conversation-status">
+          {STATUS_LABELS[c.status]}
+        </Badge>
+        {c.channel === "CHATAPP" && <WindowBadge conversation={c} />}
+      </p>
     </header>
   );
 }

@@ -11,12 +11,15 @@ export const one = (id: string) => `${BASE}/${encodeURIComponent(id)}`;
 /** How often the open inbox asks for news; cheap reads, and only while the tab is visible. */
 export const POLL_MS = 2500;
 
+/** Poll while the read succeeds; a 404 or a lost session won't mend itself every 2.5 s. */
+export const poll = (query: { state: { status: string } }) => (query.state.status === "error" ? false : POLL_MS);
+
 export function useConversationList(query: string) {
   return useQuery({
     queryKey: queryKeys.conversationList(query),
     queryFn: ({ signal }) => apiFetch<ConversationList>(`${BASE}?${query}`, { signal }),
     placeholderData: keepPreviousData,
-    refetchInterval: POLL_MS,
+    refetchInterval: poll,
     staleTime: 0,
   });
 }
@@ -26,7 +29,7 @@ export function useConversation(id: string | null) {
     queryKey: queryKeys.conversation(id ?? ""),
     queryFn: ({ signal }) => apiFetch<Conversation>(one(id!), { signal }),
     enabled: !!id,
-    refetchInterval: POLL_MS,
+    refetchInterval: poll,
     staleTime: 0,
   });
 }

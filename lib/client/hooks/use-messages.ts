@@ -5,7 +5,7 @@ import { useCallback, useMemo } from "react";
 import { apiFetch } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/query-keys";
 import type { Message, MessagePage } from "@/lib/client/types";
-import { one, POLL_MS } from "./use-conversations";
+import { one, poll } from "./use-conversations";
 
 const PAGE = 30;
 
@@ -36,7 +36,7 @@ export function useThread(conversationId: string) {
       for (const m of fresh.data) byId[m.id] = m;
       return prev ? { ...prev, byId } : { byId, anchor: fresh.pagination.nextCursor, atStart: fresh.pagination.nextCursor === null };
     },
-    refetchInterval: POLL_MS,
+    refetchInterval: poll,
     staleTime: 0,
   });
 
