@@ -97,6 +97,8 @@ test.describe("narrow screens", () => {
     await shot(page, "phone-inbox-list");
     await page.getByTestId("conversation-item").first().click();
     await expect(page.getByTestId("thread-title")).toBeVisible();
+    await expect(thread(page).getByTestId("message").first()).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Reply" })).toBeVisible();
     await shot(page, "phone-inbox-thread");
   });
 });

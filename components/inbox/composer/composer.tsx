@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
 import { ApiError, errorMessage } from "@/lib/client/api";
 import { uploadMedia, useSendMessage } from "@/lib/client/hooks/use-chatapp";
-import { useCan } from "@/lib/client/hooks/use-me";
+import { useCan, useMe } from "@/lib/client/hooks/use-me";
 import type { Conversation } from "@/lib/client/types";
 import { ACCEPT, attachmentProblem, mediaTypeOf, readBase64 } from "./attachment";
 import { TemplateDialog } from "./template-dialog";
@@ -20,6 +20,7 @@ const windowRefused = (err: unknown) => err instanceof ApiError && err.status ==
  * go out, so the box gives way to a notice and the template button.
  */
 export function Composer({ conversation: c }: { conversation: Conversation }) {
+  const me = useMe();
   const canSend = useCan("messages:send");
   const send = useSendMessage();
   const [text, setText] = useState("");
@@ -29,6 +30,8 @@ export function Composer({ conversation: c }: { conversation: Conversation }) {
   const box = useRef<HTMLTextAreaElement>(null);
   const to = c.contact.phone;
 
+  // Until /me answers we don't know the role: keep the space without claiming anything.
+  if (me.isPending) return <div className="h-[4.5rem] border-t" aria-hidden="true" />;
   if (!canSend) return <Notice>Your role can read conversations but not send messages.</Notice>;
   if (c.channel !== "CHATAPP") return <Notice>Replies on this channel are not available yet.</Notice>;
   if (!to) return <Notice>This contact has no phone number to reply to.</Notice>;

@@ -48,7 +48,7 @@ export function ThreadHeader({
         <Button variant="ghost" size="icon" className="-ml-2 md:hidden" onClick={onBack} aria-label="Back to conversations">
           <ArrowLeftIcon aria-hidden="true" />
         </Button>
-        <Avatar className="size-9">
+        <Avatar className="size-9 max-sm:hidden">
           {c.contact.avatar && <AvatarImage src={c.contact.avatar} alt="" />}
           <AvatarFallback className="bg-primary/10 text-primary text-xs font-medium">{initials(c.contact.name)}</AvatarFallback>
         </Avatar>
@@ -95,7 +95,7 @@ export function ThreadHeader({
           </Button>
         </div>
       </div>
-      <p className="text-muted-foreground flex flex-wrap items-center gap-x-3 gap-y-1 text-xs md:pl-12">
+      <p className="text-muted-foreground flex flex-wrap items-center gap-x-3 gap-y-1 text-xs sm:pl-12">
         <span>{CHANNEL_LABELS[c.channel]}</span>
         <Badge variant={c.status === "OPEN" ? "secondary" : "outline"} data-testid="conversation-status">
           {STATUS_LABELS[c.status]}

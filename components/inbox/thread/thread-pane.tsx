@@ -54,7 +54,7 @@ export function ThreadPane({
   }
   const c = conversation.data;
   return (
-    <section aria-label={`Conversation with ${c.contact.name}`} className="flex min-h-0 min-w-0 flex-col">
+    <section aria-label={`Conversation with ${c.contact.name}`} className="flex min-h-0 min-w-0 flex-1 flex-col">
       <ThreadHeader conversation={c} onBack={onBack} contactOpen={contactOpen} onToggleContact={onToggleContact} />
       <ThreadMessages key={c.id} conversationId={c.id} />
       <Composer key={`composer-${c.id}`} conversation={c} />
