@@ -37,8 +37,6 @@ async function seedThread(page: Page) {
   await send("media", { mediaType: "image", mediaId, caption: "Your receipt" });
   await send("media", { mediaType: "document", mediaUrl: "https://example.test/invoice-1042.pdf", filename: "invoice-1042.pdf", caption: "Invoice" });
   await send("template", { templateName: "order_update", languageCode: "en_US", components: [{ type: "body", parameters: [{ type: "text", text: "Sara" }, { type: "text", text: "1042" }] }] });
-  // Inbound times are the platform's whole seconds: let one pass so the reply sorts last.
-  await page.waitForTimeout(1100);
   await say("Perfect, thank you so much! 🙏");
   return { conversationId, name };
 }

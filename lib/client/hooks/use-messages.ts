@@ -9,8 +9,21 @@ import { one, poll } from "./use-conversations";
 
 const PAGE = 30;
 
-/** The newest messages seen so far (merged across polls) and where older pages start. */
-type Recent = { byId: Record<string, Message>; anchor: string | null; atStart: boolean };
+/** The newest messages seen so far (merged across polls, oldest first) and where older pages start. */
+type Recent = { list: Message[]; anchor: string | null; atStart: boolean };
+
+/**
+ * The API orders a thread by arrival (platform timestamps have one-second resolution, so
+ * times can't), newest first. A poll's messages either update ones we hold, in place, or
+ * arrived after all of them, so they go at the end in the API's order.
+ */
+function mergeRecent(prev: Message[], freshNewestFirst: Message[]): Message[] {
+  const fresh = new Map(freshNewestFirst.map((m) => [m.id, m]));
+  const known = new Set(prev.map((m) => m.id));
+  const updated = prev.map((m) => fresh.get(m.id) ?? m);
+  const added = [...freshNewestFirst].reverse().filter((m) => !known.has(m.id));
+  return [...updated, ...added];
+}
 
 function page(id: string, before: string | null, signal: AbortSignal) {
   const params = new URLSearchParams({ limit: String(PAGE) });
@@ -32,9 +45,8 @@ export function useThread(conversationId: string) {
     queryFn: async ({ signal }): Promise<Recent> => {
       const fresh = await page(conversationId, null, signal);
       const prev = qc.getQueryData<Recent>(recentKey);
-      const byId = { ...prev?.byId };
-      for (const m of fresh.data) byId[m.id] = m;
-      return prev ? { ...prev, byId } : { byId, anchor: fresh.pagination.nextCursor, atStart: fresh.pagination.nextCursor === null };
+      if (prev) return { ...prev, list: mergeRecent(prev.list, fresh.data) };
+      return { list: [...fresh.data].reverse(), anchor: fresh.pagination.nextCursor, atStart: fresh.pagination.nextCursor === null };
     },
     refetchInterval: poll,
     staleTime: 0,
@@ -51,11 +63,12 @@ export function useThread(conversationId: string) {
     staleTime: Infinity,
   });
 
+  // Oldest first: the older pages (each newest first, the furthest back last), then the recent ones.
   const messages = useMemo(() => {
-    const all = new Map<string, Message>();
-    for (const p of older.data?.pages ?? []) for (const m of p.data) all.set(m.id, m);
-    for (const m of Object.values(recent.data?.byId ?? {})) all.set(m.id, m);
-    return [...all.values()].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+    const recentList = recent.data?.list ?? [];
+    const inRecent = new Set(recentList.map((m) => m.id));
+    const olderList = (older.data?.pages ?? []).flatMap((p) => p.data).reverse().filter((m) => !inRecent.has(m.id));
+    return [...olderList, ...recentList];
   }, [older.data, recent.data]);
 
   const loadedOlder = (older.data?.pages.length ?? 0) > 0;
