@@ -85,6 +85,25 @@ for (const theme of ["light", "dark"] as const) {
   });
 }
 
+test.describe("tablet at 1024x768", () => {
+  test.use({ colorScheme: "light", viewport: { width: 1024, height: 768 } });
+
+  test("the contact opens as a sheet beside the thread", async ({ page }) => {
+    await signInAsOwner(page);
+    await page.goto("/inbox");
+    await settle(page);
+    await page.getByTestId("conversation-item").first().click();
+    await expect(page.getByRole("textbox", { name: "Reply" })).toBeVisible();
+    await shot(page, "tablet-inbox-thread");
+    await page.getByRole("button", { name: "Show contact details" }).click();
+    await expect(page.getByTestId("contact-panel-name")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Contact page and timeline" })).toBeVisible();
+    await shot(page, "tablet-inbox-contact");
+    await page.getByRole("button", { name: "Hide contact details" }).first().click();
+    await expect(page.getByTestId("contact-panel-name")).toBeHidden();
+  });
+});
+
 test.describe("narrow screens", () => {
   test.use({ colorScheme: "light", viewport: { width: 390, height: 844 } });
 

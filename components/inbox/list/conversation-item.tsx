@@ -38,7 +38,7 @@ export function ConversationItem({
           {c.contact.avatar && <AvatarImage src={c.contact.avatar} alt="" />}
           <AvatarFallback className="bg-primary/10 text-primary text-xs font-medium">{initials(c.contact.name)}</AvatarFallback>
         </Avatar>
-        <span className="grid min-w-0 flex-1 gap-0.5">
+        <span className="grid min-w-0 flex-1 grid-cols-[minmax(0,1fr)] gap-0.5">
           <span className="flex items-baseline gap-2">
             <span className={cn("truncate text-sm", unread ? "font-semibold" : "font-medium")}>{c.contact.name}</span>
             {c.lastMessageAt && (

@@ -54,7 +54,7 @@ export function ConversationList({ view, update }: { view: InboxView; update: (p
             }
           />
         ) : (
-          <ul className="grid gap-0.5" aria-label="Conversation list">
+          <ul className="grid grid-cols-[minmax(0,1fr)] gap-0.5" aria-label="Conversation list">
             {rows.map((c) => (
               <ConversationItem key={c.id} conversation={c} now={now} selected={c.id === view.c} onSelect={() => update({ c: c.id })} />
             ))}

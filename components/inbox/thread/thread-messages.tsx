@@ -94,7 +94,7 @@ export function ThreadMessages({ conversationId }: { conversationId: string }) {
       ) : messages.length === 0 ? (
         <EmptyState icon={MessagesSquareIcon} title="No messages yet" description="Messages you send and receive here show up in this thread." />
       ) : (
-        <ol className="mx-auto grid max-w-3xl gap-3" aria-label="Messages" aria-live="polite" aria-relevant="additions">
+        <ol className="mx-auto grid max-w-3xl grid-cols-[minmax(0,1fr)] gap-3" aria-label="Messages" aria-live="polite" aria-relevant="additions">
           {messages.map((m, i) => {
             const newDay = i === 0 || dayKey(messages[i - 1].createdAt) !== dayKey(m.createdAt);
             const reactedTo = m.type === "reaction" ? str(obj(m.content.reaction).message_id) : null;
