@@ -94,6 +94,7 @@ test.describe("tablet at 1024x768", () => {
     await settle(page);
     await page.getByTestId("conversation-item").first().click();
     await expect(page.getByRole("textbox", { name: "Reply" })).toBeVisible();
+    await expect(thread(page).getByTestId("message").first()).toBeVisible();
     await shot(page, "tablet-inbox-thread");
     await page.getByRole("button", { name: "Show contact details" }).click();
     await expect(page.getByTestId("contact-panel-name")).toBeVisible();

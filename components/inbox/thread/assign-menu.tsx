@@ -40,7 +40,7 @@ export function AssignMenu({ conversation: c, disabled }: { conversation: Conver
       <DropdownMenuTrigger asChild>
         <Button variant="outline" size="sm" disabled={disabled || action.isPending} aria-label={`Assignee: ${c.assignedAgent?.name ?? "unassigned"}`}>
           <UserRoundIcon aria-hidden="true" />
-          <span className="max-w-32 truncate max-sm:sr-only">{c.assignedAgent ? (c.assignedAgent.id === myId ? "You" : c.assignedAgent.name) : "Assign"}</span>
+          <span className="max-w-32 truncate @max-lg:sr-only">{c.assignedAgent ? (c.assignedAgent.id === myId ? "You" : c.assignedAgent.name) : "Assign"}</span>
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-60">

@@ -43,7 +43,7 @@ export function ThreadHeader({
   }
 
   return (
-    <header className="grid gap-1.5 border-b px-4 py-2.5">
+    <header className="@container grid gap-1.5 border-b px-4 py-2.5">
       <div className="flex items-center gap-3">
         <Button variant="ghost" size="icon" className="-ml-2 md:hidden" onClick={onBack} aria-label="Back to conversations">
           <ArrowLeftIcon aria-hidden="true" />
@@ -62,26 +62,26 @@ export function ThreadHeader({
           <AssignMenu conversation={c} disabled={!canWrite} />
           {c.status === "OPEN" && (
             <>
-              <Button variant="outline" size="sm" disabled={!canWrite || action.isPending} onClick={() => run("close")}>
+              <Button variant="outline" size="sm" disabled={!canWrite || action.isPending} onClick={() => run("close")} title="Close">
                 <XCircleIcon aria-hidden="true" />
-                <span className="max-sm:sr-only">Close</span>
+                <span className="@max-xl:sr-only">Close</span>
               </Button>
-              <Button size="sm" disabled={!canWrite || action.isPending} onClick={() => run("resolve")}>
+              <Button size="sm" disabled={!canWrite || action.isPending} onClick={() => run("resolve")} title="Resolve">
                 <CheckCircle2Icon aria-hidden="true" />
-                <span className="max-sm:sr-only">Resolve</span>
+                <span className="@max-xl:sr-only">Resolve</span>
               </Button>
             </>
           )}
           {c.status === "CLOSED" && (
-            <Button variant="outline" size="sm" disabled={!canWrite || action.isPending} onClick={() => run("resolve")}>
+            <Button variant="outline" size="sm" disabled={!canWrite || action.isPending} onClick={() => run("resolve")} title="Resolve">
               <CheckCircle2Icon aria-hidden="true" />
-              <span className="max-sm:sr-only">Resolve</span>
+              <span className="@max-xl:sr-only">Resolve</span>
             </Button>
           )}
           {c.status !== "OPEN" && (
-            <Button size="sm" disabled={!canWrite || action.isPending} onClick={() => run("reopen")}>
+            <Button size="sm" disabled={!canWrite || action.isPending} onClick={() => run("reopen")} title="Reopen">
               <RotateCcwIcon aria-hidden="true" />
-              <span className="max-sm:sr-only">Reopen</span>
+              <span className="@max-xl:sr-only">Reopen</span>
             </Button>
           )}
           <Button
