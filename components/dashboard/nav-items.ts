@@ -65,12 +65,13 @@ export const SETTINGS_ITEM: NavItem = {
   title: "Settings",
   href: "/settings",
   icon: SettingsIcon,
-  description: "Your company profile, team and API access.",
+  description: "Your company profile, team, channels and API access.",
 };
 
 export const SETTINGS_TABS = [
   { title: "Company", href: "/settings/company" },
   { title: "Team", href: "/settings/team" },
+  { title: "Channels", href: "/settings/channels" },
   { title: "API tokens", href: "/settings/tokens" },
 ] as const;
 

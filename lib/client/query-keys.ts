@@ -24,4 +24,12 @@ export const queryKeys = {
   integrationList: ["web-events", "list"] as const,
   integration: (id: string) => ["web-events", "detail", id] as const,
   receivedEvents: (id: string, query: string) => ["web-events", "events", id, query] as const,
+  // Every inbox read sits under "conversations": a send or an action refreshes lists and threads at once.
+  conversations: ["conversations"] as const,
+  conversationList: (query: string) => ["conversations", "list", query] as const,
+  conversation: (id: string) => ["conversations", "detail", id] as const,
+  latestMessages: (id: string) => ["conversations", "messages", id, "latest"] as const,
+  olderMessages: (id: string, anchor: string | null) => ["conversations", "messages", id, "older", anchor] as const,
+  channels: ["channels"] as const,
+  chatappConnection: ["channels", "chatapp"] as const,
 };

@@ -9,6 +9,8 @@ import type {
   tagSchema,
   timelineSchema,
 } from "@/lib/contacts/schemas";
+import type { conversationListSchema, PresentedConversation, PresentedMessage } from "@/lib/conversations/schemas";
+import type { channelStatusSchema, chatappConnectionSchema, connectionCheckSchema } from "@/lib/channels/schemas";
 import type { meSchema, roleSchema, teamMemberSchema } from "@/lib/team/schemas";
 import type { apiTokenSchema, createdTokenSchema } from "@/lib/tokens/schemas";
 import type {
@@ -60,3 +62,13 @@ export type IntegrationList = z.infer<typeof integrationListSchema>;
 export type IntegrationSecret = z.infer<typeof integrationSecretSchema>;
 export type WebEvent = z.infer<typeof webEventSchema>;
 export type WebEventList = z.infer<typeof webEventListSchema>;
+export type Conversation = PresentedConversation;
+export type ConversationList = z.infer<typeof conversationListSchema>;
+export type Message = PresentedMessage;
+export type MessagePage = { data: Message[]; pagination: { limit: number; nextCursor: string | null } };
+export type SendResult = { messageId: string; platformMessageId: string | null; status: Message["status"]; conversationId: string };
+
+export type ChannelStatus = z.infer<typeof channelStatusSchema>;
+export type ChannelName = ChannelStatus["channel"];
+export type ChatappConnectionView = z.infer<typeof chatappConnectionSchema>;
+export type ChannelTestResult = z.infer<typeof connectionCheckSchema>;

@@ -1,8 +1,10 @@
 import type { Metadata } from "next";
-import { AreaPlaceholder } from "@/components/dashboard/area-placeholder";
+import { InboxView } from "@/components/inbox/inbox-view";
 
 export const metadata: Metadata = { title: "Inbox" };
 
-export default function Page() {
-  return <AreaPlaceholder href="/inbox" />;
+// Rendered per request (the dashboard layout reads the session), so the view's
+// useSearchParams needs no Suspense boundary, as on the contacts page.
+export default function InboxPage() {
+  return <InboxView />;
 }

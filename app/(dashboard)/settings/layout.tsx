@@ -7,7 +7,7 @@ export const metadata: Metadata = { title: { default: "Settings", template: "%s 
 export default function SettingsLayout({ children }: { children: React.ReactNode }) {
   return (
     <div className="mx-auto flex w-full max-w-6xl min-w-0 flex-1 flex-col gap-6 p-4 lg:p-8">
-      <PageHeader title="Settings" description="Your company profile, your team and access to the API." />
+      <PageHeader title="Settings" description="Your company profile, your team, your channels and access to the API." />
       <SettingsNav />
       <div className="flex min-w-0 flex-col gap-6">{children}</div>
     </div>

@@ -1,0 +1,44 @@
+"use client";
+
+import { LoadError } from "@/components/settings/load-error";
+import { ReadOnlyNotice } from "@/components/settings/read-only-notice";
+import { SettingsSection } from "@/components/settings/settings-section";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useChannels } from "@/lib/client/hooks/use-channels";
+import { useCan, useMe } from "@/lib/client/hooks/use-me";
+import { ComingSoonCard } from "./channel-cards";
+import { ChatappCard } from "./chatapp-card";
+
+/** Settings → Channels: a card per channel the service knows, chatapp first. */
+export function ChannelsSettings() {
+  const me = useMe();
+  const canWrite = useCan("channels:write");
+  const channels = useChannels();
+
+  return (
+    <SettingsSection id="channels-heading" title="Channels" description="Where your customers reach you. Connect a channel to send and receive its messages in the inbox.">
+      {me.data && !canWrite && <ReadOnlyNotice>Only owners and admins connect and disconnect channels.</ReadOnlyNotice>}
+      {channels.isError ? (
+        <LoadError what="the channels" error={channels.error} />
+      ) : !channels.data ? (
+        <div className="grid gap-4 lg:grid-cols-2" aria-label="Loading channels">
+          <Skeleton className="h-56 rounded-xl lg:col-span-2" />
+          <Skeleton className="h-28 rounded-xl" />
+          <Skeleton className="h-28 rounded-xl" />
+        </div>
+      ) : (
+        <div className="grid gap-4 lg:grid-cols-2">
+          {channels.data.data.map((c) =>
+            c.channel === "chatapp" ? (
+              <div key={c.channel} className="lg:col-span-2">
+                <ChatappCard canWrite={canWrite} />
+              </div>
+            ) : (
+              <ComingSoonCard key={c.channel} channel={c.channel} />
+            ),
+          )}
+        </div>
+      )}
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,80 @@
+"use client";
+
+import { ReplyIcon } from "lucide-react";
+import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
+import { Badge } from "@/components/ui/badge";
+import { formatRelative, initials } from "@/lib/client/format";
+import { listTime } from "@/lib/client/inbox-format";
+import type { Conversation } from "@/lib/client/types";
+import { cn } from "@/lib/utils";
+import { CHANNEL_LABELS, STATUS_LABELS } from "../labels";
+
+/** One row of the list: who, the last message, when, and how many are unread. */
+export function ConversationItem({
+  conversation: c,
+  selected,
+  now,
+  onSelect,
+}: {
+  conversation: Conversation;
+  selected: boolean;
+  now: number;
+  onSelect: () => void;
+}) {
+  const unread = c.unreadCount > 0;
+  return (
+    <li>
+      <button
+        type="button"
+        onClick={onSelect}
+        aria-current={selected ? "true" : undefined}
+        data-testid="conversation-item"
+        className={cn(
+          "hover:bg-accent/60 focus-visible:ring-ring/50 flex w-full items-start gap-3 rounded-lg px-3 py-2.5 text-left outline-none focus-visible:ring-[3px]",
+          selected && "bg-accent hover:bg-accent",
+        )}
+      >
+        <Avatar className="mt-0.5 size-9">
+          {c.contact.avatar && <AvatarImage src={c.contact.avatar} alt="" />}
+          <AvatarFallback className="bg-primary/10 text-primary text-xs font-medium">{initials(c.contact.name)}</AvatarFallback>
+        </Avatar>
+        <span className="grid min-w-0 flex-1 grid-cols-[minmax(0,1fr)] gap-0.5">
+          <span className="flex items-baseline gap-2">
+            <span className={cn("truncate text-sm", unread ? "font-semibold" : "font-medium")}>{c.contact.name}</span>
+            {c.lastMessageAt && (
+              <time
+                dateTime={c.lastMessageAt}
+                title={formatRelative(c.lastMessageAt, now)}
+                className={cn("ml-auto shrink-0 text-xs tabular-nums", unread ? "text-primary font-medium" : "text-muted-foreground")}
+              >
+                {listTime(c.lastMessageAt, now)}
+              </time>
+            )}
+          </span>
+          <span className="flex items-center gap-2">
+            <span className={cn("flex min-w-0 flex-1 items-center gap-1 truncate text-sm", unread ? "text-foreground" : "text-muted-foreground")}>
+              {c.lastMessageDirection === "outbound" && <ReplyIcon className="size-3.5 shrink-0" aria-label="You:" />}
+              <span className="truncate">{c.lastMessagePreview ?? "No messages yet"}</span>
+            </span>
+            {unread && (
+              <Badge className="h-5 min-w-5 rounded-full px-1.5 tabular-nums" aria-label={`${c.unreadCount} unread`}>
+                {c.unreadCount > 99 ? "99+" : c.unreadCount}
+              </Badge>
+            )}
+          </span>
+          <span className="text-muted-foreground flex items-center gap-1.5 text-xs">
+            <span>{CHANNEL_LABELS[c.channel]}</span>
+            {c.status !== "OPEN" && (
+              <>
+                <span aria-hidden="true">·</span>
+                <span>{STATUS_LABELS[c.status]}</span>
+              </>
+            )}
+            <span aria-hidden="true">·</span>
+            <span className="truncate">{c.assignedAgent ? c.assignedAgent.name : "Unassigned"}</span>
+          </span>
+        </span>
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,87 @@
+"use client";
+
+import { InboxIcon, SearchXIcon } from "lucide-react";
+import { SearchInput } from "@/components/contacts/filters/search-input";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Tabs, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { errorMessage } from "@/lib/client/api";
+import { useClock } from "@/lib/client/hooks/use-clock";
+import { useConversationList } from "@/lib/client/hooks/use-conversations";
+import { TAB_LABELS } from "../labels";
+import { INBOX_TABS, listQuery, type InboxTab, type InboxView } from "../use-inbox-view";
+import { ConversationItem } from "./conversation-item";
+import { ListFilters } from "./list-filters";
+
+/** The left pane: tabs by assignee, status and channel filters, search, and the conversations. */
+export function ConversationList({ view, update }: { view: InboxView; update: (patch: Partial<InboxView>) => void }) {
+  const list = useConversationList(listQuery(view));
+  const now = useClock();
+  const rows = list.data?.data ?? [];
+  const filtered = !!(view.q || view.channel || view.status !== "OPEN");
+
+  return (
+    <section aria-label="Conversations" className="flex min-h-0 flex-1 flex-col">
+      <div className="grid gap-3 border-b p-3">
+        <Tabs value={view.tab} onValueChange={(tab) => update({ tab: tab as InboxTab, c: view.c })}>
+          <TabsList className="w-full">
+            {INBOX_TABS.map((t) => (
+              <TabsTrigger key={t} value={t}>
+                {TAB_LABELS[t]}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+        </Tabs>
+        <SearchInput value={view.q} onChange={(q) => update({ q })} placeholder="Search name, phone or email" label="Search conversations" />
+        <ListFilters view={view} update={update} />
+      </div>
+      <div className="min-h-0 flex-1 overflow-y-auto p-2" aria-busy={list.isPending || undefined}>
+        {list.isError ? (
+          <p role="alert" className="text-destructive p-3 text-sm">
+            Could not load conversations: {errorMessage(list.error)}
+          </p>
+        ) : list.isPending ? (
+          <ListSkeleton />
+        ) : rows.length === 0 ? (
+          <EmptyState
+            className="py-12"
+            icon={filtered ? SearchXIcon : InboxIcon}
+            title={filtered ? "No conversations match" : view.tab === "mine" ? "Nothing assigned to you" : "No conversations yet"}
+            description={
+              filtered
+                ? "Try another status, channel or search."
+                : "When a customer writes on a connected channel, the conversation appears here."
+            }
+          />
+        ) : (
+          <ul className="grid grid-cols-[minmax(0,1fr)] gap-0.5" aria-label="Conversation list">
+            {rows.map((c) => (
+              <ConversationItem key={c.id} conversation={c} now={now} selected={c.id === view.c} onSelect={() => update({ c: c.id })} />
+            ))}
+          </ul>
+        )}
+        {list.data && list.data.pagination.total > rows.length && (
+          <p className="text-muted-foreground p-3 text-center text-xs">
+            Showing the {rows.length} most recent of {list.data.pagination.total}; search to find older ones.
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function ListSkeleton() {
+  return (
+    <div className="grid gap-1" aria-label="Loading conversations">
+      {Array.from({ length: 6 }, (_, i) => (
+        <div key={i} className="flex gap-3 px-3 py-2.5">
+          <Skeleton className="size-9 rounded-full" />
+          <div className="grid flex-1 gap-2">
+            <Skeleton className="h-4 w-2/3" />
+            <Skeleton className="h-3 w-full" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}

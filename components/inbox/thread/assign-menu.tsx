@@ -1,0 +1,71 @@
+"use client";
+
+import { CheckIcon, UserRoundIcon, UserRoundXIcon } from "lucide-react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import { errorMessage } from "@/lib/client/api";
+import { useConversationAction } from "@/lib/client/hooks/use-conversations";
+import { useMe } from "@/lib/client/hooks/use-me";
+import { useTeam } from "@/lib/client/hooks/use-team";
+import type { Conversation } from "@/lib/client/types";
+
+/** Who handles the conversation: me first, then the team; unassign at the bottom. */
+export function AssignMenu({ conversation: c, disabled }: { conversation: Conversation; disabled: boolean }) {
+  const team = useTeam();
+  const me = useMe();
+  const action = useConversationAction();
+  const myId = me.data?.user?.id;
+  const members = [...(team.data?.data ?? [])].sort((a, b) => (a.id === myId ? -1 : b.id === myId ? 1 : a.name.localeCompare(b.name)));
+
+  function run(kind: "assign" | "unassign", agentId?: string, name?: string) {
+    action.mutate(
+      { id: c.id, action: kind, agentId },
+      {
+        onSuccess: () => toast.success(kind === "assign" ? `Assigned to ${agentId === myId ? "you" : name}` : "Conversation unassigned"),
+        onError: (err) => toast.error(kind === "assign" ? "Could not assign the conversation" : "Could not unassign the conversation", { description: errorMessage(err) }),
+      },
+    );
+  }
+
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="outline" size="sm" disabled={disabled || action.isPending} aria-label={`Assignee: ${c.assignedAgent?.name ?? "unassigned"}`}>
+          <UserRoundIcon aria-hidden="true" />
+          <span className="max-w-32 truncate @max-lg:sr-only">{c.assignedAgent ? (c.assignedAgent.id === myId ? "You" : c.assignedAgent.name) : "Assign"}</span>
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-60">
+        <DropdownMenuLabel>Assign to</DropdownMenuLabel>
+        {team.isError && <p className="text-destructive px-2 py-1.5 text-sm">Could not load the team: {errorMessage(team.error)}</p>}
+        {team.isPending && <p className="text-muted-foreground px-2 py-1.5 text-sm">Loading the team…</p>}
+        {members.map((m) => (
+          <DropdownMenuItem key={m.id} onSelect={() => m.id !== c.assignedAgent?.id && run("assign", m.id, m.name)}>
+            <span className="min-w-0 flex-1 truncate">
+              {m.name}
+              {m.id === myId && <span className="text-muted-foreground"> (you)</span>}
+            </span>
+            {m.id === c.assignedAgent?.id && <CheckIcon aria-label="Current assignee" />}
+          </DropdownMenuItem>
+        ))}
+        {c.assignedAgent && (
+          <>
+            <DropdownMenuSeparator />
+            <DropdownMenuItem onSelect={() => run("unassign")}>
+              <UserRoundXIcon aria-hidden="true" />
+              Unassign
+            </DropdownMenuItem>
+          </>
+        )}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,107 @@
+"use client";
+
+import { ArrowLeftIcon, CheckCircle2Icon, PanelRightIcon, RotateCcwIcon, XCircleIcon } from "lucide-react";
+import { toast } from "sonner";
+import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { errorMessage } from "@/lib/client/api";
+import { initials } from "@/lib/client/format";
+import { useConversationAction, type ConversationAction } from "@/lib/client/hooks/use-conversations";
+import { useCan } from "@/lib/client/hooks/use-me";
+import type { Conversation } from "@/lib/client/types";
+import { formatPhone } from "@/components/contacts/options";
+import { CHANNEL_LABELS, STATUS_LABELS } from "../labels";
+import { AssignMenu } from "./assign-menu";
+import { WindowBadge } from "./window-badge";
+
+const DONE: Record<string, string> = { close: "Conversation closed", resolve: "Conversation resolved", reopen: "Conversation reopened" };
+
+/** Who the conversation is with, its state, and what an agent can do with it. */
+export function ThreadHeader({
+  conversation: c,
+  onBack,
+  onToggleContact,
+  contactOpen,
+}: {
+  conversation: Conversation;
+  onBack: () => void;
+  onToggleContact: () => void;
+  contactOpen: boolean;
+}) {
+  const canWrite = useCan("conversations:write");
+  const action = useConversationAction();
+
+  function run(kind: Exclude<ConversationAction, "read" | "unassign">) {
+    action.mutate(
+      { id: c.id, action: kind },
+      {
+        onSuccess: () => toast.success(DONE[kind]),
+        onError: (err) => toast.error(`Could not ${kind} the conversation`, { description: errorMessage(err) }),
+      },
+    );
+  }
+
+  return (
+    <header className="@container grid gap-1.5 border-b px-4 py-2.5">
+      <div className="flex items-center gap-3">
+        <Button variant="ghost" size="icon" className="-ml-2 md:hidden" onClick={onBack} aria-label="Back to conversations">
+          <ArrowLeftIcon aria-hidden="true" />
+        </Button>
+        <Avatar className="size-9 max-sm:hidden">
+          {c.contact.avatar && <AvatarImage src={c.contact.avatar} alt="" />}
+          <AvatarFallback className="bg-primary/10 text-primary text-xs font-medium">{initials(c.contact.name)}</AvatarFallback>
+        </Avatar>
+        <div className="grid min-w-0 flex-1">
+          <h2 className="truncate text-base font-semibold" data-testid="thread-title">
+            {c.contact.name}
+          </h2>
+          {c.contact.phone && <p className="text-muted-foreground truncate text-xs tabular-nums">{formatPhone(c.contact.phone)}</p>}
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <AssignMenu conversation={c} disabled={!canWrite} />
+          {c.status === "OPEN" && (
+            <>
+              <Button variant="outline" size="sm" disabled={!canWrite || action.isPending} onClick={() => run("close")} title="Close">
+                <XCircleIcon aria-hidden="true" />
+                <span className="@max-xl:sr-only">Close</span>
+              </Button>
+              <Button size="sm" disabled={!canWrite || action.isPending} onClick={() => run("resolve")} title="Resolve">
+                <CheckCircle2Icon aria-hidden="true" />
+                <span className="@max-xl:sr-only">Resolve</span>
+              </Button>
+            </>
+          )}
+          {c.status === "CLOSED" && (
+            <Button variant="outline" size="sm" disabled={!canWrite || action.isPending} onClick={() => run("resolve")} title="Resolve">
+              <CheckCircle2Icon aria-hidden="true" />
+              <span className="@max-xl:sr-only">Resolve</span>
+            </Button>
+          )}
+          {c.status !== "OPEN" && (
+            <Button size="sm" disabled={!canWrite || action.isPending} onClick={() => run("reopen")} title="Reopen">
+              <RotateCcwIcon aria-hidden="true" />
+              <span className="@max-xl:sr-only">Reopen</span>
+            </Button>
+          )}
+          <Button
+            variant={contactOpen ? "secondary" : "ghost"}
+            size="icon"
+            onClick={onToggleContact}
+            aria-label={contactOpen ? "Hide contact details" : "Show contact details"}
+            aria-pressed={contactOpen}
+          >
+            <PanelRightIcon aria-hidden="true" />
+          </Button>
+        </div>
+      </div>
+      <p className="text-muted-foreground flex flex-wrap items-center gap-x-3 gap-y-1 text-xs sm:pl-12">
+        <span>{CHANNEL_LABELS[c.channel]}</span>
+        <Badge variant={c.status === "OPEN" ? "secondary" : "outline"} data-testid="conversation-status">
+          {STATUS_LABELS[c.status]}
+        </Badge>
+        {c.channel === "CHATAPP" && <WindowBadge conversation={c} />}
+      </p>
+    </header>
+  );
+}
