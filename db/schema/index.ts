@@ -4,3 +4,4 @@ export * from "./events";
 export * from "./channels";
 export * from "./contacts";
 export * from "./messaging";
+export * from "./templates";
