@@ -10,6 +10,8 @@ export type Draft = Partial<TemplateInput>;
 
 export interface LintCtx {
   d: Draft;
+  /** The input as given, to tell a missing field from one already reported as mistyped. */
+  raw: Record<string, unknown>;
   now: Date;
   add(path: string, message: string): void;
 }

@@ -19,7 +19,8 @@ export function lintMapping(c: LintCtx, counted: number | null, required: boolea
     c.add("variableMapping", `is required when bodyText has variables: one entry for each of {{1}} to {{${count}}}`);
     return;
   }
-  if (required && counted) for (let n = 1; n <= counted; n++) if (!mapping[String(n)]) c.add(`variableMapping.${n}`, `is required: say where {{${n}}} comes from`);
+  const given = (key: string) => !!mapping[key] || Object.hasOwn(asObject(c.raw.variableMapping), key);
+  if (required && counted) for (let n = 1; n <= counted; n++) if (!given(String(n))) c.add(`variableMapping.${n}`, `is required: say where {{${n}}} comes from`);
   for (const key of keys) {
     const n = Number(key);
     if (!/^[1-9]\d*$/.test(key) || n > count) {
@@ -39,3 +40,5 @@ export function lintMapping(c: LintCtx, counted: number | null, required: boolea
     if (type === "web_event_field" && (!EVENT_PATH.test(value) || value.length > 200)) c.add(at, "must be a dot path inside the web event, e.g. data.order.id");
   }
 }
+
+const asObject = (v: unknown): object => (v && typeof v === "object" ? v : {});

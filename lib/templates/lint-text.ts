@@ -16,7 +16,8 @@ export function lintText(c: LintCtx, path: string, text: string, rules: TextRule
   const scan = scanVariables(text);
   for (const bad of new Set(scan.malformed)) c.add(path, `has ${bad}: variables are written {{1}}, {{2}}, ... with no spaces or names`);
   if (scan.stray) c.add(path, "has an unmatched {{ or }}");
-  const broken = scan.malformed.length > 0 || scan.stray;
+  // Numbering is judged only once every placeholder is well formed.
+  if (scan.malformed.length || scan.stray) return null;
   if (rules.variables === "none") {
     if (scan.numbers.length) c.add(path, "cannot hold variables");
     return 0;
@@ -35,7 +36,7 @@ export function lintText(c: LintCtx, path: string, text: string, rules: TextRule
     if (endsWithVariable(text)) c.add(path, "cannot end with a variable: put some words or punctuation after it");
   }
   if (hasAdjacentVariables(text)) c.add(path, "has two variables next to each other: put some words between them");
-  return broken ? null : distinct.length;
+  return distinct.length;
 }
 
 /** One sample per variable, in order. */

@@ -2,7 +2,7 @@ import { lintByType } from "./lint-types";
 import { checkHandle, filled, type Draft, type LintCtx, type Problem } from "./lint-context";
 import { lintMapping } from "./lint-mapping";
 import { lintExamples, lintText } from "./lint-text";
-import { templateFields, templateInputSchema } from "./schemas";
+import { templateFields, templateInputSchema, variableMappingEntrySchema } from "./schemas";
 
 export type { Problem } from "./lint-context";
 
@@ -21,6 +21,7 @@ export function lintTemplate(input: unknown, opts: { now?: Date } = {}): Problem
   if (!parsed.success) for (const i of parsed.error.issues) problems.push({ path: i.path.map(String).join(".") || "body", message: i.message });
   const c: LintCtx = {
     d: parsed.success ? parsed.data : salvage(input as Record<string, unknown>),
+    raw: input as Record<string, unknown>,
     now: opts.now ?? new Date(),
     add: (path, message) => problems.push({ path, message }),
   };
@@ -43,6 +44,11 @@ function salvage(raw: Record<string, unknown>): Draft {
   for (const [key, schema] of Object.entries(templateFields)) {
     const r = schema.safeParse(raw[key]);
     if (r.success && r.data !== undefined) out[key] = r.data;
+  }
+  // Mapping entries are independent: the well-formed ones are still checked.
+  const mapping = raw.variableMapping;
+  if (!out.variableMapping && mapping && typeof mapping === "object" && !Array.isArray(mapping)) {
+    out.variableMapping = Object.fromEntries(Object.entries(mapping).filter(([, v]) => variableMappingEntrySchema.safeParse(v).success));
   }
   return out as Draft;
 }
