@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lintTemplate } from "./lint";
+import { lintedTemplateInput, lintTemplate } from "./lint";
 import { templateInputSchema } from "./schemas";
 
 const NOW = new Date("2026-11-22T00:00:00Z");
@@ -127,7 +127,9 @@ const CASES: Case[] = [
   ["an OTP button without otpType", { ...auth, buttons: [otp({ otpType: undefined })] }, ["buttons.0.otpType"], /COPY_CODE or ONE_TAP/],
   ["ONE_TAP without apps", { ...auth, buttons: [otp({ otpType: "ONE_TAP" })] }, ["buttons.0.supportedApps"], /package name/],
   ["ONE_TAP with a bad package and hash", { ...auth, buttons: [otp({ otpType: "ONE_TAP", supportedApps: [{ packageName: "app", signatureHash: "short" }] })] }, ["buttons.0.supportedApps.0.packageName", "buttons.0.supportedApps.0.signatureHash"]],
-  ["expiration minutes of 0 and 91", { ...auth, authExpirationMinutes: 91 }, ["authExpirationMinutes"], /1 to 90/],
+  ["expiration minutes of 0", { ...auth, authExpirationMinutes: 0 }, ["authExpirationMinutes"], /1 to 90/],
+  ["expiration minutes of 91", { ...auth, authExpirationMinutes: 91 }, ["authExpirationMinutes"], /1 to 90/],
+  ["expiration minutes of 90 are fine", { ...auth, authExpirationMinutes: 90 }, []],
   ["expiration minutes not whole", { ...auth, authExpirationMinutes: 0.5 }, ["authExpirationMinutes"], /1 to 90/],
   ["a body variable beyond the code", { ...auth, bodyText: "{{1}} is your code, {{2}}." }, ["bodyText"], /at most one variable/],
   ["AUTHENTICATION with a header, footer and quick reply", { ...auth, headerType: "TEXT", headerText: "Login", footerText: "x", buttons: [otp(), qr()] }, ["headerType", "footerText", "buttons", "buttons.1.type"]],
@@ -159,5 +161,12 @@ describe("lintTemplate: every rule, valid and invalid", () => {
 
   it("the security disclaimer defaults to true", () => {
     expect(templateInputSchema.parse(auth).authSecurityDisclaimer).toBe(true);
+  });
+
+  it("the form schema carries the same problems as zod issues on the same paths", () => {
+    expect(lintedTemplateInput.safeParse(standard).success).toBe(true);
+    const bad = lintedTemplateInput.safeParse({ ...standard, buttons: [qr("x".repeat(26))], variableMapping: map(["static", "x"]) });
+    expect(bad.success).toBe(false);
+    expect(bad.error?.issues.map((i) => i.path)).toEqual([["buttons", 0, "text"], ["variableMapping", "2"]]);
   });
 });

@@ -92,3 +92,13 @@ function lintBody(c: LintCtx): number | null {
   lintExamples(c, "bodyExamples", c.d.bodyExamples, n, "bodyText");
   return n;
 }
+
+/**
+ * The create schema with the linter's rules as issues: what create validates and what the
+ * builder form hands to its zod resolver, so both show the same problems on the same paths.
+ */
+export const lintedTemplateInput = templateInputSchema.superRefine((value, ctx) => {
+  for (const p of lintTemplate(value)) {
+    ctx.addIssue({ code: "custom", message: p.message, path: p.path.split(".").map((s) => (/^\d+$/.test(s) && !p.path.startsWith("variableMapping") ? Number(s) : s)) });
+  }
+});

@@ -40,7 +40,7 @@ export const templateButtonSchema = z
     autofillText: optionalText().meta({ description: "ONE_TAP: the autofill button label (default Autofill)" }),
     supportedApps: z
       .array(z.object({ packageName: text(), signatureHash: text() }), { error: "must be an array of {packageName, signatureHash}" })
-      .max(20)
+      .max(100, "at most 100 entries")
       .nullish()
       .meta({ description: "ONE_TAP: the Android apps that receive the code (the platform requires them)" }),
     flowId: optionalText(),
@@ -52,7 +52,7 @@ export const carouselCardSchema = z
   .object({
     bodyText: optionalText().meta({ description: "Required; at most 160 characters" }),
     bodyExamples: strings().default([]),
-    buttons: z.array(templateButtonSchema, { error: "must be an array" }).max(10).default([]),
+    buttons: z.array(templateButtonSchema, { error: "must be an array" }).max(100, "at most 100 entries").default([]),
     headerFormat: oneOf(CARD_HEADER_FORMATS).nullish(),
     headerMediaHandle: optionalText().meta({ description: "The handle from upload-for-template" }),
     headerMediaUrl: optionalText(),
@@ -82,8 +82,8 @@ export const templateFields = {
   bodyText: text().meta({ description: "At most 1,024 characters; variables {{1}}, {{2}}, ... in order" }),
   bodyExamples: strings().default([]),
   footerText: optionalText(),
-  buttons: z.array(templateButtonSchema, { error: "must be an array" }).max(100).default([]),
-  carouselCards: z.array(carouselCardSchema, { error: "must be an array" }).max(100).default([]),
+  buttons: z.array(templateButtonSchema, { error: "must be an array" }).max(100, "at most 100 entries").default([]),
+  carouselCards: z.array(carouselCardSchema, { error: "must be an array" }).max(100, "at most 100 entries").default([]),
   ltoText: optionalText(),
   ltoExpiration: optionalText().meta({ description: "ISO 8601 date-time when the offer ends" }),
   ltoCouponCode: optionalText(),
