@@ -1,8 +1,8 @@
 import { bigserial, index, jsonb, pgEnum, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, id, timestamps } from "./columns";
 import { companies } from "./tenancy";
-import { STATUS_SOURCES, TEMPLATE_CATEGORIES, TEMPLATE_QUALITIES, TEMPLATE_STATUSES, TEMPLATE_TYPES } from "@/lib/templates/enums";
-import type { TemplateInput } from "@/lib/templates/schemas";
+import { STATUS_SOURCES, TEMPLATE_CATEGORIES, TEMPLATE_QUALITIES, TEMPLATE_STATUSES, TEMPLATE_TYPES } from "../../lib/templates/enums";
+import type { TemplateInput } from "../../lib/templates/schemas";
 
 export const templateCategoryEnum = pgEnum("template_category", TEMPLATE_CATEGORIES);
 export const templateTypeEnum = pgEnum("template_type", TEMPLATE_TYPES);
