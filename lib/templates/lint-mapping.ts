@@ -16,6 +16,8 @@ export function lintMapping(c: LintCtx, counted: number | null, required: boolea
   const mapping = c.d.variableMapping ?? {};
   const keys = Object.keys(mapping);
   if (required && counted && !c.d.variableMapping) {
+    // A mapping of the wrong shape was already reported by the schema.
+    if (c.raw.variableMapping != null) return;
     c.add("variableMapping", `is required when bodyText has variables: one entry for each of {{1}} to {{${count}}}`);
     return;
   }

@@ -139,6 +139,7 @@ const CASES: Case[] = [
   ["body variables without a mapping", { ...standard, variableMapping: undefined }, ["variableMapping"], /is required when bodyText has variables/],
   ["a variable without its entry", { ...standard, variableMapping: map(["static", "x"]) }, ["variableMapping.2"], /where \{\{2\}\} comes from/],
   ["an entry for a variable the body lacks", { ...standard, variableMapping: { ...standard.variableMapping, "3": { type: "static", value: "x" } } }, ["variableMapping.3"], /keys are 1 to 2/],
+  ["a mapping that is not an object", { ...standard, variableMapping: ["firstName"] }, ["variableMapping"], /keyed by variable number/],
   ["an unknown mapping type", { ...standard, variableMapping: { ...standard.variableMapping, "2": { type: "guess", value: "x" } } }, ["variableMapping.2.type"], /must be one of static/],
   ["an unknown contact field", { ...standard, variableMapping: map(["contact_field", "nickname"], ["static", "x"]) }, ["variableMapping.1.value"], /firstName, lastName, name, email, phone/],
   ["an unknown order field", { ...standard, variableMapping: map(["static", "x"], ["order_field", "last.order.color"]) }, ["variableMapping.2.value"], /last\.order\.total/],
