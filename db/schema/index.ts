@@ -6,3 +6,4 @@ export * from "./contacts";
 export * from "./messaging";
 export * from "./webhooks";
 export * from "./web-events";
+export * from "./templates";

@@ -8,6 +8,7 @@ import * as channels from "@/lib/channels/routes";
 import * as events from "@/lib/events/routes";
 import * as system from "@/lib/system/routes";
 import * as team from "@/lib/team/routes";
+import * as templates from "@/lib/templates/routes";
 import * as tokens from "@/lib/tokens/routes";
 import * as webEvents from "@/lib/web-events/routes";
 import * as webhooks from "@/lib/webhooks/routes";
@@ -16,7 +17,7 @@ import * as webhooks from "@/lib/webhooks/routes";
  * Every route contract. The OpenAPI document and the shared security suite read this list;
  * a test fails when an app/api route file has a handler that is missing here.
  */
-const MODULES: Record<string, unknown>[] = [system, tokens, team, company, events, contacts, conversations, chatapp, channels, chatappCallbacks, webhooks, webEvents];
+const MODULES: Record<string, unknown>[] = [system, tokens, team, company, events, contacts, conversations, chatapp, channels, chatappCallbacks, webhooks, webEvents, templates];
 
 // Route modules export only contracts; anything else there is a mistake worth failing on.
 export const ALL_ROUTES: RouteContract[] = MODULES.flatMap((m) =>

@@ -1,0 +1,30 @@
+/** The spec's template enums, in one place for the schema, the linter, the db and the builder form. */
+export const TEMPLATE_CATEGORIES = ["MARKETING", "UTILITY", "AUTHENTICATION"] as const;
+export const TEMPLATE_TYPES = ["STANDARD", "CAROUSEL", "LIMITED_TIME_OFFER"] as const;
+export const HEADER_TYPES = ["NONE", "TEXT", "IMAGE", "VIDEO", "DOCUMENT"] as const;
+export const CARD_HEADER_FORMATS = ["IMAGE", "VIDEO"] as const;
+export const BUTTON_TYPES = ["QUICK_REPLY", "URL", "PHONE_NUMBER", "COPY_CODE", "OTP", "FLOW"] as const;
+export const OTP_TYPES = ["COPY_CODE", "ONE_TAP"] as const;
+export const FLOW_ACTIONS = ["navigate", "data_exchange"] as const;
+export const TEMPLATE_STATUSES = ["PENDING", "APPROVED", "REJECTED", "PAUSED", "DISABLED"] as const;
+// The platform's quality rating; UNKNOWN until it has rated the template.
+export const TEMPLATE_QUALITIES = ["GREEN", "YELLOW", "RED", "UNKNOWN"] as const;
+export const STATUS_SOURCES = ["create", "callback", "sync"] as const;
+
+export const VARIABLE_TYPES = ["static", "contact_field", "custom_field", "order_field", "web_event_field"] as const;
+export const CONTACT_VARIABLE_FIELDS = ["firstName", "lastName", "name", "email", "phone"] as const;
+export const ORDER_VARIABLE_FIELDS = [
+  "last.order.total",
+  "last.order.product",
+  "last.order.status",
+  "last.order.date",
+  "last.order.shipping_address",
+  "last.order.tracking_number",
+] as const;
+
+export type TemplateCategory = (typeof TEMPLATE_CATEGORIES)[number];
+export type TemplateType = (typeof TEMPLATE_TYPES)[number];
+export type HeaderType = (typeof HEADER_TYPES)[number];
+export type ButtonType = (typeof BUTTON_TYPES)[number];
+export type TemplateStatus = (typeof TEMPLATE_STATUSES)[number];
+export type VariableType = (typeof VARIABLE_TYPES)[number];
