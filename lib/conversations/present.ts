@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
-import { contacts, conversations, users, type Conversation, type Message } from "@/db/schema";
+import { contacts, conversations, users, type Message } from "@/db/schema";
 import type { PresentedConversation, PresentedMessage } from "./schemas";
 
 export const WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -72,4 +72,3 @@ export function presentMessage(m: Message, sentByName?: string | null): Presente
   };
 }
 
-export type { Conversation };

@@ -1,11 +1,9 @@
 "use client";
 
-import { ArrowLeftIcon, PencilIcon, SearchXIcon, Trash2Icon } from "lucide-react";
+import { ArrowLeftIcon, PencilIcon, SearchXIcon } from "lucide-react";
 import Link from "next/link";
-import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { toast } from "sonner";
-import { ConfirmDialog } from "@/components/forms/confirm-dialog";
+import { DeleteAndLeaveButton } from "@/components/forms/delete-and-leave-button";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -85,7 +83,6 @@ export function IntegrationDetail({ id }: { id: string }) {
 }
 
 function Header({ integration: i, canWrite }: { integration: Integration; canWrite: boolean }) {
-  const router = useRouter();
   const remove = useDeleteIntegration();
   const [editing, setEditing] = useState(false);
   return (
@@ -103,28 +100,13 @@ function Header({ integration: i, canWrite }: { integration: Integration; canWri
             <PencilIcon aria-hidden="true" />
             Edit
           </Button>
-          <ConfirmDialog
-            title={`Delete ${i.name}?`}
+          <DeleteAndLeaveButton
+            name={i.name}
             description="Events your website sends to this endpoint are refused from now on, and the events received so far are deleted. Contacts stay. This cannot be undone."
             confirmLabel="Delete integration"
             pending={remove.isPending}
-            onConfirm={async () => {
-              try {
-                await remove.mutateAsync(i.id);
-                toast.success(`${i.name} was deleted`);
-                router.replace("/web-events");
-                return true;
-              } catch (err) {
-                toast.error(`Could not delete ${i.name}`, { description: errorMessage(err) });
-                return false;
-              }
-            }}
-            trigger={
-              <Button variant="outline" className="text-destructive hover:text-destructive">
-                <Trash2Icon aria-hidden="true" />
-                Delete
-              </Button>
-            }
+            remove={() => remove.mutateAsync(i.id)}
+            leaveTo="/web-events"
           />
           <IntegrationFormDialog open={editing} onOpenChange={setEditing} integration={i} />
         </div>

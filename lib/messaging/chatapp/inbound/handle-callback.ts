@@ -16,6 +16,8 @@ export async function handleChatappVerify(query: { "hub.mode"?: string; "hub.ver
 
 /** Verify over the raw bytes first (parsing and re-serialising would change them), then process. */
 export async function handleChatappCallback(req: Request) {
+  // Refuse a declared oversize body before reading it into memory.
+  if (Number(req.headers.get("content-length") ?? 0) > MAX_CALLBACK_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", "body: larger than 3 MB");
   const raw = await req.text();
   if (Buffer.byteLength(raw) > MAX_CALLBACK_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", "body: larger than 3 MB");
   if (!verifyHubSignature(raw, req.headers.get("x-hub-signature-256"))) throw AppError.unauthorized("X-Hub-Signature-256 does not match the body");
