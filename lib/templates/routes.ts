@@ -1,6 +1,22 @@
 import { z } from "zod";
 import { defineRoute } from "@/lib/http/contract";
-import { validateResultSchema } from "./schemas";
+import {
+  attachMediaInput,
+  deleteResultSchema,
+  listTemplatesQuery,
+  mappingQuery,
+  syncResultSchema,
+  templateIdParams,
+  templateListSchema,
+  templateNameParams,
+  templateVariantsSchema,
+  updateMappingInput,
+  uploadForTemplateInput,
+  uploadHandleSchema,
+  usageQuery,
+  usageSchema,
+} from "./route-schemas";
+import { templateInputSchema, templateSchema, validateResultSchema } from "./schemas";
 
 const tag = "Chatapp templates";
 
@@ -19,4 +35,108 @@ export const validateTemplateRoute = defineRoute({
   scope: "templates:write",
   body: draftBody,
   response: validateResultSchema,
+});
+
+const MEDIA_409 =
+  "A template with a media header (or carousel cards) and no media attached cannot be sent: attach it with PATCH .../{templateId}/media, or give the header in the send's components.";
+
+export const listTemplatesRoute = defineRoute({
+  method: "GET",
+  path: "/api/v1/chatapp/templates",
+  tag,
+  summary: "List templates (filter by status, category, language, name)",
+  scope: "templates:read",
+  query: listTemplatesQuery,
+  response: templateListSchema,
+});
+
+export const createTemplateRoute = defineRoute({
+  method: "POST",
+  path: "/api/v1/chatapp/templates",
+  tag,
+  summary: "Create a template and submit it for review",
+  description:
+    "Lints the template (400 with one `details.fields` entry per problem, as `POST .../validate` reports them), stores it as PENDING and submits it to the platform (`POST /{waba-id}/message_templates`). The review result arrives by the platform's status callback, or through `POST .../sync`. 409 when the name already exists in that language.",
+  scope: "templates:write",
+  body: templateInputSchema,
+  response: templateSchema,
+});
+
+export const getTemplateRoute = defineRoute({
+  method: "GET",
+  path: "/api/v1/chatapp/templates/{templateId}",
+  tag,
+  summary: "Get a template with its status history",
+  scope: "templates:read",
+  params: templateIdParams,
+  response: templateSchema,
+});
+
+export const attachTemplateMediaRoute = defineRoute({
+  method: "PATCH",
+  path: "/api/v1/chatapp/templates/{templateId}/media",
+  tag,
+  summary: "Attach the media sent with every send (header, carousel cards)",
+  description: MEDIA_409,
+  scope: "templates:write",
+  params: templateIdParams,
+  body: attachMediaInput,
+  response: templateSchema,
+});
+
+export const syncTemplatesRoute = defineRoute({
+  method: "POST",
+  path: "/api/v1/chatapp/templates/sync",
+  tag,
+  summary: "Sync templates and their review status from the platform",
+  description: "Pages through the platform's template list: updates status (kept as history), quality and rejection reason, and imports templates created outside the service.",
+  scope: "templates:write",
+  response: syncResultSchema,
+});
+
+export const deleteTemplateRoute = defineRoute({
+  method: "DELETE",
+  path: "/api/v1/chatapp/templates/{templateName}",
+  tag,
+  summary: "Delete every language of a template, on the platform and here",
+  scope: "templates:write",
+  params: templateNameParams,
+  response: deleteResultSchema,
+});
+
+export const templateUsageRoute = defineRoute({
+  method: "GET",
+  path: "/api/v1/chatapp/templates/{templateName}/usage",
+  tag,
+  summary: "The delivery ledger of a template: counts by status and every send",
+  scope: "templates:read",
+  params: templateNameParams,
+  query: usageQuery,
+  response: usageSchema,
+});
+
+export const updateTemplateMappingRoute = defineRoute({
+  method: "PATCH",
+  path: "/api/v1/chatapp/templates/{templateName}/mapping",
+  tag,
+  summary: "Replace the variable mapping (the platform is not called)",
+  description: "Checked against each language variant's body variables; `language` limits the change to one variant.",
+  scope: "templates:write",
+  params: templateNameParams,
+  query: mappingQuery,
+  body: updateMappingInput,
+  response: templateVariantsSchema,
+});
+
+export const uploadForTemplateRoute = defineRoute({
+  method: "POST",
+  path: "/api/v1/chatapp/media/upload-for-template",
+  tag,
+  summary: "Upload a header or card sample for review; answers a media handle",
+  description:
+    "The platform's resumable upload (`POST /{app-id}/uploads`, then the bytes to the upload session). The handle goes in `headerExample` or `carouselCards[].headerMediaHandle`; it is for review only, sends use media ids (PATCH .../media).",
+  scope: "templates:write",
+  maxBodyBytes: 140 * 1024 * 1024,
+  body: uploadForTemplateInput,
+  response: uploadHandleSchema,
 });
