@@ -67,3 +67,27 @@ export const templateStatusHistory = pgTable(
   },
   (t) => [index("template_status_history_template_idx").on(t.templateId, t.at)],
 );
+
+/**
+ * The sandbox platform's own template store (what the Cloud API would hold for the business
+ * account): review decisions, listing for sync and deletion read and write it, never the
+ * service's `templates` table, so sync against the sandbox is a real round trip.
+ */
+export const sandboxTemplates = pgTable(
+  "chatapp_sandbox_templates",
+  {
+    id: text().primaryKey(),
+    wabaId: text().notNull(),
+    name: text().notNull(),
+    language: text().notNull(),
+    category: text().notNull(),
+    components: jsonb().$type<Record<string, unknown>[]>().notNull(),
+    status: text().notNull().default("PENDING"),
+    rejectedReason: text(),
+    qualityScore: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("chatapp_sandbox_templates_waba_name_language_key").on(t.wabaId, t.name, t.language)],
+);
+
+export type Template = typeof templates.$inferSelect;

@@ -4,6 +4,7 @@ import { messages } from "@/db/schema";
 import { newId } from "@/lib/ids";
 import { newCompany, type TestCompany } from "./support/fixtures";
 import { call, expectError } from "./support/http";
+import { approvedTemplate, utilityTemplate } from "./support/templates";
 import { callbackBody, inbound, outboxEvents, postCallback, sandboxNumber, unix, wamid } from "./support/chatapp";
 
 type Msg = { id: string; type: string; text: string | null; content: Record<string, unknown>; status: string; direction: string; platformMessageId: string };
@@ -258,7 +259,8 @@ describe("status callbacks", () => {
 
 describe("the 24-hour window", () => {
   it("allows free-form replies within 24 hours of the last inbound message and refuses them after, while templates always go", async () => {
-    const send = (await co.token(["messages:send"])).token;
+    const send = (await co.token(["messages:send", "templates:write", "templates:read"])).token;
+    await approvedTemplate(send, utilityTemplate("order_update", { variableMapping: { "1": { type: "static", value: "there" } } }));
     const fresh = phone();
     await postCallback(inbound(number, fresh, { type: "text", text: { body: "just now" } }));
     const ok = await call<{ status: string; conversationId: string }>("POST", "/api/v1/chatapp/messages/text", { token: send, body: { to: `+${fresh}`, body: "Thanks for writing!" } });

@@ -13,6 +13,7 @@ import { callbackBody, unix, wamid } from "./support/chatapp";
  */
 const PHONE_NUMBER_ID = "106540352242922";
 const TOKEN = "EAAGm0PX4ZCpsBAKZC-live-contract-token";
+const WABA_ID = "102290129340398";
 let fake: FakeCloudApi;
 let app: TestServer;
 let co: TestCompany;
@@ -38,6 +39,18 @@ async function customerWrites(from: string) {
   expect(res.status).toBe(200);
 }
 
+/** Creates a template (the fake platform stores it) and approves it by the platform's signed status callback. */
+async function approvedOnPlatform(template: Record<string, unknown>) {
+  const created = await req("POST", "/api/v1/chatapp/templates", template);
+  expect(created.status, JSON.stringify(created.body)).toBe(200);
+  const raw = JSON.stringify({
+    object: "whatsapp_business_account",
+    entry: [{ id: WABA_ID, time: Number(unix()), changes: [{ field: "message_template_status_update", value: { event: "APPROVED", message_template_id: Number(created.body.platformTemplateId), message_template_name: template.name, message_template_language: template.language, reason: "NONE" } }] }],
+  });
+  const res = await fetch(`${app.baseUrl}/api/channels/chatapp/webhook`, { method: "POST", headers: { "content-type": "application/json", "x-hub-signature-256": hubSignature(raw, "test-chatapp-app-secret") }, body: raw });
+  expect(await res.json()).toMatchObject({ templates: 1 });
+}
+
 beforeAll(async () => {
   fake = await startFakeCloudApi({ phoneNumberId: PHONE_NUMBER_ID, accessToken: TOKEN });
   app = await startTestServer("live", Number(process.env.TEST_PORT ?? 3100) + 2, { CHATAPP_API_BASE_URL: fake.baseUrl });
@@ -45,7 +58,8 @@ beforeAll(async () => {
   process.env.DATABASE_URL = app.databaseUrl;
   await closeDb();
   co = await newCompany("live");
-  send = (await co.token(["messages:send", "channels:write", "channels:read", "conversations:read"])).token;
+  send = (await co.token(["messages:send", "channels:write", "channels:read", "conversations:read", "templates:write", "templates:read"])).token;
+  fake.addWaba(WABA_ID, TOKEN);
 }, 120_000);
 afterAll(async () => {
   await closeDb();
@@ -55,7 +69,7 @@ afterAll(async () => {
 
 describe("connecting live", () => {
   it("refuses a token the platform rejects (400 naming accessToken) and stores nothing", async () => {
-    const res = await req("PUT", "/api/v1/channels/chatapp", { phoneNumberId: PHONE_NUMBER_ID, wabaId: "102290129340398", accessToken: "EAAG-wrong-token-0000000000" });
+    const res = await req("PUT", "/api/v1/channels/chatapp", { phoneNumberId: PHONE_NUMBER_ID, wabaId: WABA_ID, accessToken: "EAAG-wrong-token-0000000000" });
     expect(res.status).toBe(400);
     expect(res.body.error.details.fields[0].path).toBe("accessToken");
     expect((await req("GET", "/api/v1/channels/chatapp")).body).toMatchObject({ mode: "sandbox" });
@@ -63,7 +77,7 @@ describe("connecting live", () => {
 
   it("connects with a working token, never returns it, and the test call reports healthy", async () => {
     fake.reset();
-    const res = await req("PUT", "/api/v1/channels/chatapp", { phoneNumberId: PHONE_NUMBER_ID, wabaId: "102290129340398", accessToken: TOKEN });
+    const res = await req("PUT", "/api/v1/channels/chatapp", { phoneNumberId: PHONE_NUMBER_ID, wabaId: WABA_ID, accessToken: TOKEN });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ mode: "live", status: "connected", phoneNumberId: PHONE_NUMBER_ID, hasAccessToken: true, health: { ok: true } });
     expect(JSON.stringify(res.body)).not.toContain(TOKEN);
@@ -77,7 +91,10 @@ describe("connecting live", () => {
 });
 
 describe("every send route through the app: the JSON and headers the platform receives", () => {
-  beforeAll(() => customerWrites(PLATFORM_HEAD.to));
+  beforeAll(async () => {
+    await customerWrites(PLATFORM_HEAD.to);
+    await approvedOnPlatform({ name: "otp_code", language: "ar", category: "UTILITY", bodyText: "رمزك هو {{1}}.", bodyExamples: ["123456"], variableMapping: { "1": { type: "static", value: "000000" } } });
+  });
   it.each(CONTRACT_CASES)("%s", async (kind, body, expected) => {
     fake.reset();
     const res = await req("POST", `/api/v1/chatapp/messages/${kind}`, body);

@@ -3,6 +3,7 @@ import { dispatchPendingEvents } from "@/lib/events/dispatch";
 import { DISPATCH_TASK } from "@/lib/events/emit";
 import { runSandboxStatus } from "@/lib/channels/chatapp/sandbox-callbacks";
 import { SANDBOX_STATUS_TASK } from "@/lib/channels/chatapp/sandbox-provider";
+import { runSandboxTemplateReview, SANDBOX_TEMPLATE_REVIEW_TASK } from "@/lib/channels/chatapp/sandbox-templates";
 import { runStatusRetry, STATUS_RETRY_TASK } from "@/lib/messaging/chatapp/inbound/status-retry";
 import { deliverBatch } from "@/lib/webhooks/deliver";
 import { DELIVER_TASK } from "@/lib/webhooks/subscriber";
@@ -17,6 +18,9 @@ export const TASKS: TaskList = {
   },
   [SANDBOX_STATUS_TASK]: async (payload) => {
     await runSandboxStatus(payload as Parameters<typeof runSandboxStatus>[0]);
+  },
+  [SANDBOX_TEMPLATE_REVIEW_TASK]: async (payload) => {
+    await runSandboxTemplateReview(payload as { id: string });
   },
   [DELIVER_TASK]: async (payload) => {
     await deliverBatch((payload as { ids: string[] }).ids);

@@ -88,7 +88,7 @@ export const usageSchema = z
         language: z.string(),
         contact: z.object({ id: z.string(), name: z.string(), phone: z.string().nullable() }),
         status: z.enum(MESSAGE_STATUSES),
-        error: z.object({ code: z.number().optional(), title: z.string().optional(), message: z.string().optional() }).nullable(),
+        error: z.object({ code: z.union([z.number(), z.string()]).optional(), title: z.string().optional(), message: z.string().optional() }).nullable(),
         sentAt: z.string(),
       }),
       "ChatappTemplateUsageRows",

@@ -1,6 +1,7 @@
 import { randomBytes, randomInt } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { createFakeTemplateStore } from "./fake-cloud-templates";
 
 /**
  * A stand-in for the WhatsApp Cloud API on loopback, for contract tests: it records every
@@ -19,6 +20,8 @@ export interface RecordedRequest {
   /** Lower-cased names, as node gives them. */
   headers: Record<string, string>;
   json?: unknown;
+  /** Bodies that are neither JSON nor multipart (resumable uploads), as base64. */
+  raw?: string;
   form?: { fields: Record<string, string>; file?: { filename: string; mimeType: string; bytes: Buffer } };
 }
 
@@ -45,6 +48,11 @@ export interface FakeCloudApi {
   sentMessageIds: string[];
   /** Another business number with its own token (one per company in API tests). */
   addNumber(phoneNumberId: string, accessToken: string): void;
+  /** A business account (templates live there) reachable with this token. */
+  addWaba(wabaId: string, accessToken: string): void;
+  /** The app whose resumable upload takes template samples. */
+  appId: string;
+  templates: ReturnType<typeof createFakeTemplateStore>;
   /** The next request (to `phoneNumberId` only, when given) gets this answer, `times` times. */
   failNext(failure: FakeFailure, times?: number, phoneNumberId?: string): void;
   /** The next n requests get the throughput error (130429), as the platform sends it. */
@@ -92,12 +100,15 @@ function exportRequests(list: RecordedRequest[]) {
 }
 
 export async function startFakeCloudApi(
-  opts: { phoneNumberId?: string; accessToken?: string; version?: string; port?: number } = {},
+  opts: { phoneNumberId?: string; accessToken?: string; wabaId?: string; appId?: string; version?: string; port?: number } = {},
 ): Promise<FakeCloudApi> {
   const phoneNumberId = opts.phoneNumberId ?? "106540352242922";
   const accessToken = opts.accessToken ?? "EAAG-fake-token";
   const version = opts.version ?? "v21.0";
+  const appId = opts.appId ?? "1093870481112233";
   const numbers = new Map([[phoneNumberId, accessToken]]);
+  const wabas = new Map(opts.wabaId ? [[opts.wabaId, accessToken]] : []);
+  const store = createFakeTemplateStore();
   const requests: RecordedRequest[] = [];
   const sentMessageIds: string[] = [];
   let programmed: Programmed[] = [];
@@ -116,6 +127,7 @@ export async function startFakeCloudApi(
     const raw = await readBody(req);
     const type = headers["content-type"] ?? "";
     if (raw.length && type.startsWith("multipart/form-data")) rec.form = await parseMultipart(raw, type);
+    else if (raw.length && type.startsWith("application/octet-stream")) rec.raw = raw.toString("base64");
     else if (raw.length) {
       try {
         rec.json = JSON.parse(raw.toString("utf8"));
@@ -150,6 +162,27 @@ export async function startFakeCloudApi(
     return send(res, 400, { error: { message: `Unknown path components: /${edge}`, type: "OAuthException", code: 2500, fbtrace_id: trace() } });
   }
 
+  const tokens = () => new Set([...numbers.values(), ...wabas.values()]);
+  const unauthorized = { status: 401, body: { error: { message: "Invalid OAuth access token - Cannot parse access token", type: "OAuthException", code: 190, fbtrace_id: trace() } } };
+
+  /** Business-account and app objects (templates, resumable uploads); null for phone numbers. */
+  function businessAnswer(rec: RecordedRequest, id: string): { status: number; body: unknown } | null {
+    const edge = rec.path.split("/").filter(Boolean)[2];
+    const req = { method: rec.method, query: rec.query, headers: rec.headers, json: rec.json, raw: Buffer.from(rec.raw ?? "", "base64") };
+    if (id.startsWith("upload:")) {
+      // The upload session takes the token as `OAuth <token>`, as the platform documents.
+      const given = (rec.headers.authorization ?? "").replace(/^OAuth /, "");
+      if (!rec.headers.authorization?.startsWith("OAuth ") || !tokens().has(given)) return unauthorized;
+      return store.upload(id, req);
+    }
+    if (id === appId && edge === "uploads") return rec.headers.authorization && tokens().has(rec.headers.authorization.replace(/^Bearer /, "")) ? store.startUpload(req) : unauthorized;
+    const token = wabas.get(id);
+    if (token === undefined) return null;
+    if (rec.headers.authorization !== `Bearer ${token}`) return unauthorized;
+    if (edge === "message_templates") return store.templates(id, req);
+    return { status: 400, body: { error: { message: `Unknown path components: /${edge}`, type: "OAuthException", code: 2500, fbtrace_id: trace() } } };
+  }
+
   function platform(rec: RecordedRequest, res: ServerResponse) {
     requests.push(rec);
     const failure = takeFailure(rec);
@@ -158,6 +191,8 @@ export async function startFakeCloudApi(
     if (failure) return send(res, failure.status, { error: { fbtrace_id: trace(), ...failure.error } });
     const [ver, number] = rec.path.split("/").filter(Boolean);
     if (ver !== version) return send(res, 400, { error: { message: `Unknown path components: /${ver ?? ""}`, type: "OAuthException", code: 2500, fbtrace_id: trace() } });
+    const business = businessAnswer(rec, number ?? "");
+    if (business) return send(res, business.status, business.body);
     const token = numbers.get(number ?? "");
     if (token === undefined)
       return send(res, 400, {
@@ -181,6 +216,9 @@ export async function startFakeCloudApi(
     requests,
     sentMessageIds,
     addNumber: (id, token) => void numbers.set(id, token),
+    addWaba: (id, token) => void wabas.set(id, token),
+    appId,
+    templates: store,
     failNext(failure, times = 1, number) {
       for (let i = 0; i < times; i++) programmed.push({ failure, phoneNumberId: number });
     },
@@ -191,6 +229,7 @@ export async function startFakeCloudApi(
       requests.length = 0;
       sentMessageIds.length = 0;
       programmed = [];
+      store.reset();
     },
     close: () =>
       new Promise<void>((resolve) => {

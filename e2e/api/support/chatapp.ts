@@ -49,12 +49,13 @@ export async function outboxEvents(companyId: string, event?: string) {
     .orderBy(asc(eventOutbox.id));
 }
 
-export async function waitFor<T>(fn: () => Promise<T | undefined | null | false>, ms = 10_000): Promise<T> {
+/** Polls until fn answers something; API polls pass a longer interval (a token allows 60 requests a minute). */
+export async function waitFor<T>(fn: () => Promise<T | undefined | null | false>, ms = 10_000, intervalMs = 100): Promise<T> {
   const until = Date.now() + ms;
   for (;;) {
     const v = await fn();
     if (v) return v;
     if (Date.now() > until) throw new Error("timed out waiting");
-    await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, intervalMs));
   }
 }

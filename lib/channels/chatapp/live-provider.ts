@@ -1,20 +1,25 @@
-import { createCloudApiClient } from "@/lib/messaging/chatapp/cloud-api-client";
+import { createCloudApiClient, DEFAULT_CHATAPP_API_BASE_URL } from "@/lib/messaging/chatapp/cloud-api-client";
+import { createCloudTemplateClient } from "@/lib/messaging/chatapp/cloud-template-client";
 import type { ChatappConnection } from "./connection";
 import type { ChatappProvider } from "./provider";
 
 /** The real Cloud API, with the connection's (decrypted) access token. */
 export function liveProvider(conn: ChatappConnection): ChatappProvider {
-  const client = createCloudApiClient({
-    baseUrl: process.env.CHATAPP_API_BASE_URL || "https://graph.facebook.com/v21.0",
-    phoneNumberId: conn.phoneNumberId,
-    accessToken: conn.accessToken ?? "",
-  });
+  const graph = { baseUrl: process.env.CHATAPP_API_BASE_URL || DEFAULT_CHATAPP_API_BASE_URL, accessToken: conn.accessToken ?? "" };
+  const client = createCloudApiClient({ ...graph, phoneNumberId: conn.phoneNumberId });
+  const templates = createCloudTemplateClient({ ...graph, wabaId: conn.wabaId, appId: process.env.CHATAPP_APP_ID || null });
   return {
     sendMessage: (body) => client.sendMessage(body),
     markRead: async (id) => {
       await client.markRead(id);
     },
     uploadMedia: (file) => client.uploadMedia({ ...file, filename: file.filename ?? "upload" }),
+    templates: {
+      create: (t) => templates.createTemplate(t),
+      list: (after) => templates.listTemplates(after),
+      delete: (name) => templates.deleteTemplate(name),
+      uploadSample: (file) => templates.uploadForTemplate(file),
+    },
     async check() {
       try {
         const info = await client.getPhoneNumber();

@@ -1,5 +1,7 @@
 import type { Tx } from "@/db/client";
 import type { CloudMessageBody } from "@/lib/messaging/chatapp/cloud-types";
+import type { TemplatePage } from "@/lib/messaging/chatapp/cloud-template-client";
+import type { CloudTemplate } from "@/lib/templates/components";
 import type { ChatappConnection } from "./connection";
 import { liveProvider } from "./live-provider";
 import { sandboxProvider } from "./sandbox-provider";
@@ -8,6 +10,16 @@ export interface ConnectionCheck {
   ok: boolean;
   message: string;
   details?: Record<string, unknown>;
+}
+
+/** The business account's templates on the platform (POST/GET/DELETE /{waba-id}/message_templates). */
+export interface TemplateProvider {
+  create(template: CloudTemplate): Promise<{ platformTemplateId: string; status: string }>;
+  list(after?: string | null): Promise<TemplatePage>;
+  /** Every language of the name. */
+  delete(name: string): Promise<void>;
+  /** A header or card sample for review; answers the resumable-upload handle. */
+  uploadSample(file: { bytes: Buffer; mimeType: string; filename: string }): Promise<{ handle: string }>;
 }
 
 /**
@@ -19,6 +31,7 @@ export interface ChatappProvider {
   markRead(platformMessageId: string): Promise<void>;
   uploadMedia(file: { bytes: Buffer; mimeType: string; filename?: string }): Promise<{ mediaId: string }>;
   check(): Promise<ConnectionCheck>;
+  templates: TemplateProvider;
   /**
    * Runs in the transaction that records an accepted send. The sandbox schedules its
    * sent/delivered/read callbacks here, so they can never arrive before the message id is stored.

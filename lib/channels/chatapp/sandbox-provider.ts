@@ -4,6 +4,7 @@ import { enqueue } from "@/lib/jobs/enqueue";
 import { CloudApiError } from "@/lib/messaging/chatapp/cloud-api-error";
 import type { ChatappConnection } from "./connection";
 import type { ChatappProvider } from "./provider";
+import { sandboxTemplateProvider } from "./sandbox-templates";
 
 export const SANDBOX_STATUS_TASK = "chatapp:sandbox-status";
 
@@ -37,6 +38,7 @@ export function sandboxProvider(conn: ChatappConnection): ChatappProvider {
       return { platformMessageId: sandboxMessageId() };
     },
     async markRead() {},
+    templates: sandboxTemplateProvider(conn.wabaId),
     async uploadMedia() {
       return { mediaId: `${Date.now()}${randomBytes(4).readUInt32BE(0)}` };
     },

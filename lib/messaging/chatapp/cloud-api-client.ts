@@ -1,36 +1,12 @@
 import type { CloudMessageBody } from "./cloud-types";
-import { CloudApiError, parseCloudError } from "./cloud-api-error";
+import { CloudApiError } from "./cloud-api-error";
+import { createGraphCaller, type CloudApiClientOptions } from "./graph-call";
 
 export { CloudApiError, isRetryable, parseCloudError } from "./cloud-api-error";
 export { toAppError } from "./to-app-error";
+export { DEFAULT_RETRY, type CloudApiClientOptions, type RetryPolicy } from "./graph-call";
 
-export const DEFAULT_CHATAPP_API_BASE_URL = "https://graph.facebook.com/v21.0";
-
-export interface RetryPolicy {
-  /** Waits before each retry; its length is the number of retries. */
-  delaysMs: number[];
-  /** Tests pass an instant sleep. */
-  sleep: (ms: number) => Promise<void>;
-  /** Spread factor in [0, 1): a delay d becomes d * (0.75 + 0.5 * jitter()). */
-  jitter: () => number;
-}
-
-export const DEFAULT_RETRY: RetryPolicy = {
-  delaysMs: [500, 1000, 2000],
-  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-  jitter: Math.random,
-};
-
-export interface CloudApiClientOptions {
-  /** Default: CHATAPP_API_BASE_URL, else the Graph API v21.0. */
-  baseUrl?: string;
-  phoneNumberId: string;
-  accessToken: string;
-  fetchImpl?: typeof fetch;
-  retry?: Partial<RetryPolicy>;
-  /** Per attempt; a timeout counts as a network error (retried). */
-  timeoutMs?: number;
-}
+export { DEFAULT_CHATAPP_API_BASE_URL } from "./graph-call";
 
 export interface PhoneNumberInfo {
   id: string;
@@ -47,45 +23,8 @@ export type CloudApiClient = ReturnType<typeof createCloudApiClient>;
  * are retried with backoff; 4xx answers (bad input, window closed, bad token) never are.
  */
 export function createCloudApiClient(opts: CloudApiClientOptions) {
-  const baseUrl = (opts.baseUrl ?? process.env.CHATAPP_API_BASE_URL ?? DEFAULT_CHATAPP_API_BASE_URL).replace(/\/+$/, "");
-  const doFetch = opts.fetchImpl ?? fetch;
-  const retry = { ...DEFAULT_RETRY, ...opts.retry };
-  const timeoutMs = opts.timeoutMs ?? 15_000;
+  const { call, postJson } = createGraphCaller(opts);
   const phonePath = `/${encodeURIComponent(opts.phoneNumberId)}`;
-
-  async function once(method: "GET" | "POST", path: string, body?: BodyInit, contentType?: string): Promise<unknown> {
-    const headers: Record<string, string> = { Authorization: `Bearer ${opts.accessToken}`, Accept: "application/json" };
-    if (contentType) headers["Content-Type"] = contentType;
-    let res: Response;
-    try {
-      res = await doFetch(`${baseUrl}${path}`, { method, headers, body, signal: AbortSignal.timeout(timeoutMs) });
-    } catch (err) {
-      const why = err instanceof Error && (err.name === "TimeoutError" || err.name === "AbortError") ? `no answer within ${timeoutMs} ms` : "network error";
-      throw new CloudApiError({ httpStatus: 0, code: null, message: `chatapp platform unreachable: ${why}` });
-    }
-    const text = await res.text().catch(() => "");
-    let json: unknown = null;
-    try {
-      json = text ? JSON.parse(text) : null;
-    } catch {
-      json = null; // a proxy's HTML error page: the status alone says what happened
-    }
-    if (!res.ok) throw parseCloudError(res.status, json);
-    return json;
-  }
-
-  async function call(method: "GET" | "POST", path: string, body?: () => BodyInit, contentType?: string): Promise<unknown> {
-    for (let attempt = 0; ; attempt++) {
-      try {
-        return await once(method, path, body?.(), contentType);
-      } catch (err) {
-        if (!(err instanceof CloudApiError) || !err.retryable || attempt >= retry.delaysMs.length) throw err;
-        await retry.sleep(Math.round(retry.delaysMs[attempt] * (0.75 + 0.5 * retry.jitter())));
-      }
-    }
-  }
-
-  const postJson = (path: string, payload: unknown) => call("POST", path, () => JSON.stringify(payload), "application/json");
 
   return {
     /** POST /{phone-number-id}/messages; the platform's id (wamid.…) of the new message. */

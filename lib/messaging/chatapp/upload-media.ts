@@ -27,18 +27,29 @@ async function fetchMedia(input: UploadMediaInput) {
   }
 }
 
-/** POST /chatapp/media/upload: bytes from a URL or base64, checked, then handed to the platform. */
-export async function uploadChatappMedia({ ctx, input }: { ctx: Ctx; input: UploadMediaInput }) {
-  const conn = await requireChatappConnection(ctx.companyId);
+/** The upload's bytes (base64, or fetched from mediaUrl) with a type and size the platform takes. */
+export async function readUploadInput(input: UploadMediaInput): Promise<{ bytes: Buffer; mimeType: string }> {
   const file = input.base64 !== undefined ? { bytes: Buffer.from(input.base64.replace(/\s/g, ""), "base64"), mimeType: input.mimeType! } : await fetchMedia(input);
   if (!isAllowedMime(input.mediaType, file.mimeType)) {
     throw bad(input.base64 !== undefined ? "mimeType" : "mediaUrl", `is ${baseMimeType(file.mimeType) || "of no declared type"}; ${input.mediaType} takes ${MEDIA_LIMITS[input.mediaType].mimeTypes.join(", ")}`);
   }
   if (file.bytes.length > MEDIA_LIMITS[input.mediaType].maxBytes) throw bad("mediaUrl", `is larger than the ${input.mediaType} limit`);
+  return { bytes: file.bytes, mimeType: baseMimeType(file.mimeType) };
+}
+
+/** Platform errors as API errors; anything else goes on as it is. */
+export async function platformCall<T>(fn: () => Promise<T>): Promise<T> {
   try {
-    return await providerFor(conn).uploadMedia({ bytes: file.bytes, mimeType: baseMimeType(file.mimeType), filename: input.filename });
+    return await fn();
   } catch (err) {
     if (err instanceof CloudApiError) throw toAppError(err);
     throw err;
   }
+}
+
+/** POST /chatapp/media/upload: bytes from a URL or base64, checked, then handed to the platform. */
+export async function uploadChatappMedia({ ctx, input }: { ctx: Ctx; input: UploadMediaInput }) {
+  const conn = await requireChatappConnection(ctx.companyId);
+  const file = await readUploadInput(input);
+  return platformCall(() => providerFor(conn).uploadMedia({ ...file, filename: input.filename }));
 }

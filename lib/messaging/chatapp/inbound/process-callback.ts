@@ -4,6 +4,7 @@ import { parseMessagesValue, type Callback } from "./callback-schema";
 import { applyChatappStatus } from "./apply-status";
 import { receiveChatappMessage } from "./receive-message";
 import { retryUnknownStatusLater } from "./status-retry";
+import { applyTemplateCallback, TEMPLATE_CALLBACK_FIELDS } from "@/lib/templates/apply-template-callback";
 
 export interface CallbackSummary {
   received: number;
@@ -12,6 +13,8 @@ export interface CallbackSummary {
   /** Statuses for ids not (yet) stored, tried again shortly (status-retry.ts). */
   deferred: number;
   ignored: number;
+  /** Template status, quality and category changes applied. */
+  templates: number;
 }
 
 /**
@@ -20,9 +23,15 @@ export interface CallbackSummary {
  * would only make the platform retry something we can never take).
  */
 export async function processChatappCallback(body: Callback): Promise<CallbackSummary> {
-  const summary: CallbackSummary = { received: 0, duplicates: 0, statuses: 0, deferred: 0, ignored: 0 };
+  const summary: CallbackSummary = { received: 0, duplicates: 0, statuses: 0, deferred: 0, ignored: 0, templates: 0 };
   for (const entry of body.entry) {
     for (const change of entry.changes) {
+      if (TEMPLATE_CALLBACK_FIELDS.has(change.field)) {
+        const r = await applyTemplateCallback(entry.id, change.field, change.value);
+        if (r === "unknown") summary.ignored += 1;
+        else summary.templates += 1;
+        continue;
+      }
       if (change.field !== "messages") {
         summary.ignored += 1;
         continue;

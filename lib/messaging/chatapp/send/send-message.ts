@@ -10,6 +10,7 @@ import { buildCatalogCard, buildCloudPayload, summarizeForStorage } from "../pay
 import type { ChatappSend, CloudMessageBody, StorageSummary } from "../cloud-types";
 import type { SendCatalogCardInput } from "../send-schemas";
 import { toAppError } from "../to-app-error";
+import { prepareTemplateSend } from "@/lib/templates/template-send";
 import { queueOutbound } from "./queue-outbound";
 import { markAccepted, markFailed } from "./settle-outbound";
 
@@ -31,6 +32,14 @@ function prepareRouted(send: ChatappSend): Prepared {
     isTemplate: send.kind === "template",
     template: send.kind === "template" ? { name: send.input.templateName, language: send.input.languageCode } : undefined,
   };
+}
+
+/** A stored, approved template with its components resolved (mapping, media); the thread shows the text. */
+async function prepareTemplate(ctx: Ctx, send: Extract<ChatappSend, { kind: "template" }>): Promise<Prepared> {
+  const { components, text } = await prepareTemplateSend(ctx, send.input);
+  const resolved = { kind: "template" as const, input: { ...send.input, components } };
+  const summary = summarizeForStorage(resolved);
+  return { ...prepareRouted(resolved), summary: { ...summary, text, content: { ...summary.content, text } } };
 }
 
 /** catalog-card: the conversation names the recipient; the item comes from the store catalog. */
@@ -71,7 +80,8 @@ async function prepareCatalogCard(ctx: Ctx, input: SendCatalogCardInput, catalog
 export async function sendChatappMessage({ ctx, send }: { ctx: Ctx; send: ChatappSend | { kind: "catalog-card"; input: SendCatalogCardInput } }): Promise<SendResult> {
   const conn = await requireChatappConnection(ctx.companyId);
   const provider = providerFor(conn);
-  const prepared = send.kind === "catalog-card" ? await prepareCatalogCard(ctx, send.input, conn.catalogId) : prepareRouted(send);
+  const prepared =
+    send.kind === "catalog-card" ? await prepareCatalogCard(ctx, send.input, conn.catalogId) : send.kind === "template" ? await prepareTemplate(ctx, send) : prepareRouted(send);
   const queued = await queueOutbound(ctx, prepared);
   let platformMessageId: string;
   try {

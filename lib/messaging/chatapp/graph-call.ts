@@ -1,0 +1,82 @@
+import { CloudApiError, parseCloudError } from "./cloud-api-error";
+
+export const DEFAULT_CHATAPP_API_BASE_URL = "https://graph.facebook.com/v21.0";
+
+export interface RetryPolicy {
+  /** Waits before each retry; its length is the number of retries. */
+  delaysMs: number[];
+  /** Tests pass an instant sleep. */
+  sleep: (ms: number) => Promise<void>;
+  /** Spread factor in [0, 1): a delay d becomes d * (0.75 + 0.5 * jitter()). */
+  jitter: () => number;
+}
+
+export const DEFAULT_RETRY: RetryPolicy = {
+  delaysMs: [500, 1000, 2000],
+  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  jitter: Math.random,
+};
+
+export interface GraphOptions {
+  /** Default: CHATAPP_API_BASE_URL, else the Graph API v21.0. */
+  baseUrl?: string;
+  accessToken: string;
+  fetchImpl?: typeof fetch;
+  retry?: Partial<RetryPolicy>;
+  /** Per attempt; a timeout counts as a network error (retried). */
+  timeoutMs?: number;
+}
+
+export interface CloudApiClientOptions extends GraphOptions {
+  phoneNumberId: string;
+}
+
+type Method = "GET" | "POST" | "DELETE";
+
+/**
+ * One Graph API call with the platform's error shape, and retries with backoff for throttling,
+ * 5xx and network errors (4xx answers never are). The access token goes only into the
+ * Authorization header: never into URLs, errors or logs.
+ */
+export function createGraphCaller(opts: GraphOptions) {
+  const baseUrl = (opts.baseUrl ?? process.env.CHATAPP_API_BASE_URL ?? DEFAULT_CHATAPP_API_BASE_URL).replace(/\/+$/, "");
+  const doFetch = opts.fetchImpl ?? fetch;
+  const retry = { ...DEFAULT_RETRY, ...opts.retry };
+  const timeoutMs = opts.timeoutMs ?? 15_000;
+
+  async function once(method: Method, path: string, body?: BodyInit, extra: Record<string, string> = {}): Promise<unknown> {
+    const headers: Record<string, string> = { Authorization: `Bearer ${opts.accessToken}`, Accept: "application/json", ...extra };
+    let res: Response;
+    try {
+      res = await doFetch(`${baseUrl}${path}`, { method, headers, body, signal: AbortSignal.timeout(timeoutMs) });
+    } catch (err) {
+      const why = err instanceof Error && (err.name === "TimeoutError" || err.name === "AbortError") ? `no answer within ${timeoutMs} ms` : "network error";
+      throw new CloudApiError({ httpStatus: 0, code: null, message: `chatapp platform unreachable: ${why}` });
+    }
+    const text = await res.text().catch(() => "");
+    let json: unknown = null;
+    try {
+      json = text ? JSON.parse(text) : null;
+    } catch {
+      json = null; // a proxy's HTML error page: the status alone says what happened
+    }
+    if (!res.ok) throw parseCloudError(res.status, json);
+    return json;
+  }
+
+  /** `headers` may replace Authorization (the upload session takes `OAuth <token>`). */
+  async function call(method: Method, path: string, body?: () => BodyInit, headers?: Record<string, string>): Promise<unknown> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await once(method, path, body?.(), headers);
+      } catch (err) {
+        if (!(err instanceof CloudApiError) || !err.retryable || attempt >= retry.delaysMs.length) throw err;
+        await retry.sleep(Math.round(retry.delaysMs[attempt] * (0.75 + 0.5 * retry.jitter())));
+      }
+    }
+  }
+
+  const postJson = (path: string, payload: unknown) => call("POST", path, () => JSON.stringify(payload), { "Content-Type": "application/json" });
+
+  return { call, postJson, accessToken: opts.accessToken };
+}

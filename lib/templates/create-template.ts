@@ -1,0 +1,73 @@
+import { eq } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { templates, templateStatusHistory } from "@/db/schema";
+import { providerFor } from "@/lib/channels/chatapp/provider";
+import { requireChatappConnection } from "@/lib/channels/chatapp/connection";
+import type { Ctx } from "@/lib/http/context";
+import { AppError } from "@/lib/http/errors";
+import { isUniqueViolation } from "@/lib/http/map-error";
+import { newId } from "@/lib/ids";
+import { CloudApiError } from "@/lib/messaging/chatapp/cloud-api-error";
+import { toAppError } from "@/lib/messaging/chatapp/to-app-error";
+import { toCloudTemplate } from "./components";
+import { lintTemplate } from "./lint";
+import { presentTemplate, statusHistoryOf, toDefinition } from "./present";
+import { platformStatus } from "./platform-status";
+import type { TemplateInput } from "./schemas";
+import { setTemplateStatus } from "./template-rows";
+
+// The platform's "content in this language already exists" (error 100, subcode 2388024).
+const EXISTS_ON_PLATFORM = 2388024;
+
+/**
+ * Lint, store as PENDING, then submit: the platform call runs outside any transaction, and a
+ * refusal removes the row again so the same name can be fixed and resubmitted. The review
+ * result arrives later by callback (or sync); it may even arrive before the submit answers,
+ * which is why callbacks find a template by name and language, not only by platform id.
+ */
+export async function createTemplate({ ctx, input }: { ctx: Ctx; input: TemplateInput }) {
+  const problems = lintTemplate(input);
+  if (problems.length) throw AppError.validation(problems.map((p) => ({ ...p, in: "body" as const })));
+  const conn = await requireChatappConnection(ctx.companyId);
+  const id = newId("tpl");
+  try {
+    await getDb().transaction(async (tx) => {
+      await tx.insert(templates).values({
+        id,
+        companyId: ctx.companyId,
+        name: input.name,
+        language: input.language,
+        category: input.category,
+        templateType: input.templateType,
+        definition: toDefinition(input),
+        variableMapping: input.variableMapping ?? null,
+      });
+      await tx.insert(templateStatusHistory).values({ companyId: ctx.companyId, templateId: id, status: "PENDING", reason: null, source: "create" });
+    });
+  } catch (err) {
+    if (isUniqueViolation(err, "templates_company_name_language_key")) {
+      throw AppError.conflict(`A template named ${input.name} already exists in ${input.language}`, { reason: "template_exists", name: input.name, language: input.language });
+    }
+    throw err;
+  }
+
+  let submitted: { platformTemplateId: string; status: string };
+  try {
+    submitted = await providerFor(conn).templates.create(toCloudTemplate(input));
+  } catch (err) {
+    await getDb().delete(templates).where(eq(templates.id, id));
+    if (err instanceof CloudApiError && err.subcode === EXISTS_ON_PLATFORM) {
+      throw AppError.conflict(`The platform already has ${input.name} in ${input.language}; run sync to import it`, { reason: "template_exists_on_platform", platformCode: err.code, platformSubcode: err.subcode });
+    }
+    if (err instanceof CloudApiError) throw toAppError(err);
+    throw err;
+  }
+
+  const db = getDb();
+  const [row] = await db.update(templates).set({ platformTemplateId: submitted.platformTemplateId }).where(eq(templates.id, id)).returning();
+  // Some templates are approved on submission; a callback may also have decided already.
+  const status = platformStatus(submitted.status);
+  if (status && row.status === "PENDING") await setTemplateStatus(db, row, { status: status.status, reason: null, source: "create" });
+  const [fresh] = await db.select().from(templates).where(eq(templates.id, id));
+  return presentTemplate(fresh, await statusHistoryOf(db, id));
+}

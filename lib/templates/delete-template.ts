@@ -1,0 +1,30 @@
+import { inArray } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { templates } from "@/db/schema";
+import { providerFor } from "@/lib/channels/chatapp/provider";
+import { requireChatappConnection } from "@/lib/channels/chatapp/connection";
+import type { Ctx } from "@/lib/http/context";
+import { CloudApiError } from "@/lib/messaging/chatapp/cloud-api-error";
+import { toAppError } from "@/lib/messaging/chatapp/to-app-error";
+import { variantsOrThrow } from "./template-rows";
+
+// The platform's "no template by that name" (error 100, subcode 2593002): already gone there.
+const NOT_ON_PLATFORM = 2593002;
+
+/**
+ * Every language of the name, on the platform first: if the platform refuses, nothing is
+ * removed here, so the two never disagree about a template that still exists. The sends
+ * stay in the ledger (messages keep the template's name).
+ */
+export async function deleteTemplate({ ctx, name }: { ctx: Ctx; name: string }) {
+  const variants = await variantsOrThrow(ctx, name);
+  const conn = await requireChatappConnection(ctx.companyId);
+  try {
+    await providerFor(conn).templates.delete(name);
+  } catch (err) {
+    if (!(err instanceof CloudApiError)) throw err;
+    if (err.subcode !== NOT_ON_PLATFORM) throw toAppError(err);
+  }
+  await getDb().delete(templates).where(inArray(templates.id, variants.map((v) => v.id)));
+  return { name, languages: variants.map((v) => v.language) };
+}

@@ -1,0 +1,48 @@
+import { and, eq } from "drizzle-orm";
+import type { DbOrTx } from "@/db/client";
+import { templateStatusHistory, templates, type Template } from "@/db/schema";
+import { findInCompanyOrThrow, inCompany } from "@/lib/http/company-scope";
+import { dbOf, type Ctx } from "@/lib/http/context";
+import { AppError } from "@/lib/http/errors";
+import type { TemplateStatus } from "./enums";
+
+export const getTemplateRow = (ctx: Ctx, id: string): Promise<Template> => findInCompanyOrThrow(templates, ctx, id, "Template");
+
+/** Every language variant of a name (one when `language` is given); 404 when there is none. */
+export async function variantsOrThrow(ctx: Ctx, name: string, language?: string): Promise<Template[]> {
+  const rows = await dbOf(ctx)
+    .select()
+    .from(templates)
+    .where(inCompany(templates, ctx, eq(templates.name, name), language ? eq(templates.language, language) : undefined))
+    .orderBy(templates.language);
+  if (!rows.length) throw AppError.notFound(language ? `Template ${name} in ${language}` : `Template ${name}`);
+  return rows;
+}
+
+export async function findByNameLanguage(db: DbOrTx, companyId: string, name: string, language: string): Promise<Template | null> {
+  const [row] = await db
+    .select()
+    .from(templates)
+    .where(and(eq(templates.companyId, companyId), eq(templates.name, name), eq(templates.language, language)));
+  return row ?? null;
+}
+
+export type StatusSource = "create" | "callback" | "sync";
+
+/**
+ * Moves a template to a status and records it in the history; a repeated status (the same
+ * callback twice, a sync that finds nothing new) changes nothing and adds no entry.
+ */
+export async function setTemplateStatus(
+  db: DbOrTx,
+  t: Pick<Template, "id" | "companyId" | "status">,
+  next: { status: TemplateStatus; reason: string | null; source: StatusSource },
+): Promise<boolean> {
+  if (t.status === next.status) return false;
+  await db
+    .update(templates)
+    .set({ status: next.status, rejectionReason: next.status === "REJECTED" ? next.reason : null })
+    .where(eq(templates.id, t.id));
+  await db.insert(templateStatusHistory).values({ companyId: t.companyId, templateId: t.id, status: next.status, reason: next.reason, source: next.source });
+  return true;
+}

@@ -1,0 +1,38 @@
+import { and, eq } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { contacts, conversations } from "@/db/schema";
+import type { Ctx } from "@/lib/http/context";
+import { AppError } from "@/lib/http/errors";
+import type { SendInputOf } from "@/lib/messaging/chatapp/cloud-types";
+import type { TemplateComponent } from "@/lib/messaging/chatapp/template-components";
+import type { ContactFacts } from "./resolve-variables";
+import { renderTemplateText, templateSendComponents } from "./send-components";
+import { findByNameLanguage } from "./template-rows";
+
+/** The recipient's facts for the mapping: the conversation's contact, else the contact with that phone. */
+async function contactFacts(ctx: Ctx, input: { to?: string; conversationId?: string }): Promise<ContactFacts> {
+  const db = getDb();
+  const columns = { firstName: contacts.firstName, lastName: contacts.lastName, name: contacts.name, email: contacts.email, phone: contacts.phone, customFields: contacts.customFields };
+  const [row] = input.conversationId
+    ? await db.select(columns).from(conversations).innerJoin(contacts, eq(contacts.id, conversations.contactId)).where(and(eq(conversations.companyId, ctx.companyId), eq(conversations.id, input.conversationId)))
+    : await db.select(columns).from(contacts).where(and(eq(contacts.companyId, ctx.companyId), eq(contacts.phone, input.to ?? "")));
+  // A first message to a new number: only the phone is known.
+  return row ? { ...row, phone: row.phone ? `+${row.phone}` : null } : { phone: input.to ? `+${input.to}` : null };
+}
+
+/**
+ * The template send route's preparation: the stored template must exist here and be APPROVED;
+ * its components are built from the saved mapping and attached media (explicit components
+ * win), and the message is stored with the text the customer reads.
+ */
+export async function prepareTemplateSend(ctx: Ctx, input: SendInputOf<"template">): Promise<{ components: TemplateComponent[]; text: string }> {
+  const t = await findByNameLanguage(getDb(), ctx.companyId, input.templateName, input.languageCode);
+  if (!t) {
+    throw new AppError("NOT_FOUND", `Template ${input.templateName} in ${input.languageCode} is not stored here: create it, or run sync to import it from the platform`, { reason: "template_not_found" });
+  }
+  if (t.status !== "APPROVED") {
+    throw AppError.conflict(`Template ${t.name} (${t.language}) is ${t.status}: only APPROVED templates can be sent`, { reason: "template_not_approved", status: t.status });
+  }
+  const components = templateSendComponents({ template: t, contact: await contactFacts(ctx, input), components: input.components });
+  return { components, text: renderTemplateText(t, components) };
+}

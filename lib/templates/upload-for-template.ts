@@ -1,0 +1,16 @@
+import { providerFor } from "@/lib/channels/chatapp/provider";
+import { requireChatappConnection } from "@/lib/channels/chatapp/connection";
+import type { Ctx } from "@/lib/http/context";
+import { platformCall, readUploadInput } from "@/lib/messaging/chatapp/upload-media";
+import type { UploadMediaInput } from "@/lib/messaging/chatapp/send-schemas";
+
+const EXTENSIONS: Record<string, string> = { "image/jpeg": "jpg", "image/png": "png", "video/mp4": "mp4", "video/3gpp": "3gp", "application/pdf": "pdf" };
+
+/** A review sample through the platform's resumable upload: same checks as media uploads. */
+export async function uploadForTemplate({ ctx, input }: { ctx: Ctx; input: UploadMediaInput }) {
+  const conn = await requireChatappConnection(ctx.companyId);
+  const file = await readUploadInput(input);
+  const filename = input.filename ?? `sample.${EXTENSIONS[file.mimeType] ?? "bin"}`;
+  const { handle } = await platformCall(() => providerFor(conn).templates.uploadSample({ ...file, filename }));
+  return { handle, mediaType: input.mediaType, mimeType: file.mimeType, bytes: file.bytes.length };
+}
