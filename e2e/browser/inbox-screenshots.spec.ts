@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { test } from "./support/console-guard";
-import { api, customerPhone, thread } from "./support/inbox";
+import { api, customerPhone, ensureApprovedTemplate, thread } from "./support/inbox";
 import { signInAsOwner } from "./support/owner";
 
 /**
@@ -36,7 +36,8 @@ async function seedThread(page: Page) {
   const { mediaId } = await api<{ mediaId: string }>(r, "POST", "/api/v1/chatapp/media/upload", { mediaType: "image", base64: PNG_1PX, mimeType: "image/png", filename: "receipt.png" });
   await send("media", { mediaType: "image", mediaId, caption: "Your receipt" });
   await send("media", { mediaType: "document", mediaUrl: "https://example.test/invoice-1042.pdf", filename: "invoice-1042.pdf", caption: "Invoice" });
-  await send("template", { templateName: "order_update", languageCode: "en_US", components: [{ type: "body", parameters: [{ type: "text", text: "Sara" }, { type: "text", text: "1042" }] }] });
+  await ensureApprovedTemplate(r, { name: "order_shipped", bodyText: "Hi {{1}}, order {{2}} has shipped.", bodyExamples: ["Sara", "1042"], variableMapping: { "1": { type: "contact_field", value: "firstName" }, "2": { type: "static", value: "1042" } } });
+  await send("template", { templateName: "order_shipped", languageCode: "en_US", components: [{ type: "body", parameters: [{ type: "text", text: "Sara" }, { type: "text", text: "1042" }] }] });
   await say("Perfect, thank you so much! 🙏");
   return { conversationId, name };
 }

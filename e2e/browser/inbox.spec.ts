@@ -1,6 +1,6 @@
 import { expect, test as unguarded } from "@playwright/test";
 import { test } from "./support/console-guard";
-import { api, customerPhone, simulateCustomer, thread } from "./support/inbox";
+import { api, customerPhone, ensureApprovedTemplate, simulateCustomer, thread } from "./support/inbox";
 import { signInAsOwner } from "./support/owner";
 
 /**
@@ -9,6 +9,7 @@ import { signInAsOwner } from "./support/owner";
  * answers, and the sandbox's status callbacks move the ticks to read.
  */
 const run = Date.now().toString(36);
+const ORDER_UPDATE = { name: "order_update", bodyText: "Hi {{1}}, your order is on its way.", bodyExamples: ["Sam"], variableMapping: { "1": { type: "contact_field", value: "firstName" } } };
 
 test.beforeEach(async ({ page }) => {
   await signInAsOwner(page);
@@ -110,6 +111,7 @@ test("outside the 24-hour window the composer offers only templates", async ({ p
   expect(refused.status()).toBe(409);
   expect((await refused.json()).error.details.reason).toBe("window_requires_template");
   // ...while a template opens the conversation, whose window stays closed.
+  await ensureApprovedTemplate(r, ORDER_UPDATE);
   const sent = await api<{ conversationId: string }>(r, "POST", "/api/v1/chatapp/messages/template", {
     to: phone,
     templateName: "order_update",

@@ -27,3 +27,14 @@ export async function api<T>(request: APIRequestContext, method: string, path: s
 }
 
 export const thread = (page: Page) => page.getByRole("list", { name: "Messages" });
+
+/**
+ * An APPROVED template of this name (sends need a stored, approved one): created through the
+ * API when missing, then the sandbox's review is awaited. Specs share the first-run company.
+ */
+export async function ensureApprovedTemplate(request: APIRequestContext, body: { name: string; bodyText: string; bodyExamples: string[]; variableMapping?: Record<string, { type: string; value: string }> }) {
+  type Listed = { data: { id: string; name: string; status: string }[] };
+  const found = (await api<Listed>(request, "GET", `/api/v1/chatapp/templates?search=${body.name}&language=en_US`)).data.find((t) => t.name === body.name);
+  const id = found?.id ?? (await api<{ id: string }>(request, "POST", "/api/v1/chatapp/templates", { language: "en_US", category: "UTILITY", ...body })).id;
+  await expect.poll(async () => (await api<{ status: string }>(request, "GET", `/api/v1/chatapp/templates/${id}`)).status, { timeout: 15_000 }).toBe("APPROVED");
+}
