@@ -22,7 +22,26 @@ const SECRET = "test-chatapp-app-secret";
 // Most traffic comes from people already talking to the company: 2,000 customers recur.
 const CUSTOMERS = 2000;
 
-type Step = { rate: number; sent: number; acked: number; ackRate: number; p50: number; p95: number; p99: number; errors: number; stored: number; lost: number; doubled: number; held: boolean };
+type Step = {
+  rate: number;
+  sent: number;
+  acked: number;
+  ackRate: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+  /** Acknowledged as queued (stored in the inbox, processed by the worker afterwards). */
+  queued: number;
+  /** Seconds the worker needed after the step to empty the inbox. */
+  drainSeconds: number;
+  /** Messages stored per second from the step's start until the inbox was empty. */
+  processedRate: number;
+  stored: number;
+  lost: number;
+  doubled: number;
+  held: boolean;
+};
 
 const pct = (sorted: number[], p: number) => Math.round((sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0) * 10) / 10;
 
@@ -35,23 +54,26 @@ function callback(phoneNumberId: string, from: string, id: string) {
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 
-function post(port: number, pathName: string, body: string): Promise<{ status: number; ms: number }> {
+function post(port: number, pathName: string, body: string | null): Promise<{ status: number; ms: number; queued: boolean }> {
   const started = performance.now();
+  // No body: a plain GET (the framework-floor probe).
+  const headers = body === null ? {} : { "content-type": "application/json", "content-length": Buffer.byteLength(body), "x-hub-signature-256": hubSignature(body, SECRET) };
   return new Promise((resolve) => {
-    const req = http.request({ host: "127.0.0.1", port, path: pathName, method: "POST", agent, headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body), "x-hub-signature-256": hubSignature(body, SECRET) } }, (res) => {
-      res.resume();
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started }));
+    const req = http.request({ host: "127.0.0.1", port, path: pathName, method: body === null ? "GET" : "POST", agent, headers }, (res) => {
+      let text = "";
+      res.on("data", (c: Buffer) => (text += c.toString()));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started, queued: text.includes('"queued":true') }));
     });
-    req.on("error", () => resolve({ status: 0, ms: performance.now() - started }));
-    req.end(body);
+    req.on("error", () => resolve({ status: 0, ms: performance.now() - started, queued: false }));
+    req.end(body ?? undefined);
   });
 }
 
 /** Offers `rate` callbacks per second for SECONDS, open-loop: a slow server does not slow the offer. */
-async function offer(port: number, pathName: string, phoneNumberId: string, rate: number, tag: string) {
+async function offer(port: number, pathName: string, phoneNumberId: string, rate: number, tag: string, probe = false) {
   const total = rate * SECONDS;
   const ids: string[] = [];
-  const pending: Promise<{ id: string; status: number; ms: number }>[] = [];
+  const pending: Promise<{ id: string; status: number; ms: number; queued: boolean }>[] = [];
   const start = performance.now();
   for (let i = 0; i < total; i++) {
     const due = start + (i * 1000) / rate;
@@ -61,7 +83,7 @@ async function offer(port: number, pathName: string, phoneNumberId: string, rate
     const id = resend ? ids[Math.floor(Math.random() * ids.length)] : `wamid.BENCH${tag}${String(i).padStart(7, "0")}${randomBytes(3).toString("hex")}`;
     if (!resend) ids.push(id);
     const from = `9715${String(1_000_000 + (i % CUSTOMERS)).slice(1)}00`;
-    pending.push(post(port, pathName, callback(phoneNumberId, from, id)).then((r) => ({ id, ...r })));
+    pending.push(post(port, pathName, probe ? null : callback(phoneNumberId, from, id)).then((r) => ({ id, ...r })));
   }
   const results = await Promise.all(pending);
   const elapsed = (performance.now() - start) / 1000;
@@ -79,7 +101,10 @@ async function main() {
   const company = await insertCompany(getDb(), { name: "Bench Inbound", slug: "bench-inbound" });
   const phoneNumberId = `sandbox-${company.id}`;
   const high = "10000000";
-  const app = await startTestServer("bench_inbound", 3300, { RATE_LIMIT_ANONYMOUS_PER_MINUTE: high, CHATAPP_APP_SECRET: SECRET, DB_POOL_MAX: "20" }, { url: db.url, drop: async () => undefined });
+  // As deployed at scale: the web process answers, a worker process (`npm run worker`) drains
+  // the inbox and the outbox.
+  const app = await startTestServer("bench_inbound", 3300, { RATE_LIMIT_ANONYMOUS_PER_MINUTE: high, CHATAPP_APP_SECRET: SECRET, DB_POOL_MAX: "20", WORKERS: "off" }, { url: db.url, drop: async () => undefined });
+  const worker = spawn(path.resolve("node_modules/.bin/tsx"), ["scripts/worker.ts"], { env: { ...process.env, DATABASE_URL: db.url, CHATAPP_APP_SECRET: SECRET, DB_POOL_MAX: "20", LOG_LEVEL: "warn" }, stdio: "inherit" });
   const baseline = spawn(path.resolve("node_modules/.bin/tsx"), ["scripts/bench/inbound-baseline.ts"], { env: { ...process.env, DATABASE_URL: db.url, CHATAPP_APP_SECRET: SECRET, BASELINE_PORT: "3301", DB_POOL_MAX: "20", LOG_LEVEL: "silent" }, stdio: "ignore" });
   for (let i = 0; i < 120; i++) {
     try {
@@ -90,19 +115,27 @@ async function main() {
     }
   }
 
-  async function run(label: string, port: number, pathName: string): Promise<Step[]> {
+  async function run(label: string, port: number, pathName: string, probe = false): Promise<Step[]> {
     const steps: Step[] = [];
     for (const rate of RATES) {
       const tag = `${label}${rate}X`;
-      const { results, elapsed } = await offer(port, pathName, phoneNumberId, rate, tag);
+      const { results, elapsed } = await offer(port, pathName, phoneNumberId, rate, tag, probe);
       const ok = results.filter((r) => r.status === 200);
       const times = ok.map((r) => r.ms).sort((a, b) => a - b);
+      // Integrity is judged once the worker has processed everything that was queued.
+      const drainStart = performance.now();
+      for (let i = 0; i < 1200; i++) {
+        const { rows: left } = await getDb().execute<{ n: number }>(sql`select count(*)::int as n from chatapp_inbox`);
+        if (left[0].n === 0) break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      const drainSeconds = Math.round((performance.now() - drainStart) / 100) / 10;
       const { rows } = await getDb().execute<{ id: string; copies: number }>(
         sql`select platform_message_id as id, count(*)::int as copies from messages where platform_message_id like ${`wamid.BENCH${tag}%`} group by 1`,
       );
       const storedIds = new Map(rows.map((r) => [r.id, r.copies]));
       // Lost: acknowledged with 200 but not stored. (A refused callback is re-sent by the platform.)
-      const acked = new Set(ok.map((r) => r.id));
+      const acked = new Set(probe ? [] : ok.map((r) => r.id));
       const lost = [...acked].filter((id) => !storedIds.has(id)).length;
       const stored = rows.reduce((n, r) => n + r.copies, 0);
       const doubled = rows.reduce((n, r) => n + r.copies - 1, 0);
@@ -115,6 +148,9 @@ async function main() {
         p95: pct(times, 95),
         p99: pct(times, 99),
         errors: results.length - ok.length,
+        queued: ok.filter((r) => r.queued).length,
+        drainSeconds,
+        processedRate: Math.round(stored / (elapsed + drainSeconds)),
         stored,
         lost,
         doubled,
@@ -122,7 +158,9 @@ async function main() {
       };
       step.held = step.ackRate >= rate * 0.95 && step.p95 < 100 && step.errors === 0 && step.lost === 0 && step.doubled === 0;
       steps.push(step);
-      console.log(`${label} ${rate}/s: ${step.ackRate} acks/s p50 ${step.p50} p95 ${step.p95} p99 ${step.p99} ms, errors ${step.errors}, lost ${step.lost}, doubled ${step.doubled}${step.held ? "" : "  (not held)"}`);
+      console.log(
+        `${label} ${rate}/s: ${step.ackRate} acks/s p50 ${step.p50} p95 ${step.p95} p99 ${step.p99} ms, errors ${step.errors}, queued ${step.queued}, drained in ${step.drainSeconds} s, processed ${step.processedRate}/s, lost ${step.lost}, doubled ${step.doubled}${step.held ? "" : "  (not held)"}`,
+      );
       await new Promise((r) => setTimeout(r, 2000)); // let the workers drain the outbox between steps
     }
     return steps;
@@ -133,23 +171,29 @@ async function main() {
     const only = process.env.BENCH_ONLY;
     const appSteps = only === "base" ? [] : await run("app", 3300, "/api/channels/chatapp/webhook");
     const baseSteps = only === "app" ? [] : await run("base", 3301, "/");
+    // The framework floor: the webhook's own GET handshake (the route wrapper, a token compare,
+    // no database at all) offered the same way. No callback design can acknowledge faster than
+    // this through Next.js, whatever it does (or postpones) after the signature check.
+    const floorSteps = only === "app" || only === "base" ? [] : await run("floor", 3300, "/api/channels/chatapp/webhook?hub.mode=subscribe&hub.verify_token=test-chatapp-verify-token&hub.challenge=1", true);
     const best = (s: Step[]) => s.filter((x) => x.held).reduce((m, x) => Math.max(m, x.rate), 0);
-    console.log("\n| offered /s | app acks/s | app p50 / p95 / p99 ms | lost / doubled | baseline acks/s | baseline p50 / p95 / p99 ms |");
-    console.log("|---|---|---|---|---|---|");
-    const none = { ackRate: "-", p50: "-", p95: "-", p99: "-", lost: "-", doubled: "-" };
+    console.log("\n| offered /s | app acks/s | app p50 / p95 / p99 ms | queued | processed /s (drain s) | lost / doubled | baseline acks/s | baseline p50 / p95 / p99 ms | baseline processed /s |");
+    console.log("|---|---|---|---|---|---|---|---|---|");
+    const none = { ackRate: "-", p50: "-", p95: "-", p99: "-", lost: "-", doubled: "-", queued: "-", processedRate: "-", drainSeconds: "-" };
     RATES.forEach((rate, i) => {
       const a = appSteps[i] ?? { ...none, rate };
       const b = baseSteps[i] ?? { ...none, rate };
-      console.log(`| ${a.rate} | ${a.ackRate} | ${a.p50} / ${a.p95} / ${a.p99} | ${a.lost} / ${a.doubled} | ${b.ackRate} | ${b.p50} / ${b.p95} / ${b.p99} |`);
+      console.log(`| ${a.rate} | ${a.ackRate} | ${a.p50} / ${a.p95} / ${a.p99} | ${a.queued} | ${a.processedRate} (${a.drainSeconds}) | ${a.lost} / ${a.doubled} | ${b.ackRate} | ${b.p50} / ${b.p95} / ${b.p99} | ${b.processedRate} |`);
     });
-    console.log(`\nHighest rate held (p95 < 100 ms, nothing lost or doubled): app ${best(appSteps)}/s, baseline ${best(baseSteps)}/s`);
+    for (const f of floorSteps) console.log(`floor (GET handshake, no database) ${f.rate}/s: ${f.ackRate}/s p50 ${f.p50} p95 ${f.p95} p99 ${f.p99} ms${f.errors ? `, errors ${f.errors}` : ""}`);
+    console.log(`\nHighest rate held (p95 < 100 ms, nothing lost or doubled): app ${best(appSteps)}/s, baseline ${best(baseSteps)}/s, framework floor ${best(floorSteps)}/s`);
     const out = path.resolve("docs/benchmarks/inbound.json");
     mkdirSync(path.dirname(out), { recursive: true });
-    writeFileSync(out, JSON.stringify({ date: new Date().toISOString(), seconds: SECONDS, resendShare: 0.03, app: appSteps, baseline: baseSteps, heldApp: best(appSteps), heldBaseline: best(baseSteps) }, null, 2) + "\n");
+    writeFileSync(out, JSON.stringify({ date: new Date().toISOString(), seconds: SECONDS, resendShare: 0.03, app: appSteps, baseline: baseSteps, floor: floorSteps, heldApp: best(appSteps), heldBaseline: best(baseSteps) }, null, 2) + "\n");
     const broken = [...appSteps, ...baseSteps].filter((s) => s.lost || s.doubled);
     if (broken.length) throw new Error(`messages lost or doubled at ${broken.map((s) => s.rate).join(", ")}/s`);
   } finally {
     baseline.kill("SIGTERM");
+    worker.kill("SIGTERM");
     agent.destroy();
     await app.stop();
     await closeDb();

@@ -125,3 +125,17 @@ export const catalogItems = pgTable(
 export type Conversation = typeof conversations.$inferSelect;
 export type Message = typeof messages.$inferSelect;
 export type CatalogItem = typeof catalogItems.$inferSelect;
+
+/**
+ * Verified chatapp callbacks waiting to be processed: under load the webhook stores the body
+ * here and acknowledges at once, and a drainer processes the rows in arrival order. A row is
+ * deleted only in the transaction that claimed it, after processing, so a process that dies
+ * mid-batch leaves its rows for the next drainer (processing is idempotent on platform ids).
+ */
+export const chatappInbox = pgTable("chatapp_inbox", {
+  id: bigserial({ mode: "number" }).primaryKey(),
+  body: jsonb().notNull(),
+  receivedAt: createdAt(),
+  attempts: integer().notNull().default(0),
+  lastError: text(),
+});

@@ -1,6 +1,7 @@
 import { Logger, run, type Runner } from "graphile-worker";
 import { getPool } from "@/db/client";
 import { log } from "@/lib/log";
+import { startInboxListener } from "@/lib/messaging/chatapp/inbound/inbox";
 import { startDispatchListener } from "@/lib/events/dispatch-listener";
 import { allowedTargets } from "@/lib/net/public-address";
 import { CRONTAB, TASKS } from "./tasks";
@@ -27,12 +28,14 @@ export async function startWorkers(): Promise<Pick<Runner, "stop" | "promise">> 
     logger: workerLogger,
   });
   const dispatcher = await startDispatchListener();
+  const inbox = await startInboxListener();
   allowedTargets(); // worker processes send webhooks: log their SSRF allow-list at start too
   log.info("workers started", { concurrency: Number(process.env.WORKER_CONCURRENCY ?? 5) });
   return {
     promise: runner.promise,
     async stop() {
       await dispatcher.stop();
+      await inbox.stop();
       await runner.stop();
     },
   };

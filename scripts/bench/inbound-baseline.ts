@@ -1,11 +1,12 @@
 /**
  * bench:inbound's baseline: a bare Node `http` server doing the identical work of the app's
- * callback route (signature check over the raw body, then the same processChatappCallback
- * and its SQL) with no Next.js, no wrapper and no logging.
+ * callback route (signature check over the raw body, then the same acceptCallback: processed
+ * at once while there is room, else stored in the inbox for the worker) with no Next.js, no
+ * wrapper and no logging.
  */
 import http from "node:http";
 import { callbackSchema } from "@/lib/messaging/chatapp/inbound/callback-schema";
-import { processChatappCallback } from "@/lib/messaging/chatapp/inbound/process-callback";
+import { acceptCallback } from "@/lib/messaging/chatapp/inbound/inbox";
 import { verifyHubSignature } from "@/lib/messaging/chatapp/signature";
 
 const port = Number(process.env.BASELINE_PORT ?? 3301);
@@ -21,7 +22,7 @@ http
         return;
       }
       try {
-        const summary = await processChatappCallback(callbackSchema.parse(JSON.parse(raw)));
+        const summary = await acceptCallback(callbackSchema.parse(JSON.parse(raw)), raw);
         res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(summary));
       } catch (err) {
         res.writeHead(500).end(String((err as Error).message));

@@ -24,5 +24,5 @@ export const chatappCallbackRoute = defineRoute({
     "The platform's webhook body, verified with `X-Hub-Signature-256` (HMAC-SHA256 of the raw body with CHATAPP_APP_SECRET; 401 on mismatch). Routed to the company by `metadata.phone_number_id`; idempotent on the platform message id.",
   auth: "public",
   rateLimit: false,
-  response: z.object({ received: z.number(), duplicates: z.number(), statuses: z.number(), deferred: z.number(), ignored: z.number() }),
+  response: z.object({ received: z.number(), duplicates: z.number(), statuses: z.number(), deferred: z.number(), ignored: z.number(), templates: z.number(), queued: z.boolean() }),
 });

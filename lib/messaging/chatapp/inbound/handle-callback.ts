@@ -1,7 +1,7 @@
 import { timingSafeEqual } from "node:crypto";
 import { AppError } from "@/lib/http/errors";
 import { callbackSchema } from "./callback-schema";
-import { processChatappCallback } from "./process-callback";
+import { acceptCallback } from "./inbox";
 import { verifyHubSignature } from "../signature";
 
 const MAX_CALLBACK_BYTES = 3 * 1024 * 1024;
@@ -29,5 +29,5 @@ export async function handleChatappCallback(req: Request) {
   }
   const parsed = callbackSchema.safeParse(json);
   if (!parsed.success) throw AppError.validation(parsed.error.issues.map((i) => ({ path: i.path.join("."), message: i.message })));
-  return processChatappCallback(parsed.data);
+  return acceptCallback(parsed.data, raw);
 }

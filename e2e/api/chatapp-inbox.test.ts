@@ -1,0 +1,73 @@
+import { and, eq, like, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "@/db/client";
+import { chatappInbox, messages } from "@/db/schema";
+import { acceptCallback, drainInbox } from "@/lib/messaging/chatapp/inbound/inbox";
+import { newCompany, type TestCompany } from "./support/fixtures";
+import { inbound, sandboxNumber, waitFor } from "./support/chatapp";
+
+/**
+ * The webhook's overload path, driven in this process against the test database: with no
+ * room to process inline, callbacks are stored in the inbox and acknowledged; the drainers
+ * (the server's, woken by NOTIFY, and this one) process each exactly once, one customer's in
+ * arrival order; a callback that cannot be processed is kept with its error, not lost.
+ */
+let co: TestCompany;
+const before = process.env.CHATAPP_INLINE_MAX;
+
+beforeAll(async () => {
+  co = await newCompany("inbox");
+  process.env.CHATAPP_INLINE_MAX = "0";
+});
+afterAll(() => {
+  process.env.CHATAPP_INLINE_MAX = before;
+});
+
+describe("the chatapp inbox", () => {
+  it("queues every callback when there is no room, and each is processed once, in order per customer", async () => {
+    const tag = `wamid.INBOX${Date.now()}`;
+    const from = ["971502220001", "971502220002"];
+    const bodies = Array.from({ length: 30 }, (_, i) => {
+      const b = inbound(sandboxNumber(co.companyId), from[i % 2], { type: "text", text: { body: `message ${i}` } });
+      (b.entry[0].changes[0].value.messages as { id: string }[])[0].id = `${tag}-${String(i).padStart(2, "0")}`;
+      return b;
+    });
+    // They arrive one after the other; then the platform re-sends copies of the first five at once.
+    const answers = [];
+    for (const b of bodies) answers.push(await acceptCallback(b, JSON.stringify(b)));
+    answers.push(...(await Promise.all(bodies.slice(0, 5).map((b) => acceptCallback(b, JSON.stringify(b))))));
+    expect(answers.every((a) => a.queued)).toBe(true);
+    await drainInbox();
+    const stored = await waitFor(async () => {
+      const rows = await getDb().select({ id: messages.platformMessageId, text: messages.text, seq: messages.seq }).from(messages).where(like(messages.platformMessageId, `${tag}%`));
+      return rows.length >= 30 ? rows : null;
+    });
+    expect(stored).toHaveLength(30);
+    // One customer's messages were stored in the order they arrived.
+    for (const f of [0, 1]) {
+      const mine = stored.filter((m) => Number(m.text!.split(" ")[1]) % 2 === f).sort((a, b) => a.seq - b.seq);
+      expect(mine.map((m) => m.text)).toEqual(mine.map((m) => m.text).sort((a, b) => Number(a!.split(" ")[1]) - Number(b!.split(" ")[1])));
+    }
+    const [{ left }] = (await getDb().execute<{ left: number }>(sql`select count(*)::int as left from chatapp_inbox where body::text like ${`%${tag}%`}`)).rows;
+    expect(left).toBe(0);
+  });
+
+  it("keeps a callback it cannot process, with its error, and goes on with the rest", async () => {
+    const [bad] = await getDb().insert(chatappInbox).values({ body: { object: "whatsapp_business_account", entry: "not a list" } }).returning();
+    const good = inbound(sandboxNumber(co.companyId), "971502220003", { type: "text", text: { body: "after the bad one" } });
+    const goodId = (good.entry[0].changes[0].value.messages as { id: string }[])[0].id;
+    await acceptCallback(good, JSON.stringify(good));
+    await drainInbox();
+    await waitFor(async () => (await getDb().select().from(messages).where(and(eq(messages.companyId, co.companyId), eq(messages.platformMessageId, goodId)))).length === 1);
+    // Whichever drainer claimed it records the failure when its batch commits.
+    const kept = await waitFor(async () => {
+      const [row] = await getDb().select().from(chatappInbox).where(eq(chatappInbox.id, bad.id));
+      return row.attempts > 0 ? row : null;
+    });
+    expect(kept.attempts).toBe(1);
+    expect(kept.lastError).toContain("entry");
+    // It waits before the next try instead of blocking the drain.
+    expect(kept.receivedAt.getTime()).toBeGreaterThan(Date.now());
+    await getDb().delete(chatappInbox).where(eq(chatappInbox.id, bad.id));
+  });
+});
