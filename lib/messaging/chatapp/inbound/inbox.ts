@@ -1,6 +1,7 @@
 import { getPool } from "@/db/client";
-import { listen, type Listener } from "@/db/listen";
-import { errorFields, log } from "@/lib/log";
+import type { Listener } from "@/db/listen";
+import { drainOnNotify } from "@/lib/jobs/drain-on-notify";
+import { log } from "@/lib/log";
 import { callbackSchema, type Callback } from "./callback-schema";
 import { processChatappCallback, type CallbackSummary } from "./process-callback";
 
@@ -107,27 +108,7 @@ export async function drainInbox(): Promise<number | null> {
   }
 }
 
-/** One single-flight drain loop per worker process, woken by the webhook's NOTIFY. */
-export async function startInboxListener(): Promise<Listener> {
-  let running = false;
-  let again = false;
-  const drain = async () => {
-    if (running) {
-      again = true;
-      return;
-    }
-    running = true;
-    try {
-      do {
-        again = false;
-        // Another process is draining: look again shortly, in case it finished just before our rows.
-        if ((await drainInbox()) === null) setTimeout(() => void drain(), 250).unref();
-      } while (again);
-    } catch (err) {
-      log.error("chatapp inbox drain failed; the next notification or the sweep retries", errorFields(err));
-    } finally {
-      running = false;
-    }
-  };
-  return listen(INBOX_CHANNEL, { onNotify: () => void drain(), onUp: () => void drain() });
+/** One drain loop per worker process, woken by the webhook's NOTIFY. */
+export function startInboxListener(): Promise<Listener> {
+  return drainOnNotify(INBOX_CHANNEL, "chatapp inbox drain", async () => ((await drainInbox()) === null ? "busy" : "done"));
 }
