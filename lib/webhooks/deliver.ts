@@ -1,4 +1,4 @@
-import { and, inArray, sql } from "drizzle-orm";
+import { and, asc, inArray, sql } from "drizzle-orm";
 import { getDb, getPool, type Tx } from "@/db/client";
 import { webhookDeliveries, webhooks, type Webhook, type WebhookDelivery } from "@/db/schema";
 import { log } from "@/lib/log";
@@ -53,11 +53,44 @@ export async function deliverBatch(ids: string[]): Promise<void> {
   const sendable = due.filter((d) => hooks.get(d.webhookId)?.status === "ACTIVE");
   const halted = due.filter((d) => hooks.get(d.webhookId)?.status !== "ACTIVE");
   const results = await mapLimit(sendable, PARALLEL_SENDS, (d) => sendAttempt(d, hooks.get(d.webhookId)!.url, secrets.get(d.webhookId)!));
-  const retryTimes = await db.transaction(async (tx) => {
-    if (halted.length) await failHalted(tx, halted, hooks);
-    return recordOutcomes(tx, sendable, results);
-  });
+  // The calls went out: their record must not be lost to a transient conflict, or the job's
+  // retry would call the receivers again beyond the documented retries.
+  const retryTimes = await retryOnConflict(() =>
+    db.transaction(async (tx) => {
+      if (halted.length) await failHalted(tx, halted, hooks);
+      return recordOutcomes(tx, sendable, results);
+    }),
+  );
+  // The webhook rows (failure counts, auto-pause) are shared by every job: they get their own
+  // short transaction, so jobs record their deliveries in parallel instead of queueing on
+  // those rows. A crash between the two loses only this batch's count update.
+  await retryOnConflict(() => db.transaction((tx) => updateFailureCounts(tx, sendable, results)));
   for (const at of retryTimes) nudgeWorkersAt(at);
+}
+
+/**
+ * Concurrent jobs update the same webhook rows (failure counts): taking their locks in id
+ * order first means two jobs can wait for each other but never deadlock. NO KEY UPDATE is
+ * the lock the UPDATE takes anyway; it leaves the dispatcher's foreign-key checks (KEY SHARE,
+ * inserting deliveries) unblocked.
+ */
+async function lockWebhooks(tx: Tx, ids: string[]) {
+  if (ids.length) await tx.select({ id: webhooks.id }).from(webhooks).where(inArray(webhooks.id, ids)).orderBy(asc(webhooks.id)).for("no key update");
+}
+
+const CONFLICT_CODES = new Set(["40P01", "40001"]); // deadlock detected, serialization failure
+
+async function retryOnConflict<T>(fn: () => Promise<T>, attempts = 5): Promise<T> {
+  for (let i = 1; ; i++) {
+    try {
+      return await fn();
+    } catch (err) {
+      const code = (err as { code?: string; cause?: { code?: string } }).code ?? (err as { cause?: { code?: string } }).cause?.code;
+      if (i >= attempts || !code || !CONFLICT_CODES.has(code)) throw err;
+      log.warn("delivery outcomes hit a conflict; writing them again", { code, attempt: i });
+      await new Promise((r) => setTimeout(r, 20 * i));
+    }
+  }
 }
 
 /**
@@ -82,7 +115,7 @@ async function failHalted(tx: Tx, halted: WebhookDelivery[], hooks: Map<string, 
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(id text, error text) where d.id = v.id`);
 }
 
-/** Writes the attempts and their consequences; answers when the scheduled retries are due. */
+/** Writes the attempts, delivery states and retry jobs; answers when the retries are due. */
 export async function recordOutcomes(tx: Tx, deliveries: WebhookDelivery[], results: AttemptResult[]): Promise<Date[]> {
   if (!results.length) return [];
   const attempts = results.map((r, i) => ({
@@ -144,7 +177,6 @@ export async function recordOutcomes(tx: Tx, deliveries: WebhookDelivery[], resu
     tx,
     [...retries.values()].flatMap((g) => chunk(g.ids, IDS_PER_JOB).map((ids) => ({ ids, runAt: g.runAt }))),
   );
-  await updateFailureCounts(tx, deliveries, results);
   return [...retries.values()].map((g) => g.runAt);
 }
 
@@ -154,6 +186,8 @@ export async function recordOutcomes(tx: Tx, deliveries: WebhookDelivery[], resu
  * reason; a target the SSRF guard refuses at send time marks it FAILED (see docs/decisions.md).
  */
 async function updateFailureCounts(tx: Tx, deliveries: WebhookDelivery[], results: AttemptResult[]) {
+  // Last in the transaction, so the shared webhook rows are held only until the commit.
+  await lockWebhooks(tx, [...new Set(deliveries.map((d) => d.webhookId))]);
   const perHook = new Map<string, { hadSuccess: boolean; trailing: number; last: AttemptResult; unsafe: AttemptResult | null }>();
   const order = results.map((r, i) => ({ r, d: deliveries[i] })).filter((x) => !x.d.isTest).sort((a, b) => a.r.finishedAt - b.r.finishedAt);
   for (const { r, d } of order) {
