@@ -61,7 +61,9 @@ export async function startTestServer(
   if (!existsSync(path.resolve(distDir, "BUILD_ID"))) throw new Error(`No production build in ${distDir}: run \`npm run build\` before the integration and e2e tests`);
   const db = database ?? (await createTestDatabase(label));
   const env = { ...testEnv(db.url, port), ...extraEnv };
-  const child = spawn(path.resolve("node_modules/.bin/next"), ["start", "-p", String(port), "-H", "127.0.0.1"], {
+  // SERVER_NODE_ARGS: flags for the server's node itself (e.g. --cpu-prof, refused in NODE_OPTIONS).
+  const nodeArgs = (process.env.SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, path.resolve("node_modules/next/dist/bin/next"), "start", "-p", String(port), "-H", "127.0.0.1"], {
     env: { ...process.env, ...env, NODE_ENV: "production" },
     stdio: process.env.TEST_SERVER_LOGS ? "inherit" : "ignore",
     detached: true,
