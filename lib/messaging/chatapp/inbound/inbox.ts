@@ -11,7 +11,7 @@ const BATCH = 200;
 // One drainer at a time across processes keeps each customer's callbacks in arrival order.
 const DRAIN_LOCK = 7_348_201;
 // Callbacks of different customers are independent; one customer's stay in order.
-const PARALLEL = 4;
+const PARALLEL = 8;
 
 /** How many callbacks this process processes while acknowledging; beyond it they queue. */
 const inlineMax = () => Number(process.env.CHATAPP_INLINE_MAX ?? 8);
