@@ -68,12 +68,15 @@ describe("create and review", () => {
     expect(list.body.data).toHaveLength(0);
   });
 
-  it("refuses the same name and language twice (409), but takes another language", async () => {
+  it("refuses the same name and language twice (400 on name, listed with the other problems), but takes another language", async () => {
     const t = await writer();
     const name = uniqueName("twice");
     expect((await call("POST", BASE, { token: t, body: utilityTemplate(name) })).status).toBe(200);
-    const again = expectError(await call("POST", BASE, { token: t, body: utilityTemplate(name) }), 409, "CONFLICT");
-    expect(again.details).toMatchObject({ reason: "template_exists" });
+    const again = expectError(await call("POST", BASE, { token: t, body: utilityTemplate(name, { footerText: "x".repeat(61) }) }), 400, "VALIDATION_ERROR");
+    expect((again.details as { fields: { path: string; message: string }[] }).fields).toEqual([
+      expect.objectContaining({ path: "name", message: expect.stringContaining("already exists in en_US") }),
+      expect.objectContaining({ path: "footerText" }),
+    ]);
     expect((await call("POST", BASE, { token: t, body: utilityTemplate(name, { language: "ar" }) })).status).toBe(200);
   });
 

@@ -14,7 +14,7 @@ import { lintTemplate } from "./lint";
 import { presentTemplate, statusHistoryOf, toDefinition } from "./present";
 import { platformStatus } from "./platform-status";
 import type { TemplateInput } from "./schemas";
-import { setTemplateStatus } from "./template-rows";
+import { findByNameLanguage, setTemplateStatus } from "./template-rows";
 
 // The platform's "content in this language already exists" (error 100, subcode 2388024).
 const EXISTS_ON_PLATFORM = 2388024;
@@ -25,8 +25,12 @@ const EXISTS_ON_PLATFORM = 2388024;
  * result arrives later by callback (or sync); it may even arrive before the submit answers,
  * which is why callbacks find a template by name and language, not only by platform id.
  */
+const taken = (input: TemplateInput) => ({ path: "name", message: `already exists in ${input.language}: a name is unique per language (pick another name, or another language)` });
+
 export async function createTemplate({ ctx, input }: { ctx: Ctx; input: TemplateInput }) {
+  // Uniqueness is reported with the linter's problems, so one answer lists everything to fix.
   const problems = lintTemplate(input);
+  if (await findByNameLanguage(getDb(), ctx.companyId, input.name, input.language)) problems.unshift(taken(input));
   if (problems.length) throw AppError.validation(problems.map((p) => ({ ...p, in: "body" as const })));
   const conn = await requireChatappConnection(ctx.companyId);
   const id = newId("tpl");
@@ -45,9 +49,8 @@ export async function createTemplate({ ctx, input }: { ctx: Ctx; input: Template
       await tx.insert(templateStatusHistory).values({ companyId: ctx.companyId, templateId: id, status: "PENDING", reason: null, source: "create" });
     });
   } catch (err) {
-    if (isUniqueViolation(err, "templates_company_name_language_key")) {
-      throw AppError.conflict(`A template named ${input.name} already exists in ${input.language}`, { reason: "template_exists", name: input.name, language: input.language });
-    }
+    // Created by a concurrent request since the check above.
+    if (isUniqueViolation(err, "templates_company_name_language_key")) throw AppError.validation([{ ...taken(input), in: "body" }]);
     throw err;
   }
 
