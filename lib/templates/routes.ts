@@ -56,7 +56,7 @@ export const createTemplateRoute = defineRoute({
   tag,
   summary: "Create a template and submit it for review",
   description:
-    "Lints the template (400 with one `details.fields` entry per problem, as `POST .../validate` reports them), stores it as PENDING and submits it to the platform (`POST /{waba-id}/message_templates`). The review result arrives by the platform's status callback, or through `POST .../sync`. 409 when the name already exists in that language.",
+    "Lints the template (400 with one `details.fields` entry per problem, as `POST .../validate` reports them), stores it as PENDING and submits it to the platform (`POST /{waba-id}/message_templates`). The review result arrives by the platform's status callback, or through `POST .../sync`. A name already used in that language is one of the 400 problems (`name`).",
   scope: "templates:write",
   body: templateInputSchema,
   response: templateSchema,
