@@ -30,6 +30,13 @@ export const queryKeys = {
   conversation: (id: string) => ["conversations", "detail", id] as const,
   latestMessages: (id: string) => ["conversations", "messages", id, "latest"] as const,
   olderMessages: (id: string, anchor: string | null) => ["conversations", "messages", id, "older", anchor] as const,
+  // Every template read sits under "templates": a create, sync or delete refreshes lists and details at once.
+  templates: ["templates"] as const,
+  templateList: (query: string) => ["templates", "list", query] as const,
+  template: (id: string) => ["templates", "detail", id] as const,
+  templateUsage: (name: string, query: string) => ["templates", "usage", name, query] as const,
+  // Lint answers depend on the draft alone, not on stored templates: kept apart from "templates".
+  templateLint: (draft: string) => ["template-lint", draft] as const,
   channels: ["channels"] as const,
   chatappConnection: ["channels", "chatapp"] as const,
 };

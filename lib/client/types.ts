@@ -12,6 +12,8 @@ import type {
 import type { conversationListSchema, PresentedConversation, PresentedMessage } from "@/lib/conversations/schemas";
 import type { channelStatusSchema, chatappConnectionSchema, connectionCheckSchema } from "@/lib/channels/schemas";
 import type { meSchema, roleSchema, teamMemberSchema } from "@/lib/team/schemas";
+import type { templateListItemSchema, templateListSchema, syncResultSchema, usageSchema, deleteResultSchema, uploadHandleSchema } from "@/lib/templates/route-schemas";
+import type { PresentedTemplate, TemplateProblem } from "@/lib/templates/schemas";
 import type { apiTokenSchema, createdTokenSchema } from "@/lib/tokens/schemas";
 import type {
   integrationListSchema,
@@ -72,3 +74,13 @@ export type ChannelStatus = z.infer<typeof channelStatusSchema>;
 export type ChannelName = ChannelStatus["channel"];
 export type ChatappConnectionView = z.infer<typeof chatappConnectionSchema>;
 export type ChannelTestResult = z.infer<typeof connectionCheckSchema>;
+
+// Chatapp message templates (issue 5).
+export type Template = PresentedTemplate;
+export type TemplateListItem = z.infer<typeof templateListItemSchema>;
+export type TemplateList = z.infer<typeof templateListSchema>;
+export type TemplateSyncResult = z.infer<typeof syncResultSchema>;
+export type TemplateUsage = z.infer<typeof usageSchema>;
+export type TemplateDeleteResult = z.infer<typeof deleteResultSchema>;
+export type TemplateUploadHandle = z.infer<typeof uploadHandleSchema>;
+export type TemplateValidation = { valid: boolean; problems: TemplateProblem[] };

@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
-import { AreaPlaceholder } from "@/components/dashboard/area-placeholder";
+import { TemplatesView } from "@/components/templates/list/templates-view";
 
 export const metadata: Metadata = { title: "Templates" };
 
-export default function Page() {
-  return <AreaPlaceholder href="/templates" />;
+// Dashboard pages render per request, so the view's useSearchParams needs no Suspense boundary.
+export default function TemplatesPage() {
+  return <TemplatesView />;
 }
