@@ -72,7 +72,10 @@ for (const theme of ["light", "dark"] as const) {
       await shot(page, `${theme}-inbox-simulate`);
 
       await page.getByRole("button", { name: "Send a template" }).click();
-      await page.getByRole("button", { name: /Add variable/ }).click();
+      const dialog = page.getByRole("dialog", { name: "Send a template" });
+      await dialog.getByRole("radio", { name: "order_shipped (en_US)" }).click();
+      await dialog.getByRole("radio", { name: "Type values for this send" }).click();
+      await dialog.getByRole("textbox", { name: "{{1}}" }).fill("Sara");
       await shot(page, `${theme}-inbox-template-dialog`);
       await page.keyboard.press("Escape");
 

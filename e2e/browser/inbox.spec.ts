@@ -9,6 +9,12 @@ import { signInAsOwner } from "./support/owner";
  * answers, and the sandbox's status callbacks move the ticks to read.
  */
 const run = Date.now().toString(36);
+const SHIPPING_NOTICE = {
+  name: "shipping_notice",
+  bodyText: "Hi {{1}}, your parcel arrives {{2}}.",
+  bodyExamples: ["Sam", "tomorrow"],
+  variableMapping: { "1": { type: "contact_field", value: "name" }, "2": { type: "static", value: "soon" } },
+};
 const ORDER_UPDATE = { name: "order_update", bodyText: "Hi {{1}}, your order is on its way.", bodyExamples: ["Sam"], variableMapping: { "1": { type: "contact_field", value: "firstName" } } };
 
 test.beforeEach(async ({ page }) => {
@@ -130,18 +136,18 @@ test("outside the 24-hour window the composer offers only templates", async ({ p
   await expect(template).toContainText("order_update");
   await expect(template).toContainText("Sam");
 
-  // The template dialog builds the body parameters from its variable fields.
+  // The template dialog: an approved template picked from the list, sent with values typed for this send.
+  await ensureApprovedTemplate(r, SHIPPING_NOTICE);
   await closed.getByRole("button", { name: "Send a template" }).click();
   const dialog = page.getByRole("dialog", { name: "Send a template" });
-  await dialog.getByLabel("Template name").fill("Bad Name");
+  await dialog.getByLabel("Search templates").fill("shipping_notice");
+  await dialog.getByRole("radio", { name: "shipping_notice (en_US)" }).click();
+  await dialog.getByRole("radio", { name: "Type values for this send" }).click();
   await dialog.getByRole("button", { name: "Send template" }).click();
-  await expect(dialog.getByText("Must be a template name: lowercase letters, digits and underscores")).toBeVisible();
-  await dialog.getByLabel("Template name").fill("shipping_notice");
-  await dialog.getByLabel("Language").fill("en_US");
-  await dialog.getByRole("button", { name: /Add variable/ }).click();
+  await expect(dialog.getByText("Is required")).toHaveCount(2);
   await dialog.getByRole("textbox", { name: "{{1}}" }).fill("Sam");
-  await dialog.getByRole("button", { name: /Add variable/ }).click();
   await dialog.getByRole("textbox", { name: "{{2}}" }).fill("tomorrow");
+  await expect(dialog.getByTestId("preview-body")).toHaveText("Hi Sam, your parcel arrives tomorrow.");
   await dialog.getByRole("button", { name: "Send template" }).click();
   await expect(page.getByText("Template “shipping_notice” sent")).toBeVisible();
   await expect(dialog).toBeHidden();

@@ -18,14 +18,17 @@ import { schemaResolver } from "@/lib/client/forms";
 import { useSendMessage } from "@/lib/client/hooks/use-chatapp";
 import { useMe } from "@/lib/client/hooks/use-me";
 import { variableSlots } from "@/lib/client/template-form";
+import { sendTimeInputs } from "@/lib/client/template-send";
 import type { TemplateListItem } from "@/lib/client/types";
 import { TemplatePicker } from "./template-picker";
 
 // The agent's own values are checked only when they are what gets sent.
+const text = z.string().trim().max(1024, "must be at most 1024 characters");
 const formSchema = z
-  .object({ mode: z.enum(["saved", "own"]), values: z.array(z.string().trim().max(1024, "must be at most 1024 characters")) })
+  .object({ mode: z.enum(["saved", "own"]), values: z.array(text), extras: z.array(text) })
   .superRefine((v, ctx) => {
-    if (v.mode === "own") v.values.forEach((text, i) => !text && ctx.addIssue({ code: "custom", path: ["values", i], message: "is required" }));
+    if (v.mode === "own") v.values.forEach((t, i) => !t && ctx.addIssue({ code: "custom", path: ["values", i], message: "is required" }));
+    v.extras.forEach((t, i) => !t && ctx.addIssue({ code: "custom", path: ["extras", i], message: "is required" }));
   });
 type Values = z.infer<typeof formSchema>;
 const resolver = schemaResolver(formSchema);
@@ -63,21 +66,27 @@ function SendForm({ to, conversationId, onClose }: { to: string; conversationId:
   const send = useSendMessage();
   const [search, setSearch] = useState("");
   const [picked, setPicked] = useState<TemplateListItem | null>(null);
-  const form = useForm<Values>({ resolver, defaultValues: { mode: "saved", values: [] } });
-  const [mode, values] = useWatch({ control: form.control, name: ["mode", "values"] });
+  const form = useForm<Values>({ resolver, defaultValues: { mode: "saved", values: [], extras: [] } });
+  const [mode, values, extras] = useWatch({ control: form.control, name: ["mode", "values", "extras"] });
   const count = picked ? variableSlots(picked.bodyText) : 0;
+  const inputs = picked ? sendTimeInputs(picked) : [];
+  const headerAt = inputs.findIndex((i) => i.key === "header");
   const hasSaved = !!picked && Object.keys(picked.variableMapping ?? {}).length >= count;
 
   function pick(t: TemplateListItem) {
     const n = variableSlots(t.bodyText);
     const saved = Object.keys(t.variableMapping ?? {}).length >= n;
     setPicked(t);
-    form.reset({ mode: saved ? "saved" : "own", values: Array.from({ length: n }, () => "") });
+    form.reset({ mode: saved ? "saved" : "own", values: Array.from({ length: n }, () => ""), extras: sendTimeInputs(t).map(() => "") });
   }
 
   async function onSubmit(v: Values) {
     if (!picked) return;
     const own = count > 0 && v.mode === "own";
+    const components = [
+      ...inputs.map((input, i) => input.component(v.extras[i])),
+      ...(own ? [{ type: "body", parameters: v.values.map((t) => ({ type: "text", text: t })) }] : []),
+    ];
     try {
       await send.mutateAsync({
         kind: "template",
@@ -86,7 +95,7 @@ function SendForm({ to, conversationId, onClose }: { to: string; conversationId:
           conversationId,
           templateName: picked.name,
           languageCode: picked.language,
-          ...(own ? { components: [{ type: "body", parameters: v.values.map((text) => ({ type: "text", text: text.trim() })) }] } : {}),
+          ...(components.length ? { components } : {}),
         },
       });
       toast.success(`Template “${picked.name}” sent`);
@@ -105,6 +114,29 @@ function SendForm({ to, conversationId, onClose }: { to: string; conversationId:
             <div className="h-72 sm:h-80">
               <TemplatePicker search={search} onSearch={setSearch} picked={picked} onPick={pick} />
             </div>
+            {picked && inputs.length > 0 && (
+              <fieldset className="grid gap-3">
+                <legend className="mb-1 text-sm font-medium">For this send</legend>
+                <div className="grid gap-3 sm:grid-cols-2">
+                  {inputs.map((input, i) => (
+                    <FormField
+                      key={`${picked.id}-${input.key}`}
+                      control={form.control}
+                      name={`extras.${i}`}
+                      render={({ field }) => (
+                        <FormItem>
+                          <FormLabel>{input.label}</FormLabel>
+                          <FormControl>
+                            <Input {...field} value={field.value ?? ""} placeholder={input.placeholder ? `e.g. ${input.placeholder}` : undefined} autoComplete="off" />
+                          </FormControl>
+                          <FormMessage />
+                        </FormItem>
+                      )}
+                    />
+                  ))}
+                </div>
+              </fieldset>
+            )}
             {picked && count > 0 && (
               <fieldset className="grid gap-3">
                 <legend className="mb-2 text-sm font-medium">Variables</legend>
@@ -158,7 +190,7 @@ function SendForm({ to, conversationId, onClose }: { to: string; conversationId:
             <p className="text-muted-foreground text-xs font-medium tracking-wide uppercase">Preview</p>
             {picked ? (
               <TemplatePreview
-                template={picked}
+                template={headerAt >= 0 && extras[headerAt] ? { ...picked, headerExample: extras[headerAt] } : picked}
                 bodySamples={mode === "own" ? values : picked.bodyExamples}
                 businessName={me.data?.company.name}
                 bare

@@ -1,6 +1,8 @@
 "use client";
 
+import { useEffect } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
+import { emptyMappingRow, type MappingRow as MappingRowValues } from "@/lib/client/template-form";
 import { useCustomFieldKeys } from "@/lib/client/hooks/use-contacts";
 import { CONTACT_VARIABLE_FIELDS, ORDER_VARIABLE_FIELDS, VARIABLE_TYPES, type VariableType } from "@/lib/templates/enums";
 import { SelectField, TextField } from "./builder-field";
@@ -39,6 +41,14 @@ const ORDER_OPTIONS = ORDER_VARIABLE_FIELDS.map((f) => ({ value: f, label: ORDER
  * template page's mapping card).
  */
 export function MappingEditor({ count, samples }: { count: number; samples?: readonly (string | undefined)[] }) {
+  const { getValues, setValue } = useFormContext();
+  // A variable just typed gets its row, so its source select shows the default instead of nothing.
+  useEffect(() => {
+    const rows = (getValues("mapping") as (MappingRowValues | undefined)[] | undefined) ?? [];
+    if (Array.from({ length: count }).some((_, i) => !rows[i]?.type)) {
+      setValue("mapping", Array.from({ length: Math.max(rows.length, count) }, (_, i) => ({ ...emptyMappingRow(), ...rows[i] })));
+    }
+  }, [count, getValues, setValue]);
   if (count === 0) return <p className="text-muted-foreground text-sm">The body has no variables, so there is nothing to fill in at send time.</p>;
   return (
     <div className="grid gap-3">

@@ -2,6 +2,7 @@
 
 import { ArrowLeftIcon, LockIcon, SendIcon } from "lucide-react";
 import Link from "next/link";
+import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useMemo, useState } from "react";
 import { FormProvider, useForm, useFormContext, useWatch } from "react-hook-form";
@@ -12,6 +13,8 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { ApiError, errorMessage } from "@/lib/client/api";
 import { useCan, useMe } from "@/lib/client/hooks/use-me";
 import { useCreateTemplate, useTemplateLint } from "@/lib/client/hooks/use-templates";
+import { queryKeys } from "@/lib/client/query-keys";
+import type { TemplateValidation } from "@/lib/client/types";
 import { emptyTemplateForm, problemsByField, toTemplateInput, variableSlots, type TemplateFormValues } from "@/lib/client/template-form";
 import type { TemplateProblem } from "@/lib/templates/schemas";
 import { TemplatePreview } from "../preview/template-preview";
@@ -61,12 +64,16 @@ function BackLink() {
 
 function BuilderForm() {
   const router = useRouter();
+  const qc = useQueryClient();
   const create = useCreateTemplate();
   const form = useForm<TemplateFormValues>({ defaultValues: emptyTemplateForm(), resolver: templateResolver });
   const [answered, setAnswered] = useState<Answered | null>(null);
 
   async function onSubmit(values: TemplateFormValues) {
     const input = toTemplateInput(values);
+    // The linter has already answered for this very draft: no need to ask create to say it again.
+    const known = qc.getQueryData<TemplateValidation>(queryKeys.templateLint(JSON.stringify(input)));
+    if (known && !known.valid) return showProblems(known.problems.length);
     try {
       const t = await create.mutateAsync(input);
       toast.success(`${t.name} was submitted for review`, { description: "Its page shows the review status as it changes." });
@@ -75,12 +82,14 @@ function BuilderForm() {
       const problems = err instanceof ApiError ? answeredProblems(err) : [];
       if (!problems.length) return void toast.error("Could not create the template", { description: errorMessage(err) });
       setAnswered({ draft: JSON.stringify(input), problems });
-      toast.error(problems.length === 1 ? "One thing to fix before the review" : `${problems.length} things to fix before the review`, {
-        description: "Each is shown next to its field.",
-      });
-      // After the problems render: take the person to the first one.
-      requestAnimationFrame(() => document.querySelector<HTMLElement>("[data-builder] [aria-invalid=true]")?.focus());
+      showProblems(problems.length);
     }
+  }
+
+  function showProblems(count: number) {
+    toast.error(count === 1 ? "One thing to fix before the review" : `${count} things to fix before the review`, { description: "Each is shown next to its field." });
+    // After the problems render: take the person to the first one.
+    requestAnimationFrame(() => document.querySelector<HTMLElement>("[data-builder] [aria-invalid=true]")?.focus());
   }
 
   return (

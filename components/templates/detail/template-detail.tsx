@@ -12,6 +12,7 @@ import { ApiError, errorMessage } from "@/lib/client/api";
 import { useClock } from "@/lib/client/hooks/use-clock";
 import { useCan, useMe } from "@/lib/client/hooks/use-me";
 import { useTemplate } from "@/lib/client/hooks/use-templates";
+import { variableSlots } from "@/lib/client/template-form";
 import { languageLabel } from "@/lib/client/template-view";
 import type { Template } from "@/lib/client/types";
 import { DeleteTemplateDialog } from "../delete-template-dialog";
@@ -74,7 +75,7 @@ export function TemplateDetail({ id }: { id: string }) {
         <div className="grid min-w-0 gap-6">
           <StatusHistory template={t} now={now} />
           {needsMedia(t) && <MediaCard template={t} canWrite={canWrite} />}
-          {t.category !== "AUTHENTICATION" && <MappingCard template={t} canWrite={canWrite} />}
+          {t.category !== "AUTHENTICATION" && variableSlots(t.bodyText) > 0 && <MappingCard template={t} canWrite={canWrite} />}
           <UsageCard template={t} now={now} />
         </div>
         <aside className="grid gap-2 lg:sticky lg:top-20" aria-label="Preview">

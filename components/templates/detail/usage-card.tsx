@@ -8,6 +8,7 @@ import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle }
 import { DataTable } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { formatPhone } from "@/components/contacts/options";
 import { Timestamp } from "@/components/settings/table-cells";
 import { errorMessage } from "@/lib/client/api";
 import { useTemplateUsage } from "@/lib/client/hooks/use-templates";
@@ -17,12 +18,13 @@ import { cn } from "@/lib/utils";
 type Row = TemplateUsage["data"][number];
 const PAGE = 10;
 const NONE: Row[] = [];
-const COUNTS = [
-  ["total", "Sent"],
-  ["delivered", "Delivered"],
-  ["read", "Read"],
-  ["failed", "Failed"],
-] as const;
+// A funnel, as people read delivery numbers: a read message was delivered too.
+const TILES: { key: string; label: string; value: (c: TemplateUsage["counts"]) => number }[] = [
+  { key: "total", label: "Sent", value: (c) => c.total },
+  { key: "delivered", label: "Delivered", value: (c) => c.delivered + c.read },
+  { key: "read", label: "Read", value: (c) => c.read },
+  { key: "failed", label: "Failed", value: (c) => c.failed },
+];
 
 const STATUS_STYLE: Record<Row["status"], string> = {
   queued: "text-muted-foreground",
@@ -50,7 +52,7 @@ export function UsageCard({ template: t, now }: { template: Template; now: numbe
             <Link href={`/contacts/${encodeURIComponent(r.contact.id)}`} className="truncate font-medium underline-offset-4 hover:underline">
               {r.contact.name}
             </Link>
-            {r.contact.phone && <span className="text-muted-foreground text-xs tabular-nums">{r.contact.phone}</span>}
+            {r.contact.phone && <span className="text-muted-foreground text-xs tabular-nums">{formatPhone(r.contact.phone)}</span>}
           </div>
         ),
       },
@@ -96,11 +98,11 @@ export function UsageCard({ template: t, now }: { template: Template; now: numbe
       </CardHeader>
       <CardContent className="grid gap-4 px-5">
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-          {COUNTS.map(([key, label]) => (
+          {TILES.map(({ key, label, value }) => (
             <div key={key} className="bg-muted/40 rounded-lg border px-3 py-2">
               <dt className="text-muted-foreground text-xs">{label}</dt>
               <dd className={cn("text-xl font-semibold tabular-nums", key === "failed" && (data?.counts.failed ?? 0) > 0 && "text-red-700 dark:text-red-400")} data-testid={`usage-${key}`}>
-                {data ? data.counts[key].toLocaleString("en") : "–"}
+                {data ? value(data.counts).toLocaleString("en") : "–"}
               </dd>
             </div>
           ))}

@@ -165,7 +165,7 @@ export function TemplatesView() {
     <div className="mx-auto flex w-full max-w-7xl min-w-0 flex-1 flex-col gap-5 p-4 lg:p-8">
       <PageHeader
         title="Templates"
-        description="Approved messages for the chat app: what you send to start a conversation or after the 24-hour window."
+        description="Pre-approved chat app messages you can send any time, even after the 24-hour window."
         actions={
           canWrite && (
             <>

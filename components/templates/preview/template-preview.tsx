@@ -138,7 +138,7 @@ function AuthBubble({ t, time }: { t: PreviewTemplate; time: string }) {
 function Cards({ cards, media }: { cards: readonly CarouselCard[]; media: readonly (PreviewMedia | null | undefined)[] }) {
   if (!cards.length) return null;
   return (
-    <ul className="-mx-3 flex snap-x gap-2 overflow-x-auto px-3 pb-1" aria-label="Cards" data-testid="preview-cards">
+    <ul className="-mx-3 flex snap-x scroll-px-3 gap-2 overflow-x-auto px-3 pb-1" aria-label="Cards" data-testid="preview-cards">
       {cards.map((card, i) => (
         <li key={i} className="bg-wa-bubble w-52 shrink-0 snap-start overflow-hidden rounded-lg shadow-sm" data-testid="preview-card">
           <div className="grid gap-1.5 p-1.5">

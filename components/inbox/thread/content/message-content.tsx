@@ -25,7 +25,7 @@ export function MessageContent({ message: m }: { message: Message }) {
     case "text":
       return <RichText text={str(c.body) ?? m.text ?? ""} />;
     case "template":
-      return <TemplateMessage content={c} name={m.templateName} language={m.templateLanguage} />;
+      return <TemplateMessage content={c} name={m.templateName} language={m.templateLanguage} text={m.text} />;
     case "interactive_buttons":
       return <ButtonsMessage content={c} />;
     case "interactive_list":
