@@ -9,6 +9,7 @@ import {
   isMissingValue,
   mappingRows,
   problemsByField,
+  stillStanding,
   toFieldPath,
   toTemplateInput,
   type TemplateFormValues,
@@ -175,5 +176,19 @@ describe("problems by field", () => {
       "buttons.0.text": ["must be at most 25 characters (has 30)", "cannot hold variables"],
       "mapping.0.value": ["is required"],
     });
+  });
+});
+
+describe("problems of an earlier draft", () => {
+  it("keep standing only where the field has not changed since", () => {
+    const judged = { name: "x", buttons: [{ text: "Thanks, I will be there soon!!" }], variableMapping: { "1": { type: "contact_field", value: "" } } };
+    const now = { name: "x", buttons: [{ text: "On my way" }], variableMapping: { "1": { type: "contact_field", value: "" } } };
+    const problems = [
+      { path: "buttons.0.text", message: "must be at most 25 characters (has 30)" },
+      { path: "variableMapping.1.value", message: "is required" },
+      { path: "buttons", message: "needs a URL button" },
+    ];
+    expect(stillStanding(problems, judged, now).map((p) => p.path)).toEqual(["variableMapping.1.value"]);
+    expect(stillStanding(problems, now, now)).toEqual(problems);
   });
 });

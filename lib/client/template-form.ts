@@ -321,3 +321,22 @@ export function problemsByField(problems: readonly { path: string; message: stri
   }
   return out;
 }
+
+function at(root: unknown, path: string): unknown {
+  let v = root;
+  for (const key of path.split(".")) {
+    if (v === null || typeof v !== "object") return undefined;
+    v = (v as Record<string, unknown>)[key];
+  }
+  return v;
+}
+
+/**
+ * The problems the linter found in an earlier draft that still stand on what is typed now: a
+ * problem whose field has changed since is dropped until the linter has judged the new value,
+ * so a fixed field clears at once and a stale complaint never reappears on it.
+ */
+export function stillStanding<P extends { path: string }>(problems: readonly P[], judged: unknown, current: unknown): P[] {
+  if (judged === current) return [...problems];
+  return problems.filter((p) => JSON.stringify(at(judged, p.path)) === JSON.stringify(at(current, p.path)));
+}

@@ -50,7 +50,7 @@ export function useFieldProblem(path: string): string {
   const formState = useFormState({ control, name: path });
   useEffect(() => register(path), [register, path]);
   const state = getFieldState(path, formState);
-  const visited = submitted || state.isDirty || state.isTouched;
+  const visited = submitted || state.isDirty;
   return (byField.get(path) ?? [])
     .filter((m) => visited || !isMissingValue(m))
     .map(sentence)

@@ -15,7 +15,7 @@ import { useCan, useMe } from "@/lib/client/hooks/use-me";
 import { useCreateTemplate, useTemplateLint } from "@/lib/client/hooks/use-templates";
 import { queryKeys } from "@/lib/client/query-keys";
 import type { TemplateValidation } from "@/lib/client/types";
-import { emptyTemplateForm, problemsByField, toTemplateInput, variableSlots, type TemplateFormValues } from "@/lib/client/template-form";
+import { emptyTemplateForm, problemsByField, stillStanding, toTemplateInput, variableSlots, type TemplateFormValues } from "@/lib/client/template-form";
 import type { TemplateProblem } from "@/lib/templates/schemas";
 import { TemplatePreview } from "../preview/template-preview";
 import { BasicsSection } from "./basics-section";
@@ -166,7 +166,10 @@ function LiveProblems({ answered, submitted, children }: { answered: Answered | 
   const input = useMemo(() => toTemplateInput(values), [values]);
   const lint = useTemplateLint(input);
   const draft = useMemo(() => JSON.stringify(input), [input]);
-  const problems = answered?.draft === draft ? answered.problems : (lint.data?.problems ?? NO_PROBLEMS);
+  const problems = useMemo(
+    () => (answered?.draft === draft ? answered.problems : lint.data ? stillStanding(lint.data.problems, lint.data.draft, input) : NO_PROBLEMS),
+    [answered, draft, input, lint.data],
+  );
   const { category, headerType } = values;
   const byField = useMemo(() => problemsByField(problems, { category, headerType }), [problems, category, headerType]);
   return (

@@ -53,14 +53,18 @@ export function useTemplateUsage(name: string, query: string) {
 }
 
 /**
- * The linter's verdict on a draft, asked once typing pauses. Each distinct draft is one cached
+ * The linter's verdict on a draft, asked once typing pauses, with the draft it judged (while
+ * the next answer is on its way, the previous one is kept). Each distinct draft is one cached
  * query, so undoing a change answers at once, and a stale request is cancelled by the next.
  */
 export function useTemplateLint(draft: TemplateInput, enabled = true) {
   const json = useDebounced(JSON.stringify(draft), LINT_DEBOUNCE_MS);
   return useQuery({
     queryKey: queryKeys.templateLint(json),
-    queryFn: ({ signal }) => apiFetch<TemplateValidation>(`${BASE}/validate`, { method: "POST", body: JSON.parse(json), signal }),
+    queryFn: async ({ signal }): Promise<TemplateValidation & { draft: unknown }> => {
+      const body = JSON.parse(json) as unknown;
+      return { ...(await apiFetch<TemplateValidation>(`${BASE}/validate`, { method: "POST", body, signal })), draft: body };
+    },
     placeholderData: keepPreviousData,
     staleTime: Infinity,
     gcTime: 60_000,
