@@ -111,9 +111,7 @@ function SendForm({ to, conversationId, onClose }: { to: string; conversationId:
       <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid min-h-0 gap-4">
         <div className="-mx-6 grid min-h-0 gap-5 overflow-y-auto px-6 pb-1 sm:grid-cols-[minmax(0,1fr)_20rem]">
           <div className="grid min-h-0 content-start gap-4">
-            <div className="h-72 sm:h-80">
-              <TemplatePicker search={search} onSearch={setSearch} picked={picked} onPick={pick} />
-            </div>
+            <TemplatePicker search={search} onSearch={setSearch} picked={picked} onPick={pick} />
             {picked && inputs.length > 0 && (
               <fieldset className="grid gap-3">
                 <legend className="mb-1 text-sm font-medium">For this send</legend>

@@ -31,7 +31,7 @@ export function TemplatePicker({
   const items = (list.data?.data ?? []).filter((t) => t.category !== "AUTHENTICATION");
 
   return (
-    <div className="grid min-h-0 grid-rows-[auto_minmax(0,1fr)] gap-2">
+    <div className="flex max-h-72 min-h-0 flex-col gap-2 sm:max-h-80">
       <SearchInput value={search} onChange={onSearch} placeholder="Search approved templates…" label="Search templates" />
       <div className="min-h-0 overflow-y-auto rounded-md border" data-testid="template-picker">
         {list.isPending ? (
