@@ -126,7 +126,7 @@ for (const theme of ["light", "dark"] as const) {
       await page.goto("/templates/new");
       await settle(page);
       await page.getByLabel("Name", { exact: true }).fill("appointment_reminder");
-      await choose(page, "Category", "Utility: order and account updates");
+      await choose(page, "Category", "Utility");
       await choose(page, "Header", "Image");
       await page.getByTestId("headerHandle-file").setInputFiles({ name: "clinic.png", mimeType: "image/png", buffer: Buffer.from(PNG([236, 72, 153], [249, 115, 22]), "base64") });
       await expect(page.getByTestId("template-preview").locator("img")).toBeVisible();
@@ -163,6 +163,28 @@ for (const theme of ["light", "dark"] as const) {
       await page.getByRole("button", { name: "Submit for review" }).click();
       await expect(page.getByText(/things? to fix before the review/)).toBeVisible();
       await shot(page, `${theme}-template-builder-submitted`, true);
+
+      // The other kinds in the builder: a carousel's cards, an offer, a one-time code.
+      await page.goto("/templates/new");
+      await settle(page);
+      await page.getByLabel("Name", { exact: true }).fill("trail_collection");
+      await choose(page, "Template type", "Carousel: 2 to 10 cards");
+      await page.getByLabel("Body", { exact: true }).fill("The new trail collection is here. Swipe to see what's new.");
+      await page.getByTestId("carouselCards.0.headerMediaHandle-file").setInputFiles({ name: "shoe.png", mimeType: "image/png", buffer: Buffer.from(PNG([22, 163, 74], [250, 204, 21]), "base64") });
+      await page.getByLabel("Card 1 text").fill("Trail runner: light and tough.");
+      await page.getByLabel("Card 2 text").fill("Rain shell: packs into its pocket.");
+      await page.getByLabel("Button label").first().fill("View");
+      await page.getByLabel("Button label").last().fill("View");
+      await expect(page.getByTestId("preview-card")).toHaveCount(2);
+      await shot(page, `${theme}-template-builder-carousel`);
+      await choose(page, "Template type", "Limited-time offer");
+      await page.getByLabel("Offer text").fill("20% off shoes");
+      await page.getByLabel("Offer ends").fill("2030-06-01T18:00");
+      await expect(page.getByTestId("preview-offer")).toBeVisible();
+      await shot(page, `${theme}-template-builder-offer`);
+      await choose(page, "Category", "Authentication");
+      await expect(page.getByTestId("preview-body")).toContainText("123456 is your verification code.");
+      await shot(page, `${theme}-template-builder-auth`);
 
       // A template's pages: approved with sends, one with media missing, a rejected one.
       await page.goto(`/templates/${t.order_shipped_update.id}`);

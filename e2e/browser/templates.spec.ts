@@ -32,7 +32,7 @@ test("build a template with a live preview, see it approved, send it from the in
   // People type names as they say them; the field writes the name the platform takes.
   await page.getByLabel("Name", { exact: true }).fill(`Pickup ready ${run}`);
   await expect(page.getByLabel("Name", { exact: true })).toHaveValue(name);
-  await choose(page, "Category", "Utility: order and account updates");
+  await choose(page, "Category", "Utility");
 
   // The preview follows the body as it is typed; "Insert variable" puts {{1}} at the caret.
   const body = page.getByLabel("Body", { exact: true });

@@ -250,7 +250,7 @@ const NAMES: Record<string, string> = {
   name: "Name",
   category: "Category",
   language: "Language",
-  templateType: "Type",
+  templateType: "Template type",
   headerType: "Header",
   headerText: "Header text",
   headerExample: "Header sample",

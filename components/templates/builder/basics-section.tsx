@@ -8,10 +8,15 @@ import { Input } from "@/components/ui/input";
 import { Section } from "./section";
 
 const CATEGORIES = [
-  { value: "MARKETING", label: "Marketing: offers, news, reminders" },
-  { value: "UTILITY", label: "Utility: order and account updates" },
-  { value: "AUTHENTICATION", label: "Authentication: one-time codes" },
+  { value: "MARKETING", label: "Marketing" },
+  { value: "UTILITY", label: "Utility" },
+  { value: "AUTHENTICATION", label: "Authentication" },
 ];
+const CATEGORY_HINTS: Record<string, string> = {
+  MARKETING: "Offers, news, reminders and re-engagement.",
+  UTILITY: "Updates on an order or account the customer has.",
+  AUTHENTICATION: "One-time codes for sign-in and verification.",
+};
 const TYPES = [
   { value: "STANDARD", label: "Standard" },
   { value: "CAROUSEL", label: "Carousel: 2 to 10 cards" },
@@ -41,11 +46,11 @@ export function BasicsSection() {
         )}
       </BuilderField>
       <div className="grid gap-5 sm:grid-cols-2">
-        <SelectField name="category" label="Category" options={CATEGORIES} />
+        <SelectField name="category" label="Category" options={CATEGORIES} description={CATEGORY_HINTS[category]} />
         <SelectField name="language" label="Language" options={LANGUAGES} />
       </div>
       {category !== "AUTHENTICATION" && (
-        <SelectField name="templateType" label="Type" options={TYPES} description={category !== "MARKETING" ? "Carousels and offers are for Marketing templates." : undefined} />
+        <SelectField name="templateType" label="Template type" options={TYPES} description={category !== "MARKETING" ? "Carousels and offers are for Marketing templates." : undefined} />
       )}
     </Section>
   );

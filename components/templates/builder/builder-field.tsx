@@ -38,7 +38,7 @@ export function BuilderField({ name, label, description, className, limit, child
         const message = fieldState.error?.message || problem;
         const describedBy = [description && `${id}-hint`, message && `${id}-problem`].filter(Boolean).join(" ");
         return (
-          <div className={cn("grid content-start gap-2", className)} data-field={name}>
+          <div className={cn("grid min-w-0 content-start gap-2", className)} data-field={name}>
             <div className="flex items-baseline justify-between gap-2">
               <Label htmlFor={id} className={cn(message && "text-destructive")}>
                 {label}
@@ -103,7 +103,7 @@ export function SelectField({ options, placeholder, onPicked, ...props }: Omit<P
             onPicked?.(v);
           }}
         >
-          <SelectTrigger className="w-full" {...control} onBlur={field.onBlur} ref={field.ref}>
+          <SelectTrigger className="w-full min-w-0" {...control} onBlur={field.onBlur} ref={field.ref}>
             <SelectValue placeholder={placeholder} />
           </SelectTrigger>
           <SelectContent>

@@ -62,7 +62,7 @@ export function ButtonsEditor({ name, allowed, max, owner }: Props) {
                   </Button>
                 </div>
               </div>
-              <SelectField name={`${at}.type`} label="Type" options={options} />
+              <SelectField name={`${at}.type`} label="Button type" options={options} />
               <ButtonFields at={at} type={type} />
             </li>
           );
