@@ -164,7 +164,8 @@ function LiveProblems({ answered, submitted, children }: { answered: Answered | 
   const { control } = useFormContext<TemplateFormValues>();
   const values = useWatch({ control }) as TemplateFormValues;
   const input = useMemo(() => toTemplateInput(values), [values]);
-  const lint = useTemplateLint(input);
+  // Linting takes templates:write; it waits for /me rather than be refused.
+  const lint = useTemplateLint(input, useCan("templates:write"));
   const draft = useMemo(() => JSON.stringify(input), [input]);
   const problems = useMemo(
     () => (answered?.draft === draft ? answered.problems : lint.data ? stillStanding(lint.data.problems, lint.data.draft, input) : NO_PROBLEMS),
