@@ -14,7 +14,7 @@ const DRAIN_LOCK = 7_348_201;
 const PARALLEL = 8;
 
 /** How many callbacks this process processes while acknowledging; beyond it they queue. */
-const inlineMax = () => Number(process.env.CHATAPP_INLINE_MAX ?? 8);
+const inlineMax = () => Number(process.env.CHATAPP_INLINE_MAX ?? 16);
 let inline = 0;
 
 export type AcceptedCallback = CallbackSummary & { queued: boolean };
