@@ -153,7 +153,7 @@ describe("inbound bookkeeping", () => {
     expect(conv.lastMessagePreview).toBe("❤️");
 
     const contact = await call<{ source: string; channelType: string; lastInteractionAt: string; name: string }>("GET", `/api/v1/contacts/${conv.contact.id}`, { token: read });
-    expect(contact.body).toMatchObject({ source: "CHATAPP", channelType: "CHATAPP", name: "Karim Aziz" });
+    expect(contact.body).toMatchObject({ source: "CHATAPP", channelType: "CHATAPP", name: "Karim Aziz", firstName: "Karim", lastName: "Aziz" });
     expect(Date.now() - Date.parse(contact.body.lastInteractionAt)).toBeLessThan(60_000);
 
     const timeline = await call<{ data: { type: string; data: { text?: string } }[] }>("GET", `/api/v1/contacts/${conv.contact.id}/timeline`, { token: read });

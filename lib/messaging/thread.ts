@@ -9,10 +9,18 @@ type ConversationInput = { companyId: string; at: Date; preview: string | null; 
  * Find-or-create a contact by phone (race-safe on the per-company phone index), touching
  * lastInteractionAt; `created` (from xmax) tells an insert from an update.
  */
+/** "Sheena Nelson" → first "Sheena", last "Nelson": the profile name as the mapping's fields read it. */
+export function splitProfileName(name: string | null | undefined): { first: string | null; last: string | null } {
+  const parts = (name ?? "").trim().split(/\s+/).filter(Boolean);
+  return { first: parts[0] ?? null, last: parts.length > 1 ? parts.slice(1).join(" ") : null };
+}
+
 function contactUpsert(input: ContactInput): SQL {
+  // A new contact takes its first and last name from the profile name (templates map firstName).
+  const { first, last } = splitProfileName(input.name);
   return sql`
-    insert into contacts (id, company_id, name, phone, source, channel_type, last_interaction_at)
-    values (${newId("ct")}, ${input.companyId}, ${input.name?.trim() || `+${input.phone}`}, ${input.phone}, ${input.source ?? "CHATAPP"}, 'CHATAPP', ${input.at.toISOString()})
+    insert into contacts (id, company_id, name, first_name, last_name, phone, source, channel_type, last_interaction_at)
+    values (${newId("ct")}, ${input.companyId}, ${input.name?.trim() || `+${input.phone}`}, ${first}, ${last}, ${input.phone}, ${input.source ?? "CHATAPP"}, 'CHATAPP', ${input.at.toISOString()})
     on conflict (company_id, phone) where phone is not null do update
       set last_interaction_at = greatest(contacts.last_interaction_at, excluded.last_interaction_at),
           channel_type = coalesce(contacts.channel_type, excluded.channel_type),
