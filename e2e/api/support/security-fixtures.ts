@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { receiveChatappMessage } from "@/lib/messaging/chatapp/inbound/receive-message";
 import { getDb } from "@/db/client";
-import { webhookDeliveries } from "@/db/schema";
+import { templates, webhookDeliveries } from "@/db/schema";
 import { systemCtx } from "@/lib/http/context";
 import { newId } from "@/lib/ids";
 import { createIntegration } from "@/lib/web-events/integrations";
@@ -42,6 +42,15 @@ const deliveryOf = async (o: TestCompany) => {
   return { webhookId, deliveryId };
 };
 const integrationOf = async (o: TestCompany) => (await createIntegration({ ctx: systemCtx(o.companyId, "test"), input: { name: "Other site", authType: "API_KEY" } })).id;
+/** An approved template of the other company, with a name no other company uses. */
+const templateOf = async (o: TestCompany) => {
+  const id = newId("tpl");
+  const name = `other_${randomBytes(4).toString("hex")}`;
+  await getDb()
+    .insert(templates)
+    .values({ id, companyId: o.companyId, name, language: "en", category: "UTILITY", status: "APPROVED", definition: { headerType: "NONE", bodyText: "Hi", bodyExamples: [], buttons: [], carouselCards: [], authSecurityDisclaimer: true } });
+  return { id, name };
+};
 const hook = (body?: unknown) => async (o: TestCompany) => ({ params: { webhookId: await webhookOf(o) }, body });
 const integ = (body?: unknown) => async (o: TestCompany) => ({ params: { id: await integrationOf(o) }, body });
 
@@ -71,6 +80,11 @@ export const OTHER_COMPANY_RESOURCES: Record<string, OtherCompanyResource> = {
   "POST /api/v1/conversations/{conversationId}/reopen": conversationOf,
   "POST /api/v1/conversations/{conversationId}/read": conversationOf,
   "POST /api/v1/chatapp/messages/{messageId}/read": async (o) => ({ params: { messageId: (await inboundOf(o)).messageId } }),
+  "GET /api/v1/chatapp/templates/{templateId}": async (o) => ({ params: { templateId: (await templateOf(o)).id } }),
+  "PATCH /api/v1/chatapp/templates/{templateId}/media": async (o) => ({ params: { templateId: (await templateOf(o)).id }, body: { headerMediaId: null, carouselCards: [] } }),
+  "DELETE /api/v1/chatapp/templates/{templateName}": async (o) => ({ params: { templateName: (await templateOf(o)).name } }),
+  "GET /api/v1/chatapp/templates/{templateName}/usage": async (o) => ({ params: { templateName: (await templateOf(o)).name } }),
+  "PATCH /api/v1/chatapp/templates/{templateName}/mapping": async (o) => ({ params: { templateName: (await templateOf(o)).name }, body: { variableMapping: {} } }),
   "GET /api/v1/webhooks/{webhookId}": hook(),
   "PUT /api/v1/webhooks/{webhookId}": hook({ name: "Hijack" }),
   "DELETE /api/v1/webhooks/{webhookId}": hook(),
