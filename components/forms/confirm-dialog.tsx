@@ -14,9 +14,8 @@ import {
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 
-type Props = {
-  trigger: React.ReactNode;
-  title: string;
+type Common = {
+  title: React.ReactNode;
   description: React.ReactNode;
   confirmLabel: string;
   pending: boolean;
@@ -25,11 +24,16 @@ type Props = {
 };
 
 /** A destructive action behind an explicit confirmation, which stays open while it runs. */
-export function ConfirmDialog({ trigger, title, description, confirmLabel, pending, onConfirm }: Props) {
+export function ConfirmDialog({ trigger, ...rest }: Common & { trigger: React.ReactNode }) {
   const [open, setOpen] = useState(false);
+  return <ControlledConfirmDialog {...rest} open={open} onOpenChange={setOpen} trigger={trigger} />;
+}
+
+/** The same, opened by its owner (from a menu or a row): `open` and `onOpenChange` are the owner's. */
+export function ControlledConfirmDialog({ open, onOpenChange, trigger, title, description, confirmLabel, pending, onConfirm }: Common & { open: boolean; onOpenChange: (open: boolean) => void; trigger?: React.ReactNode }) {
   return (
-    <AlertDialog open={open} onOpenChange={(next) => !pending && setOpen(next)}>
-      <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>
+    <AlertDialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
+      {trigger && <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>}
       <AlertDialogContent>
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>
@@ -38,7 +42,7 @@ export function ConfirmDialog({ trigger, title, description, confirmLabel, pendi
         <AlertDialogFooter>
           <AlertDialogCancel disabled={pending}>Cancel</AlertDialogCancel>
           {/* A plain button, not AlertDialogAction, so the dialog stays open until the request ends. */}
-          <Button variant="destructive" disabled={pending} onClick={async () => (await onConfirm()) && setOpen(false)}>
+          <Button variant="destructive" disabled={pending} onClick={async () => (await onConfirm()) && onOpenChange(false)}>
             {pending && <Loader2Icon className="animate-spin" aria-hidden="true" />}
             {confirmLabel}
           </Button>

@@ -1,17 +1,7 @@
 "use client";
 
-import { Loader2Icon } from "lucide-react";
 import { toast } from "sonner";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
-import { Button } from "@/components/ui/button";
+import { ControlledConfirmDialog } from "@/components/forms/confirm-dialog";
 import { errorMessage } from "@/lib/client/api";
 import { useDeleteWebhook } from "@/lib/client/hooks/use-webhooks";
 import type { Webhook } from "@/lib/client/types";
@@ -22,34 +12,30 @@ type Props = { webhook: Webhook | null; onOpenChange: (open: boolean) => void; o
 export function DeleteWebhookDialog({ webhook, onOpenChange, onDeleted }: Props) {
   const remove = useDeleteWebhook();
   async function confirm() {
-    if (!webhook) return;
+    if (!webhook) return false;
     try {
       await remove.mutateAsync(webhook.id);
       toast.success(`${webhook.name} was deleted`);
-      onOpenChange(false);
       onDeleted?.();
+      return true;
     } catch (err) {
       toast.error(`Could not delete ${webhook.name}`, { description: errorMessage(err) });
+      return false;
     }
   }
   return (
-    <AlertDialog open={webhook !== null} onOpenChange={(open) => !remove.isPending && onOpenChange(open)}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete {webhook?.name}?</AlertDialogTitle>
-          <AlertDialogDescription>
-            Deliveries to <span className="font-mono break-all">{webhook?.url}</span> stop at once, and its delivery log is deleted. This cannot be
-            undone.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
-          <Button variant="destructive" disabled={remove.isPending} onClick={confirm}>
-            {remove.isPending && <Loader2Icon className="animate-spin" aria-hidden="true" />}
-            Delete webhook
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ControlledConfirmDialog
+      open={webhook !== null}
+      onOpenChange={onOpenChange}
+      title={`Delete ${webhook?.name}?`}
+      description={
+        <>
+          Deliveries to <span className="font-mono break-all">{webhook?.url}</span> stop at once, and its delivery log is deleted. This cannot be undone.
+        </>
+      }
+      confirmLabel="Delete webhook"
+      pending={remove.isPending}
+      onConfirm={confirm}
+    />
   );
 }
