@@ -20,7 +20,9 @@ beforeAll(async () => {
   process.env.CHATAPP_INLINE_MAX = "0";
 });
 afterAll(() => {
-  process.env.CHATAPP_INLINE_MAX = before;
+  // Assigning undefined would store the string "undefined".
+  if (before === undefined) delete process.env.CHATAPP_INLINE_MAX;
+  else process.env.CHATAPP_INLINE_MAX = before;
 });
 
 describe("the chatapp inbox", () => {
@@ -48,8 +50,13 @@ describe("the chatapp inbox", () => {
       const mine = stored.filter((m) => Number(m.text!.split(" ")[1]) % 2 === f).sort((a, b) => a.seq - b.seq);
       expect(mine.map((m) => m.text)).toEqual(mine.map((m) => m.text).sort((a, b) => Number(a!.split(" ")[1]) - Number(b!.split(" ")[1])));
     }
-    const [{ left }] = (await getDb().execute<{ left: number }>(sql`select count(*)::int as left from chatapp_inbox where body::text like ${`%${tag}%`}`)).rows;
-    expect(left).toBe(0);
+    // The re-sent copies may still be in a drainer's batch when the 30th message is stored.
+    await waitFor(async () => {
+      const [{ left }] = (await getDb().execute<{ left: number }>(sql`select count(*)::int as left from chatapp_inbox where body::text like ${`%${tag}%`}`)).rows;
+      return left === 0;
+    });
+    const again = await getDb().select({ id: messages.id }).from(messages).where(like(messages.platformMessageId, `${tag}%`));
+    expect(again).toHaveLength(30);
   });
 
   it("keeps a callback it cannot process, with its error, and goes on with the rest", async () => {

@@ -143,6 +143,17 @@ describe("platform errors", () => {
   });
 });
 
+describe("template media samples without the app id", () => {
+  it("answers 503 naming CHATAPP_APP_ID instead of calling the platform", async () => {
+    fake.reset();
+    const res = await req("POST", "/api/v1/chatapp/media/upload-for-template", { mediaType: "image", base64: "iVBORw0KGgo=", mimeType: "image/png" });
+    expect(res.status).toBe(503);
+    expect(res.body.error).toMatchObject({ code: "SERVICE_UNAVAILABLE", details: { reason: "chatapp_app_id_missing" } });
+    expect(res.body.error.message).toContain("CHATAPP_APP_ID");
+    expect(fake.requests).toHaveLength(0);
+  });
+});
+
 describe("media upload", () => {
   it("uploads base64 bytes as multipart and answers the platform's media id", async () => {
     fake.reset();

@@ -1,4 +1,4 @@
-import { TEMPLATE_CATEGORIES, TEMPLATE_STATUSES, type TemplateCategory, type TemplateStatus } from "@/lib/templates/enums";
+import { TEMPLATE_CATEGORIES, TEMPLATE_LANGUAGE, TEMPLATE_STATUSES, type TemplateCategory, type TemplateStatus } from "@/lib/templates/enums";
 import type { Template } from "./types";
 
 /**
@@ -14,7 +14,6 @@ export interface TemplateView {
 }
 
 export const TEMPLATE_PAGE_SIZE = 20;
-const LANGUAGE = /^[a-z]{2,3}(_[A-Z]{2,3})?$/;
 
 type Params = { get(name: string): string | null };
 const oneOf = <T extends string>(v: string | null, allowed: readonly T[]): T | "" => (v !== null && (allowed as readonly string[]).includes(v) ? (v as T) : "");
@@ -25,7 +24,7 @@ export function parseTemplateView(params: Params): TemplateView {
   return {
     status: oneOf(params.get("status"), TEMPLATE_STATUSES),
     category: oneOf(params.get("category"), TEMPLATE_CATEGORIES),
-    language: LANGUAGE.test(language) ? language : "",
+    language: TEMPLATE_LANGUAGE.test(language) ? language : "",
     search: (params.get("search") ?? "").trim().slice(0, 200),
     page: Number.isInteger(page) && page > 0 ? page : 1,
   };

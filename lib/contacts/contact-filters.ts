@@ -1,12 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, or, sql, type SQL } from "drizzle-orm";
-import { pgArray } from "@/db/sql";
+import { likeEscape, pgArray } from "@/db/sql";
 import { contacts } from "@/db/schema";
 import type { ContactFilters } from "./schemas";
-
-/** LIKE patterns take the search text literally. */
-export function likeEscape(s: string): string {
-  return s.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 /** The WHERE of a contact list, shared by the list, the export and bulk selection. */
 export function contactWhere(companyId: string, f: ContactFilters): SQL {

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { contacts } from "@/db/schema";
 import { dbOf, type Ctx } from "@/lib/http/context";
-import { likeEscape } from "./contact-filters";
+import { likeEscape } from "@/db/sql";
 import { agentJoin, contactColumns, presentContact } from "./present-contact";
 
 /** Name matches taken by nearest-name order before the final ranking. */

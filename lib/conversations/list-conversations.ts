@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gt, ilike, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import { contacts, conversations } from "@/db/schema";
+import { likeEscape } from "@/db/sql";
 import { actorUserId, dbOf, type Ctx } from "@/lib/http/context";
 import { presentConversation, selectConversations } from "./present";
 import type { listConversationsQuery } from "./schemas";
@@ -17,7 +18,7 @@ function filters(ctx: Ctx, q: Query): SQL[] {
   else if (q.assignee === "me") where.push(eq(conversations.assignedAgentId, actorUserId(ctx.actor) ?? "-"));
   else if (q.assignee) where.push(eq(conversations.assignedAgentId, q.assignee));
   if (q.q) {
-    const like = `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = `%${likeEscape(q.q)}%`;
     where.push(or(ilike(contacts.name, like), ilike(contacts.phone, like), ilike(contacts.email, like))!);
   }
   return where;

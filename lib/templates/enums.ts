@@ -1,3 +1,7 @@
+/** Template names and language codes as the platform takes them (the linter, the routes, the send schema, the builder). */
+export const TEMPLATE_NAME = /^[a-z0-9_]{1,512}$/;
+export const TEMPLATE_LANGUAGE = /^[a-z]{2,3}(_[A-Z]{2,3})?$/;
+
 /** The spec's template enums, in one place for the schema, the linter, the db and the builder form. */
 export const TEMPLATE_CATEGORIES = ["MARKETING", "UTILITY", "AUTHENTICATION"] as const;
 export const TEMPLATE_TYPES = ["STANDARD", "CAROUSEL", "LIMITED_TIME_OFFER"] as const;

@@ -1,3 +1,4 @@
+import { TEMPLATE_LANGUAGE } from "./enums";
 import { lintByType } from "./lint-types";
 import { checkHandle, filled, type Draft, type LintCtx, type Problem } from "./lint-context";
 import { lintMapping } from "./lint-mapping";
@@ -7,7 +8,6 @@ import { templateFields, templateInputSchema, variableMappingEntrySchema } from 
 export type { Problem } from "./lint-context";
 
 const NAME = /^[a-z0-9_]+$/;
-const LANGUAGE = /^[a-z]{2,3}(_[A-Z]{2})?$/;
 
 /**
  * Every rule the spec and the platform put on a template, as one list of {path, message}
@@ -36,8 +36,6 @@ export function lintTemplate(input: unknown, opts: { now?: Date } = {}): Problem
   return problems.filter((p) => !seen.has(`${p.path}\n${p.message}`) && !!seen.add(`${p.path}\n${p.message}`));
 }
 
-export const isValidTemplate = (input: unknown, opts?: { now?: Date }) => lintTemplate(input, opts).length === 0;
-
 // Keeps each top-level field that passes its own schema, so one bad field does not hide the rest.
 function salvage(raw: Record<string, unknown>): Draft {
   const out: Record<string, unknown> = {};
@@ -60,7 +58,7 @@ function lintIdentity(c: LintCtx) {
     else if (!NAME.test(name)) c.add("name", "may hold lowercase letters, digits and underscores only");
     if (name.length > 512) c.add("name", "must be at most 512 characters");
   }
-  if (language !== undefined && !LANGUAGE.test(language)) c.add("language", "must be a platform language code such as en, en_US or pt_BR");
+  if (language !== undefined && !TEMPLATE_LANGUAGE.test(language)) c.add("language", "must be a platform language code such as en, en_US or pt_BR");
 }
 
 function lintHeader(c: LintCtx) {

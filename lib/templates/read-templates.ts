@@ -1,12 +1,12 @@
 import { asc, count, desc, eq, ilike } from "drizzle-orm";
 import { templates } from "@/db/schema";
+import { likeEscape } from "@/db/sql";
 import { inCompany } from "@/lib/http/company-scope";
 import { dbOf, type Ctx } from "@/lib/http/context";
 import { presentTemplate, statusHistoryOf } from "./present";
 import type { ListTemplatesQuery } from "./route-schemas";
 import { getTemplateRow } from "./template-rows";
 
-const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export async function listTemplates({ ctx, query }: { ctx: Ctx; query: ListTemplatesQuery }) {
   const where = inCompany(
@@ -15,7 +15,7 @@ export async function listTemplates({ ctx, query }: { ctx: Ctx; query: ListTempl
     query.status ? eq(templates.status, query.status) : undefined,
     query.category ? eq(templates.category, query.category) : undefined,
     query.language ? eq(templates.language, query.language) : undefined,
-    query.search ? ilike(templates.name, likePattern(query.search)) : undefined,
+    query.search ? ilike(templates.name, `%${likeEscape(query.search)}%`) : undefined,
   );
   const db = dbOf(ctx);
   const [rows, [{ total }]] = await Promise.all([

@@ -40,14 +40,6 @@ describe("resolveTemplateComponents", () => {
     expect(resolveTemplateComponents({ template: t, contact })).toEqual(body("Sara", "gold"));
   });
 
-  it("explicit components win: a given body replaces the mapping, others are kept beside it", () => {
-    const t = template({ "1": { type: "contact_field", value: "firstName" } });
-    const given = body("Omar");
-    expect(resolveTemplateComponents({ template: t, contact, components: given })).toBe(given);
-    const button = { type: "button" as const, sub_type: "url" as const, index: 0, parameters: [{ type: "text" as const, text: "x1" }] };
-    expect(resolveTemplateComponents({ template: t, contact, components: [button] })).toEqual([...body("Sara"), button]);
-  });
-
   it("a body without variables needs nothing", () => {
     expect(resolveTemplateComponents({ template: template(null, "Hello there."), contact })).toEqual([]);
   });
@@ -68,6 +60,5 @@ describe("resolveTemplateComponents", () => {
   it("an AUTHENTICATION code must come in components", () => {
     const t: ResolvableTemplate = { name: "otp", category: "AUTHENTICATION", bodyText: "{{1}} is your code.", variableMapping: null };
     expect(failure(() => resolveTemplateComponents({ template: t, contact })).message).toMatch(/one-time code/);
-    expect(resolveTemplateComponents({ template: t, contact, components: body("123456") })).toEqual(body("123456"));
   });
 });

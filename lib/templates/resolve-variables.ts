@@ -36,8 +36,6 @@ export interface ResolveInput {
   contact: ContactFacts;
   order?: OrderFacts | null;
   webEvent?: unknown;
-  /** Components given with the send; each replaces the computed one of the same kind. */
-  components?: TemplateComponent[] | null;
 }
 
 const ORDER: Record<string, (o: OrderFacts) => unknown> = {
@@ -53,12 +51,11 @@ const ORDER: Record<string, (o: OrderFacts) => unknown> = {
  * The one variable resolver of template sends (the send route, campaigns, scheduled messages,
  * workflows): the body's parameters from the saved mapping. A variable that cannot be filled
  * is a 409 naming it, since the template is fine and the contact or order lacks the data.
+ * Explicit components given with a send are merged by templateSendComponents (send-components.ts).
  */
-export function resolveTemplateComponents({ template, contact, order, webEvent, components }: ResolveInput): TemplateComponent[] {
-  const explicit = components ?? [];
-  if (explicit.some((c) => c.type === "body")) return explicit;
+export function resolveTemplateComponents({ template, contact, order, webEvent }: ResolveInput): TemplateComponent[] {
   const count = variableCount(template.bodyText);
-  if (!count) return explicit;
+  if (!count) return [];
   const parameters = [];
   for (let n = 1; n <= count; n++) {
     const entry = template.variableMapping?.[String(n)];
@@ -67,7 +64,7 @@ export function resolveTemplateComponents({ template, contact, order, webEvent, 
     if (value == null || String(value).trim() === "") throw unfilled(template, n, `${describe(entry)} is empty${entry.type === "order_field" && !order ? " (no order given)" : ""}`);
     parameters.push({ type: "text" as const, text: clean(String(value)) });
   }
-  return [{ type: "body", parameters }, ...explicit];
+  return [{ type: "body", parameters }];
 }
 
 function valueOf(entry: VariableMappingEntry, contact: ContactFacts, order: OrderFacts | null | undefined, webEvent: unknown): unknown {

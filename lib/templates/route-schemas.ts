@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { offsetPageOf, pageOf, queryInt } from "@/lib/http/query";
 import { uploadMediaInput } from "@/lib/messaging/chatapp/upload-schema";
-import { TEMPLATE_CATEGORIES, TEMPLATE_STATUSES } from "./enums";
+import { TEMPLATE_CATEGORIES, TEMPLATE_LANGUAGE, TEMPLATE_NAME, TEMPLATE_STATUSES } from "./enums";
 import { templateSchema, variableMappingSchema } from "./schemas";
 
 /** Schemas of the template routes other than create and validate (schemas.ts has those). */
@@ -10,11 +10,11 @@ const enumQuery = <T extends readonly [string, ...string[]]>(values: T) => z.enu
 
 const templateName = z
   .string()
-  .regex(/^[a-z0-9_]{1,512}$/, "must be a template name: lowercase letters, digits and underscores")
+  .regex(TEMPLATE_NAME, "must be a template name: lowercase letters, digits and underscores")
   .meta({ example: "order_update" });
 const language = z
   .string()
-  .regex(/^[a-z]{2,3}(_[A-Z]{2,3})?$/, "must be a platform language code such as en, en_US or pt_BR")
+  .regex(TEMPLATE_LANGUAGE, "must be a platform language code such as en, en_US or pt_BR")
   .meta({ example: "en_US" });
 
 export const templateIdParams = z.object({ templateId: z.string().max(100, "is not a template id") });

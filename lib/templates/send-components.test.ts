@@ -32,9 +32,11 @@ describe("templateSendComponents", () => {
     expect(templateSendComponents({ template: base, contact })).toEqual([{ type: "body", parameters: [{ type: "text", text: "Sara" }, { type: "text", text: "#42" }] }]);
   });
 
-  it("lets explicit components win, kind by kind", () => {
+  it("lets explicit components win, kind by kind: a given body replaces the mapping, other kinds go beside it", () => {
     const body = { type: "body" as const, parameters: [{ type: "text" as const, text: "Ms Khan" }, { type: "text" as const, text: "#7" }] };
     expect(templateSendComponents({ template: base, contact: {}, components: [body] })).toEqual([body]);
+    const button = { type: "button" as const, sub_type: "quick_reply" as const, index: 0, parameters: [{ type: "payload" as const, payload: "yes" }] };
+    expect(templateSendComponents({ template: base, contact, components: [button] })).toEqual([{ type: "body", parameters: [{ type: "text", text: "Sara" }, { type: "text", text: "#42" }] }, button]);
   });
 
   it("attaches the header media by id, else by the stored URL; refuses without either, naming it", () => {

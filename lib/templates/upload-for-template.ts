@@ -1,6 +1,7 @@
 import { providerFor } from "@/lib/channels/chatapp/provider";
 import { requireChatappConnection } from "@/lib/channels/chatapp/connection";
 import type { Ctx } from "@/lib/http/context";
+import { AppError } from "@/lib/http/errors";
 import { platformCall, readUploadInput } from "@/lib/messaging/chatapp/upload-media";
 import type { UploadMediaInput } from "@/lib/messaging/chatapp/send-schemas";
 
@@ -9,6 +10,10 @@ const EXTENSIONS: Record<string, string> = { "image/jpeg": "jpg", "image/png": "
 /** A review sample through the platform's resumable upload: same checks as media uploads. */
 export async function uploadForTemplate({ ctx, input }: { ctx: Ctx; input: UploadMediaInput }) {
   const conn = await requireChatappConnection(ctx.companyId);
+  // A setup gap, not a platform outage: say which setting is missing instead of "unreachable".
+  if (conn.mode === "live" && !process.env.CHATAPP_APP_ID) {
+    throw new AppError("SERVICE_UNAVAILABLE", "Template media samples need the platform app's id: set CHATAPP_APP_ID on the server", { reason: "chatapp_app_id_missing" });
+  }
   const file = await readUploadInput(input);
   const filename = input.filename ?? `sample.${EXTENSIONS[file.mimeType] ?? "bin"}`;
   const { handle } = await platformCall(() => providerFor(conn).templates.uploadSample({ ...file, filename }));

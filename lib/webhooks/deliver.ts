@@ -1,6 +1,7 @@
 import { and, asc, inArray, sql } from "drizzle-orm";
 import { getDb, getPool, type Tx } from "@/db/client";
 import { webhookDeliveries, webhooks, type Webhook, type WebhookDelivery } from "@/db/schema";
+import { mapLimit } from "@/lib/jobs/map-limit";
 import { log } from "@/lib/log";
 import { backoffMs, retryAfterMs } from "./retry";
 import { openSecret } from "./secret";
@@ -10,20 +11,6 @@ import { chunk, enqueueDeliveries, IDS_PER_JOB } from "./subscriber";
 const PARALLEL_SENDS = 100;
 
 type Hook = Pick<Webhook, "id" | "url" | "status" | "secretSealed">;
-
-async function mapLimit<T, R>(items: T[], limit: number, fn: (t: T) => Promise<R>): Promise<R[]> {
-  const out: R[] = new Array(items.length);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(limit, items.length) }, async () => {
-      while (next < items.length) {
-        const i = next++;
-        out[i] = await fn(items[i]);
-      }
-    }),
-  );
-  return out;
-}
 
 /**
  * The `webhooks:deliver` job: one attempt for each due delivery of the batch, sent in

@@ -20,7 +20,7 @@ export interface TemplatePage {
   after: string | null;
 }
 
-export const TEMPLATE_LIST_FIELDS = "id,name,language,status,category,components,quality_score,rejected_reason";
+const TEMPLATE_LIST_FIELDS = "id,name,language,status,category,components,quality_score,rejected_reason";
 
 const str = (v: unknown) => (typeof v === "string" && v ? v : null);
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { contactCardSchema } from "./contact-card-schema";
+import { TEMPLATE_LANGUAGE, TEMPLATE_NAME } from "@/lib/templates/enums";
 import {
   sendButtonsInput,
   sendCatalogInput,
@@ -39,12 +40,12 @@ export const sendTemplateInput = z
     templateName: z
       .string({ error: "is required" })
       .trim()
-      .regex(/^[a-z0-9_]{1,512}$/, "must be a template name: lowercase letters, digits and underscores")
+      .regex(TEMPLATE_NAME, "must be a template name: lowercase letters, digits and underscores")
       .meta({ example: "order_update" }),
     languageCode: z
       .string({ error: "is required" })
       .trim()
-      .regex(/^[a-z]{2,3}(_[A-Z]{2,3})?$/, "must be a template language code such as en, en_US or ar")
+      .regex(TEMPLATE_LANGUAGE, "must be a template language code such as en, en_US or ar")
       .meta({ example: "en_US" }),
     components: z.array(templateComponent, { error: "must be an array" }).max(20, "at most 20 components").optional(),
     conversationId: conversationId.optional(),

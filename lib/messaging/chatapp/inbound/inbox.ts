@@ -1,6 +1,7 @@
 import { getPool } from "@/db/client";
 import type { Listener } from "@/db/listen";
 import { drainOnNotify } from "@/lib/jobs/drain-on-notify";
+import { mapLimit } from "@/lib/jobs/map-limit";
 import { log } from "@/lib/log";
 import { callbackSchema, type Callback } from "./callback-schema";
 import { processChatappCallback, type CallbackSummary } from "./process-callback";
@@ -64,23 +65,18 @@ async function drainBatch(): Promise<number | null> {
     const { rows } = await client.query<{ id: string; body: unknown }>(`select id, body from chatapp_inbox where received_at <= now() order by id limit ${BATCH} for update`);
     const done: string[] = [];
     const failed: { id: string; error: string }[] = [];
-    const groups = new Map<string, { id: string; body: unknown }[]>();
+    const groups = new Map<string, typeof rows>();
     for (const row of rows) groups.set(orderKey(row.body), [...(groups.get(orderKey(row.body)) ?? []), row]);
-    const queue = [...groups.values()];
-    await Promise.all(
-      Array.from({ length: Math.min(PARALLEL, queue.length) }, async () => {
-        for (let group = queue.shift(); group; group = queue.shift()) {
-          for (const row of group) {
-            try {
-              await processChatappCallback(callbackSchema.parse(row.body));
-              done.push(row.id);
-            } catch (err) {
-              failed.push({ id: row.id, error: String((err as Error).message ?? err).slice(0, 500) });
-            }
-          }
+    await mapLimit([...groups.values()], PARALLEL, async (group) => {
+      for (const row of group) {
+        try {
+          await processChatappCallback(callbackSchema.parse(row.body));
+          done.push(row.id);
+        } catch (err) {
+          failed.push({ id: row.id, error: String((err as Error).message ?? err).slice(0, 500) });
         }
-      }),
-    );
+      }
+    });
     if (done.length) await client.query(`delete from chatapp_inbox where id = any($1::bigint[])`, [done]);
     for (const f of failed) {
       // received_at moves forward: the row waits 2^attempts seconds (at most 10 minutes).
