@@ -20,7 +20,7 @@ const RATES = (process.env.BENCH_RATES ?? "100,250,500,750,1000").split(",").map
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const SECRET = "test-chatapp-app-secret";
 // Most traffic comes from people already talking to the company: 2,000 customers recur.
-const CUSTOMERS = 2000;
+const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 2000);
 
 type Step = {
   rate: number;
@@ -31,6 +31,8 @@ type Step = {
   p95: number;
   p99: number;
   errors: number;
+  /** What the errors were: HTTP status, or the client's socket error. */
+  errorKinds: Record<string, number>;
   /** Acknowledged as queued (stored in the inbox, processed by the worker afterwards). */
   queued: number;
   /** Seconds the worker needed after the step to empty the inbox. */
@@ -43,6 +45,11 @@ type Step = {
   held: boolean;
 };
 
+/** The i-th callback's sender: one of CUSTOMERS recurring customers. */
+const customer = (i: number) => `9715${String(1_000_000 + (i % CUSTOMERS)).slice(1)}00`;
+/** Messages each customer wrote before the run: the company has history, as a running one does. */
+const HISTORY_PER_CUSTOMER = 10;
+
 const pct = (sorted: number[], p: number) => Math.round((sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0) * 10) / 10;
 
 function callback(phoneNumberId: string, from: string, id: string) {
@@ -54,7 +61,7 @@ function callback(phoneNumberId: string, from: string, id: string) {
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 
-function post(port: number, pathName: string, body: string | null): Promise<{ status: number; ms: number; queued: boolean }> {
+function post(port: number, pathName: string, body: string | null): Promise<{ status: number; ms: number; queued: boolean; error?: string }> {
   const started = performance.now();
   // No body: a plain GET (the framework-floor probe).
   const headers = body === null ? {} : { "content-type": "application/json", "content-length": Buffer.byteLength(body), "x-hub-signature-256": hubSignature(body, SECRET) };
@@ -64,16 +71,16 @@ function post(port: number, pathName: string, body: string | null): Promise<{ st
       res.on("data", (c: Buffer) => (text += c.toString()));
       res.on("end", () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started, queued: text.includes('"queued":true') }));
     });
-    req.on("error", () => resolve({ status: 0, ms: performance.now() - started, queued: false }));
+    req.on("error", (err: NodeJS.ErrnoException) => resolve({ status: 0, ms: performance.now() - started, queued: false, error: err.code ?? err.message }));
     req.end(body ?? undefined);
   });
 }
 
-/** Offers `rate` callbacks per second for SECONDS, open-loop: a slow server does not slow the offer. */
-async function offer(port: number, pathName: string, phoneNumberId: string, rate: number, tag: string, probe = false) {
-  const total = rate * SECONDS;
+/** Offers `rate` callbacks per second for `seconds`, open-loop: a slow server does not slow the offer. */
+async function offer(port: number, pathName: string, phoneNumberId: string, rate: number, tag: string, probe = false, seconds = SECONDS) {
+  const total = rate * seconds;
   const ids: string[] = [];
-  const pending: Promise<{ id: string; status: number; ms: number; queued: boolean }>[] = [];
+  const pending: Promise<{ id: string; status: number; ms: number; queued: boolean; error?: string }>[] = [];
   const start = performance.now();
   for (let i = 0; i < total; i++) {
     const due = start + (i * 1000) / rate;
@@ -82,8 +89,7 @@ async function offer(port: number, pathName: string, phoneNumberId: string, rate
     const resend = ids.length > 10 && Math.random() < 0.03;
     const id = resend ? ids[Math.floor(Math.random() * ids.length)] : `wamid.BENCH${tag}${String(i).padStart(7, "0")}${randomBytes(3).toString("hex")}`;
     if (!resend) ids.push(id);
-    const from = `9715${String(1_000_000 + (i % CUSTOMERS)).slice(1)}00`;
-    pending.push(post(port, pathName, probe ? null : callback(phoneNumberId, from, id)).then((r) => ({ id, ...r })));
+    pending.push(post(port, pathName, probe ? null : callback(phoneNumberId, customer(i), id)).then((r) => ({ id, ...r })));
   }
   const results = await Promise.all(pending);
   const elapsed = (performance.now() - start) / 1000;
@@ -100,10 +106,22 @@ async function main() {
   await prepareDatabase();
   const company = await insertCompany(getDb(), { name: "Bench Inbound", slug: "bench-inbound" });
   const phoneNumberId = `sandbox-${company.id}`;
+  // History, through the same domain code: every customer has written before, and the planner
+  // has statistics, as in a database that has been running (a fresh one plans for empty tables).
+  const { receiveChatappMessages } = await import("@/lib/messaging/chatapp/inbound/receive-message");
+  const hourAgo = String(Math.floor(Date.now() / 1000) - 3600);
+  for (let start = 0; start < CUSTOMERS * HISTORY_PER_CUSTOMER; start += 200) {
+    await receiveChatappMessages(
+      company.id,
+      Array.from({ length: 200 }, (_, k) => ({ message: { from: customer(start + k), id: `wamid.HISTORY${start + k}`, timestamp: hourAgo, type: "text", text: { body: `Earlier message ${start + k}` } }, profileName: `Customer ${start + k}` })),
+    );
+  }
+  await getDb().execute(sql`update event_outbox set dispatched_at = now()`);
+  await getDb().execute(sql`analyze`);
   const high = "10000000";
   // As deployed at scale: the web process answers, a worker process (`npm run worker`) drains
   // the inbox and the outbox.
-  const app = await startTestServer("bench_inbound", 3300, { RATE_LIMIT_ANONYMOUS_PER_MINUTE: high, CHATAPP_APP_SECRET: SECRET, DB_POOL_MAX: "20", WORKERS: "off", CHATAPP_INLINE_MAX: process.env.CHATAPP_INLINE_MAX ?? "16" }, { url: db.url, drop: async () => undefined });
+  const app = await startTestServer("bench_inbound", 3300, { RATE_LIMIT_ANONYMOUS_PER_MINUTE: high, CHATAPP_APP_SECRET: SECRET, DB_POOL_MAX: "20", WORKERS: "off", ...(process.env.CHATAPP_INLINE_MAX ? { CHATAPP_INLINE_MAX: process.env.CHATAPP_INLINE_MAX } : {}) }, { url: db.url, drop: async () => undefined });
   const worker = spawn(path.resolve("node_modules/.bin/tsx"), ["scripts/worker.ts"], { env: { ...process.env, DATABASE_URL: db.url, CHATAPP_APP_SECRET: SECRET, DB_POOL_MAX: "20", LOG_LEVEL: "warn" }, stdio: "inherit" });
   const baseline = spawn(path.resolve("node_modules/.bin/tsx"), ["scripts/bench/inbound-baseline.ts"], { env: { ...process.env, DATABASE_URL: db.url, CHATAPP_APP_SECRET: SECRET, BASELINE_PORT: "3301", DB_POOL_MAX: "20", LOG_LEVEL: "silent" }, stdio: "ignore" });
   for (let i = 0; i < 120; i++) {
@@ -117,12 +135,14 @@ async function main() {
 
   async function run(label: string, port: number, pathName: string, probe = false): Promise<Step[]> {
     const steps: Step[] = [];
-    // Warm-up, not measured: Next.js loads a route's code on its first request, and JIT needs a
-    // few hundred calls; an open-loop step that starts cold never catches up with its backlog.
+    // Warm-up, not measured: Next.js loads a route's code on its first request, V8 optimises
+    // after thousands of calls, and each pooled database connection (a Postgres backend) fills
+    // its caches on first use; a measured step that starts cold builds a backlog it never
+    // catches up with. So: 300 sequential callbacks, then 5 s at 250/s, as a running server has had.
     for (let i = 0; i < 300; i++) {
-      const from = `9715${String(1_000_000 + (i % CUSTOMERS)).slice(1)}00`;
-      await post(port, pathName, probe ? null : callback(phoneNumberId, from, `wamid.WARM${label}${i}`));
+      await post(port, pathName, probe ? null : callback(phoneNumberId, customer(i), `wamid.WARM${label}${i}`));
     }
+    await offer(port, pathName, phoneNumberId, 250, `WARM${label}X`, probe, 5);
     await new Promise((r) => setTimeout(r, 1000));
     for (const rate of RATES) {
       const tag = `${label}${rate}X`;
@@ -155,6 +175,7 @@ async function main() {
         p95: pct(times, 95),
         p99: pct(times, 99),
         errors: results.length - ok.length,
+        errorKinds: results.filter((r) => r.status !== 200).reduce<Record<string, number>>((m, r) => ({ ...m, [r.error ?? String(r.status)]: (m[r.error ?? String(r.status)] ?? 0) + 1 }), {}),
         queued: ok.filter((r) => r.queued).length,
         drainSeconds,
         processedRate: Math.round(stored / (elapsed + drainSeconds)),
@@ -166,7 +187,7 @@ async function main() {
       step.held = step.ackRate >= rate * 0.95 && step.p95 < 100 && step.errors === 0 && step.lost === 0 && step.doubled === 0;
       steps.push(step);
       console.log(
-        `${label} ${rate}/s: ${step.ackRate} acks/s p50 ${step.p50} p95 ${step.p95} p99 ${step.p99} ms, errors ${step.errors}, queued ${step.queued}, drained in ${step.drainSeconds} s, processed ${step.processedRate}/s, lost ${step.lost}, doubled ${step.doubled}${step.held ? "" : "  (not held)"}`,
+        `${label} ${rate}/s: ${step.ackRate} acks/s p50 ${step.p50} p95 ${step.p95} p99 ${step.p99} ms, errors ${step.errors}${step.errors ? ` ${JSON.stringify(step.errorKinds)}` : ""}, queued ${step.queued}, drained in ${step.drainSeconds} s, processed ${step.processedRate}/s, lost ${step.lost}, doubled ${step.doubled}${step.held ? "" : "  (not held)"}`,
       );
       await new Promise((r) => setTimeout(r, 2000)); // let the workers drain the outbox between steps
     }
@@ -185,7 +206,7 @@ async function main() {
     const best = (s: Step[]) => s.filter((x) => x.held).reduce((m, x) => Math.max(m, x.rate), 0);
     console.log("\n| offered /s | app acks/s | app p50 / p95 / p99 ms | queued | processed /s (drain s) | lost / doubled | baseline acks/s | baseline p50 / p95 / p99 ms | baseline processed /s |");
     console.log("|---|---|---|---|---|---|---|---|---|");
-    const none = { ackRate: "-", p50: "-", p95: "-", p99: "-", lost: "-", doubled: "-", queued: "-", processedRate: "-", drainSeconds: "-" };
+    const none = { errorKinds: {}, ackRate: "-", p50: "-", p95: "-", p99: "-", lost: "-", doubled: "-", queued: "-", processedRate: "-", drainSeconds: "-" };
     RATES.forEach((rate, i) => {
       const a = appSteps[i] ?? { ...none, rate };
       const b = baseSteps[i] ?? { ...none, rate };

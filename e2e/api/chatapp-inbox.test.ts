@@ -2,9 +2,11 @@ import { and, eq, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { chatappInbox, messages } from "@/db/schema";
+import { contactActivities, contacts, conversations } from "@/db/schema";
 import { acceptCallback, drainInbox } from "@/lib/messaging/chatapp/inbound/inbox";
+import { processChatappCallbacks } from "@/lib/messaging/chatapp/inbound/process-callback";
 import { newCompany, type TestCompany } from "./support/fixtures";
-import { inbound, sandboxNumber, waitFor } from "./support/chatapp";
+import { inbound, outboxEvents, sandboxNumber, waitFor } from "./support/chatapp";
 
 /**
  * The webhook's overload path, driven in this process against the test database: with no
@@ -76,5 +78,58 @@ describe("the chatapp inbox", () => {
     // It waits before the next try instead of blocking the drain.
     expect(kept.receivedAt.getTime()).toBeGreaterThan(Date.now());
     await getDb().delete(chatappInbox).where(eq(chatappInbox.id, bad.id));
+  });
+
+  it("stores callbacks that arrive together as one batch: each customer touched once, each message once, events in order", async () => {
+    const number = sandboxNumber(co.companyId);
+    const tag = `wamid.BATCH${Date.now()}`;
+    const [newcomer, regular] = ["971502230001", "971502230002"];
+    const text = (from: string, body: string, id: string, name?: string) => {
+      const b = inbound(number, from, { type: "text", text: { body } }, name);
+      (b.entry[0].changes[0].value.messages as { id: string }[])[0].id = `${tag}-${id}`;
+      return b;
+    };
+    // The regular customer wrote before; one of their messages is re-sent in the batch.
+    const earlier = text(regular, "earlier", "r0", "Rana Haddad");
+    expect((await processChatappCallbacks([earlier]))[0]).toMatchObject({ received: 1 });
+
+    const batch = [
+      text(newcomer, "hi", "n1", "Omar Farouk"),
+      text(regular, "again", "r1"),
+      text(newcomer, "are you there?", "n2", "Omar Farouk"),
+      earlier, // the platform re-sent it
+      text(newcomer, "hi", "n1", "Omar Farouk"), // a copy inside the same batch
+      inbound(number, newcomer, { type: "reaction", reaction: { message_id: `${tag}-n1`, emoji: "👍" } }, "Omar Farouk"),
+    ];
+    const summaries = await processChatappCallbacks(batch);
+    expect(summaries.map((s) => [s.received, s.duplicates])).toEqual([[1, 0], [1, 0], [1, 0], [0, 1], [0, 1], [1, 0]]);
+
+    const [omar] = await getDb().select().from(contacts).where(and(eq(contacts.companyId, co.companyId), eq(contacts.phone, newcomer)));
+    expect(omar).toMatchObject({ name: "Omar Farouk", firstName: "Omar", lastName: "Farouk", source: "CHATAPP" });
+    const convs = await getDb().select().from(conversations).where(eq(conversations.contactId, omar.id));
+    expect(convs).toHaveLength(1);
+    // Two texts are unread (the reaction is not); the preview is the batch's last message.
+    expect(convs[0]).toMatchObject({ status: "OPEN", unreadCount: 2, lastMessagePreview: "👍", lastMessageDirection: "inbound" });
+    const thread = await getDb().select({ text: messages.text }).from(messages).where(eq(messages.conversationId, convs[0].id)).orderBy(messages.seq);
+    expect(thread.map((m) => m.text)).toEqual(["hi", "are you there?", "👍"]);
+
+    const [rana] = await getDb().select().from(contacts).where(and(eq(contacts.companyId, co.companyId), eq(contacts.phone, regular)));
+    const [ranaConv] = await getDb().select().from(conversations).where(eq(conversations.contactId, rana.id));
+    expect(ranaConv).toMatchObject({ unreadCount: 2, lastMessagePreview: "again" });
+
+    const timeline = await getDb().select({ type: contactActivities.type }).from(contactActivities).where(eq(contactActivities.contactId, omar.id)).orderBy(contactActivities.id);
+    expect(timeline.map((t) => t.type)).toEqual(["CONTACT_CREATED", "MESSAGE_RECEIVED", "MESSAGE_RECEIVED", "MESSAGE_RECEIVED"]);
+    const events = (await outboxEvents(co.companyId)).filter((e) => JSON.stringify(e.payload).includes(omar.id));
+    expect(events.map((e) => e.event)).toEqual([
+      "contact.created",
+      "conversation.created",
+      "conversation.opened",
+      "message.received",
+      "chatapp.message.received",
+      "message.received",
+      "chatapp.message.received",
+      "message.received",
+      "chatapp.reaction.received",
+    ]);
   });
 });

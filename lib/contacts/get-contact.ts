@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { contacts } from "@/db/schema";
 import { inCompany } from "@/lib/http/company-scope";
 import { dbOf, type Ctx } from "@/lib/http/context";
@@ -18,4 +18,11 @@ export async function getContactOrThrow({ ctx, id }: { ctx: Ctx; id: string }) {
   const [row] = await contactByIdQuery(ctx, id);
   if (!row) throw AppError.notFound("Contact");
   return presentContact(row);
+}
+
+/** Several contacts of the caller's company in one round trip, by id (missing ids are absent). */
+export async function getContactsByIds({ ctx, ids }: { ctx: Ctx; ids: string[] }) {
+  if (!ids.length) return new Map<string, ReturnType<typeof presentContact>>();
+  const rows = await dbOf(ctx).select(contactColumns).from(contacts).leftJoin(...agentJoin).where(inCompany(contacts, ctx, inArray(contacts.id, ids)));
+  return new Map(rows.map((r) => [r.contact.id, presentContact(r)]));
 }

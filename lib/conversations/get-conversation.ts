@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { conversations } from "@/db/schema";
 import { dbOf, type Ctx } from "@/lib/http/context";
 import { AppError } from "@/lib/http/errors";
@@ -9,4 +9,11 @@ export async function getConversationOrThrow({ ctx, id }: { ctx: Ctx; id: string
   const [row] = await selectConversations(dbOf(ctx)).where(and(eq(conversations.companyId, ctx.companyId), eq(conversations.id, id)));
   if (!row) throw AppError.notFound("Conversation");
   return presentConversation(row);
+}
+
+/** Several conversations of the caller's company in one round trip, by id (missing ids are absent). */
+export async function getConversationsByIds({ ctx, ids }: { ctx: Ctx; ids: string[] }) {
+  if (!ids.length) return new Map<string, ReturnType<typeof presentConversation>>();
+  const rows = await selectConversations(dbOf(ctx)).where(and(eq(conversations.companyId, ctx.companyId), inArray(conversations.id, ids)));
+  return new Map(rows.map((r) => [r.c.id, presentConversation(r)]));
 }

@@ -6,48 +6,63 @@ type ContactInput = { companyId: string; phone: string; name?: string; at: Date;
 type ConversationInput = { companyId: string; at: Date; preview: string | null; direction: "inbound" | "outbound"; unread: number };
 
 /**
- * Find-or-create a contact by phone (race-safe on the per-company phone index), touching
- * lastInteractionAt; `created` (from xmax) tells an insert from an update.
+ * An existing contact written to again: its last interaction moves forward. updatedAt stays
+ * (it says when the record was edited; lastInteractionAt says when they last talked), so the
+ * row changes no indexed column and Postgres updates it in place (a HOT update) instead of
+ * writing a new entry into each of the contact's nine indexes on every message.
  */
+const CONTACT_TOUCH = sql`
+  on conflict (company_id, phone) where phone is not null do update
+    set last_interaction_at = greatest(contacts.last_interaction_at, excluded.last_interaction_at),
+        channel_type = coalesce(contacts.channel_type, excluded.channel_type)`;
+
+/**
+ * The customer's open conversation written to again. The window moves to the latest inbound
+ * time (a new row's last_inbound_at already holds the later of the message's time and the
+ * contact's earlier conversations').
+ */
+const CONVERSATION_TOUCH = sql`
+  on conflict (company_id, contact_id, channel) where status = 'OPEN' do update set
+    last_message_preview = excluded.last_message_preview,
+    last_message_direction = excluded.last_message_direction,
+    last_message_at = excluded.last_message_at,
+    last_inbound_at = greatest(conversations.last_inbound_at, excluded.last_inbound_at),
+    unread_count = conversations.unread_count + excluded.unread_count,
+    updated_at = now()`;
+
 /** "Sheena Nelson" → first "Sheena", last "Nelson": the profile name as the mapping's fields read it. */
 export function splitProfileName(name: string | null | undefined): { first: string | null; last: string | null } {
   const parts = (name ?? "").trim().split(/\s+/).filter(Boolean);
   return { first: parts[0] ?? null, last: parts.length > 1 ? parts.slice(1).join(" ") : null };
 }
 
+/**
+ * Find-or-create a contact by phone (race-safe on the per-company phone index), touching
+ * lastInteractionAt; `created` (from xmax) tells an insert from an update.
+ */
 function contactUpsert(input: ContactInput): SQL {
   // A new contact takes its first and last name from the profile name (templates map firstName).
   const { first, last } = splitProfileName(input.name);
   return sql`
     insert into contacts (id, company_id, name, first_name, last_name, phone, source, channel_type, last_interaction_at)
     values (${newId("ct")}, ${input.companyId}, ${input.name?.trim() || `+${input.phone}`}, ${first}, ${last}, ${input.phone}, ${input.source ?? "CHATAPP"}, 'CHATAPP', ${input.at.toISOString()})
-    on conflict (company_id, phone) where phone is not null do update
-      set last_interaction_at = greatest(contacts.last_interaction_at, excluded.last_interaction_at),
-          channel_type = coalesce(contacts.channel_type, excluded.channel_type),
-          updated_at = now()
+    ${CONTACT_TOUCH}
     returning id, name, (xmax = 0) as created`;
 }
 
 /**
- * Reuses the contact's open chatapp conversation or opens one (`contactId` is an SQL
- * expression, so it can name a CTE's row). The list orders by arrival (clock_timestamp); the
+ * Reuses the contact's open chatapp conversation or opens one. The list orders by arrival (clock_timestamp); the
  * 24-hour window moves by the platform's time of an inbound message (`at`); a new
  * conversation inherits the window of the contact's earlier ones.
  */
-function conversationUpsert(input: ConversationInput, contactId: SQL, from: SQL = sql``): SQL {
+function conversationUpsert(input: ConversationInput & { contactId: string }): SQL {
   const inboundAt = input.direction === "inbound" ? sql`${input.at.toISOString()}::timestamptz` : sql`null::timestamptz`;
   return sql`
     insert into conversations (id, company_id, contact_id, channel, status, last_message_at, last_message_preview, last_message_direction, last_inbound_at, unread_count)
-    select ${newId("cnv")}, ${input.companyId}, ${contactId}, 'CHATAPP', 'OPEN', clock_timestamp(), ${input.preview}, ${input.direction}::message_direction,
-      greatest(${inboundAt}, (select max(last_inbound_at) from conversations where contact_id = ${contactId} and channel = 'CHATAPP')),
-      ${input.unread} ${from}
-    on conflict (company_id, contact_id, channel) where status = 'OPEN' do update set
-      last_message_preview = excluded.last_message_preview,
-      last_message_direction = excluded.last_message_direction,
-      last_message_at = excluded.last_message_at,
-      last_inbound_at = greatest(conversations.last_inbound_at, ${inboundAt}),
-      unread_count = conversations.unread_count + excluded.unread_count,
-      updated_at = now()
+    select ${newId("cnv")}, ${input.companyId}, ${input.contactId}, 'CHATAPP', 'OPEN', clock_timestamp(), ${input.preview}, ${input.direction}::message_direction,
+      greatest(${inboundAt}, (select max(last_inbound_at) from conversations where contact_id = ${input.contactId} and channel = 'CHATAPP')),
+      ${input.unread}
+    ${CONVERSATION_TOUCH}
     returning id, (xmax = 0) as created, last_inbound_at`;
 }
 
@@ -57,41 +72,87 @@ export async function upsertContactByPhone(tx: Tx, input: ContactInput) {
 }
 
 export async function upsertOpenConversation(tx: Tx, input: ConversationInput & { contactId: string }) {
-  const { rows } = await tx.execute<{ id: string; created: boolean; last_inbound_at: string | null }>(conversationUpsert(input, sql`${input.contactId}`));
+  const { rows } = await tx.execute<{ id: string; created: boolean; last_inbound_at: string | null }>(conversationUpsert(input));
   return rows[0];
 }
 
 export type InboundRow = {
+  /** The platform id was stored before this statement: a re-sent copy, nothing was written for it. */
+  known: boolean;
+  /** False for a copy stored concurrently by another transaction (the caller rolls back and retries). */
+  stored: boolean;
   contact_id: string;
   contact_name: string;
   contact_created: boolean;
   conversation_id: string;
   conversation_created: boolean;
-  stored: boolean;
+};
+
+export type InboundItem = {
+  phone: string;
+  name?: string;
+  at: Date;
+  preview: string | null;
+  unread: number;
+  message: { id: string; type: string; text: string | null; content: Record<string, unknown>; platformMessageId: string };
 };
 
 /**
- * The hot inbound path in one statement: contact, conversation and message together, so a
- * message costs one round trip instead of three. `stored` is false when the platform id was
- * seen before (the caller then rolls the transaction back).
+ * The hot inbound path for any number of messages of one company in one statement: their
+ * contacts (found or created by phone), the customers' open conversations (reused or
+ * opened) and the messages, so a batch costs one round trip however many messages it holds.
+ * A customer with several messages in the batch is touched once: the latest time and name,
+ * the last message's preview, the unread counts summed. Contacts and conversations are taken
+ * in phone order, so concurrent batches wait for each other instead of deadlocking. Messages
+ * whose platform id is already stored (the platform re-sends) are left out before anything is
+ * touched. Rows come back in the items' order.
  */
-export async function writeInboundMessage(
-  tx: Tx,
-  input: ContactInput & { preview: string | null; unread: number; message: { id: string; type: string; text: string | null; content: Record<string, unknown>; platformMessageId: string } },
-): Promise<InboundRow> {
-  const m = input.message;
+export async function writeInboundMessages(tx: Tx, companyId: string, items: InboundItem[]): Promise<InboundRow[]> {
+  const ids = new Map<string, { ct: string; cv: string }>();
+  for (const i of items) if (!ids.has(i.phone)) ids.set(i.phone, { ct: newId("ct"), cv: newId("cnv") });
+  const input = items.map((i, n) => {
+    const { first, last } = splitProfileName(i.name);
+    const m = i.message;
+    return { n, phone: i.phone, ct_id: ids.get(i.phone)!.ct, cv_id: ids.get(i.phone)!.cv, name: i.name?.trim() || `+${i.phone}`, first_name: first, last_name: last, at: i.at.toISOString(), preview: i.preview, unread: i.unread, id: m.id, type: m.type, text: m.text, content: m.content, pid: m.platformMessageId };
+  });
   const { rows } = await tx.execute<InboundRow>(sql`
-    with ct as (${contactUpsert(input)}),
-    cv as (${conversationUpsert({ ...input, direction: "inbound" }, sql`ct.id`, sql`from ct`)}),
+    with input as (
+      -- A lateral probe per message: as exists() the planner, guessing 100 input rows, may
+      -- hash every stored message instead of looking up five.
+      select x.*, k.known is not null as known
+      from jsonb_to_recordset(${JSON.stringify(input)}::jsonb) as x(n int, phone text, ct_id text, cv_id text, name text, first_name text, last_name text, at timestamptz, preview text, unread int, id text, type text, text text, content jsonb, pid text)
+      left join lateral (select true as known from messages m where m.channel = 'CHATAPP' and m.platform_message_id = x.pid limit 1) k on true
+    ),
+    fresh as (select * from input where not known),
+    customer as (
+      select distinct on (phone) phone, ct_id, cv_id, name, first_name, last_name, preview,
+             max(at) over (partition by phone) as at, sum(unread) over (partition by phone)::int as unread
+      from fresh order by phone, n desc
+    ),
+    ct as (
+      insert into contacts (id, company_id, name, first_name, last_name, phone, source, channel_type, last_interaction_at)
+      select ct_id, ${companyId}, name, first_name, last_name, phone, 'CHATAPP', 'CHATAPP', at from customer order by phone
+      ${CONTACT_TOUCH}
+      returning id, phone, name, (xmax = 0) as created
+    ),
+    cv as (
+      insert into conversations (id, company_id, contact_id, channel, status, last_message_at, last_message_preview, last_message_direction, last_inbound_at, unread_count)
+      select c.cv_id, ${companyId}, ct.id, 'CHATAPP', 'OPEN', clock_timestamp(), c.preview, 'inbound',
+             greatest(c.at, (select max(last_inbound_at) from conversations where contact_id = ct.id and channel = 'CHATAPP')), c.unread
+      from customer c join ct using (phone) order by c.phone
+      ${CONVERSATION_TOUCH}
+      returning id, contact_id, (xmax = 0) as created
+    ),
     msg as (
       insert into messages (id, company_id, conversation_id, contact_id, channel, direction, type, text, content, status, platform_message_id, sent_at)
-      select ${m.id}, ${input.companyId}, cv.id, ct.id, 'CHATAPP', 'inbound', ${m.type}, ${m.text}, ${JSON.stringify(m.content)}::jsonb, 'received', ${m.platformMessageId}, ${input.at.toISOString()}
-      from ct, cv
+      select i.id, ${companyId}, cv.id, ct.id, 'CHATAPP', 'inbound', i.type, i.text, i.content, 'received', i.pid, i.at
+      from fresh i join ct using (phone) join cv on cv.contact_id = ct.id order by i.n
       on conflict (channel, platform_message_id) where platform_message_id is not null do nothing
       returning id
     )
-    select ct.id as contact_id, ct.name as contact_name, ct.created as contact_created, cv.id as conversation_id, cv.created as conversation_created,
-           exists (select 1 from msg) as stored
-    from ct, cv`);
-  return rows[0];
+    select i.known, exists (select 1 from msg where msg.id = i.id) as stored,
+           ct.id as contact_id, ct.name as contact_name, ct.created as contact_created, cv.id as conversation_id, cv.created as conversation_created
+    from input i left join ct using (phone) left join cv on cv.contact_id = ct.id
+    order by i.n`);
+  return rows;
 }

@@ -1,8 +1,9 @@
 import { log } from "@/lib/log";
 import { companyForPhoneNumberId } from "@/lib/channels/chatapp/connection";
-import { parseMessagesValue, type Callback } from "./callback-schema";
+import { mapLimit } from "@/lib/jobs/map-limit";
+import { parseMessagesValue, type Callback, type InboundStatus } from "./callback-schema";
 import { applyChatappStatus } from "./apply-status";
-import { receiveChatappMessage } from "./receive-message";
+import { receiveChatappMessages, type InboundMessageItem } from "./receive-message";
 import { retryUnknownStatusLater } from "./status-retry";
 import { applyTemplateCallback, TEMPLATE_CALLBACK_FIELDS } from "@/lib/templates/apply-template-callback";
 
@@ -17,52 +18,96 @@ export interface CallbackSummary {
   templates: number;
 }
 
-/**
- * Every change of a verified callback, in order. The platform routes by phone-number id; a
- * change for a number no company has connected is logged and skipped (answering non-2xx
- * would only make the platform retry something we can never take).
- */
+const emptySummary = (): CallbackSummary => ({ received: 0, duplicates: 0, statuses: 0, deferred: 0, ignored: 0, templates: 0 });
+
+/** Status updates of different recipients are independent; one recipient's stay in order. */
+const STATUS_PARALLEL = 8;
+
 export async function processChatappCallback(body: Callback): Promise<CallbackSummary> {
-  const summary: CallbackSummary = { received: 0, duplicates: 0, statuses: 0, deferred: 0, ignored: 0, templates: 0 };
-  for (const entry of body.entry) {
-    for (const change of entry.changes) {
-      if (TEMPLATE_CALLBACK_FIELDS.has(change.field)) {
-        const r = await applyTemplateCallback(entry.id, change.field, change.value);
-        if (r === "unknown") summary.ignored += 1;
-        else summary.templates += 1;
-        continue;
-      }
-      if (change.field !== "messages") {
-        summary.ignored += 1;
-        continue;
-      }
-      const parsed = parseMessagesValue(change.value);
-      if (!parsed.success) {
-        log.warn("chatapp callback change not understood", { field: change.field, issues: parsed.error.issues.length });
-        summary.ignored += 1;
-        continue;
-      }
-      const value = parsed.data;
-      const companyId = await companyForPhoneNumberId(value.metadata.phone_number_id);
-      if (!companyId) {
-        log.warn("chatapp callback for an unknown phone number id", { phoneNumberId: value.metadata.phone_number_id });
-        summary.ignored += 1;
-        continue;
-      }
-      const names = new Map((value.contacts ?? []).map((c) => [c.wa_id, c.profile?.name]));
-      for (const message of value.messages ?? []) {
-        const r = await receiveChatappMessage({ companyId, message, profileName: names.get(message.from) });
-        if (r.status === "stored") summary.received += 1;
-        else if (r.status === "duplicate") summary.duplicates += 1;
-        else summary.ignored += 1;
-      }
-      for (const status of value.statuses ?? []) {
-        const r = await applyChatappStatus({ companyId, status });
-        if (r === "applied" || r === "unchanged") summary.statuses += 1;
-        else if (r === "unknown" && (await retryUnknownStatusLater(companyId, status))) summary.deferred += 1;
-        else summary.ignored += 1;
+  const [summary] = await processChatappCallbacks([body]);
+  return summary;
+}
+
+/**
+ * Every change of several verified callbacks, with a summary per callback. The messages of
+ * all of them are stored together, one batch per company (receive-message.ts), in arrival
+ * order; then statuses and template changes are applied in order per recipient. The platform
+ * routes by phone-number id; a change for a number no company has connected is logged and
+ * skipped (answering non-2xx would only make the platform retry something we can never take).
+ */
+export async function processChatappCallbacks(bodies: Callback[]): Promise<CallbackSummary[]> {
+  const summaries = bodies.map(emptySummary);
+  const messagesByCompany = new Map<string, { body: number; item: InboundMessageItem }[]>();
+  // Applied after the messages: keyed by who they are about, so each key's stay in order.
+  const updates: { key: string; apply: () => Promise<void> }[] = [];
+
+  for (const [b, body] of bodies.entries()) {
+    const summary = summaries[b];
+    for (const entry of body.entry) {
+      for (const change of entry.changes) {
+        if (TEMPLATE_CALLBACK_FIELDS.has(change.field)) {
+          updates.push({
+            key: `template:${entry.id}`,
+            apply: async () => {
+              if ((await applyTemplateCallback(entry.id, change.field, change.value)) === "unknown") summary.ignored += 1;
+              else summary.templates += 1;
+            },
+          });
+          continue;
+        }
+        if (change.field !== "messages") {
+          summary.ignored += 1;
+          continue;
+        }
+        const parsed = parseMessagesValue(change.value);
+        if (!parsed.success) {
+          log.warn("chatapp callback change not understood", { field: change.field, issues: parsed.error.issues.length });
+          summary.ignored += 1;
+          continue;
+        }
+        const value = parsed.data;
+        const companyId = await companyForPhoneNumberId(value.metadata.phone_number_id);
+        if (!companyId) {
+          log.warn("chatapp callback for an unknown phone number id", { phoneNumberId: value.metadata.phone_number_id });
+          summary.ignored += 1;
+          continue;
+        }
+        const names = new Map((value.contacts ?? []).map((c) => [c.wa_id, c.profile?.name]));
+        const batch = messagesByCompany.get(companyId) ?? [];
+        for (const message of value.messages ?? []) batch.push({ body: b, item: { message, profileName: names.get(message.from) } });
+        messagesByCompany.set(companyId, batch);
+        for (const status of value.statuses ?? []) {
+          updates.push({ key: `${companyId}:${status.recipient_id ?? status.id}`, apply: () => applyStatus(companyId, status, summary) });
+        }
       }
     }
   }
-  return summary;
+
+  for (const [companyId, batch] of messagesByCompany) {
+    const results = await receiveChatappMessages(companyId, batch.map((m) => m.item));
+    results.forEach((r, i) => {
+      const summary = summaries[batch[i].body];
+      if (r.status === "stored") summary.received += 1;
+      else if (r.status === "duplicate") summary.duplicates += 1;
+      else summary.ignored += 1;
+    });
+  }
+
+  const byKey = new Map<string, (() => Promise<void>)[]>();
+  for (const u of updates) {
+    const queue = byKey.get(u.key) ?? [];
+    queue.push(u.apply);
+    byKey.set(u.key, queue);
+  }
+  await mapLimit([...byKey.values()], STATUS_PARALLEL, async (queue) => {
+    for (const apply of queue) await apply();
+  });
+  return summaries;
+}
+
+async function applyStatus(companyId: string, status: InboundStatus, summary: CallbackSummary) {
+  const r = await applyChatappStatus({ companyId, status });
+  if (r === "applied" || r === "unchanged") summary.statuses += 1;
+  else if (r === "unknown" && (await retryUnknownStatusLater(companyId, status))) summary.deferred += 1;
+  else summary.ignored += 1;
 }

@@ -1,72 +1,125 @@
 import { getDb } from "@/db/client";
 import type { ActivityEntry } from "@/lib/contacts/activity";
 import { contactEventPayload } from "@/lib/contacts/contact-events";
-import { getContactOrThrow } from "@/lib/contacts/get-contact";
+import { getContactsByIds } from "@/lib/contacts/get-contact";
 import { normalisePhone } from "@/lib/contacts/phone";
-import { getConversationOrThrow } from "@/lib/conversations/get-conversation";
+import { getConversationsByIds } from "@/lib/conversations/get-conversation";
 import type { EventName } from "@/lib/events/catalog";
 import { systemCtx } from "@/lib/http/context";
 import { newId } from "@/lib/ids";
 import type { InboundMessage } from "./callback-schema";
-import { mapInboundMessage } from "./map-message";
+import { mapInboundMessage, type MappedInbound } from "./map-message";
 import { writeTimelineAndEvents } from "../../side-effects";
-import { writeInboundMessage } from "../../thread";
+import { writeInboundMessages, type InboundRow } from "../../thread";
 
-class Duplicate extends Error {}
+/** A copy of one of the batch's messages was stored by another transaction first: roll back, go again. */
+class ConcurrentCopy extends Error {}
 
 export type ReceiveResult = { status: "stored"; messageId: string; conversationId: string } | { status: "duplicate" } | { status: "rejected"; reason: string };
 
-/**
- * One inbound message, all in one transaction: the contact (found or created by phone), the
- * open conversation (reused or opened), the message, the window, the timeline row and the
- * events. The platform re-sends callbacks: a message id seen before changes nothing.
- * Two statements for a known contact (thread.ts, side-effects.ts): this runs at platform rates.
- */
-export async function receiveChatappMessage({ companyId, message, profileName }: { companyId: string; message: InboundMessage; profileName?: string }): Promise<ReceiveResult> {
-  const phone = normalisePhone(message.from);
-  if (!phone) return { status: "rejected", reason: `from: not a phone number` };
-  const mapped = mapInboundMessage(message);
-  const at = new Date(Number(message.timestamp) * 1000 || Date.now());
-  const ctx = systemCtx(companyId, "Chatapp customer");
-  const messageId = newId("msg");
-  try {
-    return await getDb().transaction(async (tx) => {
-      const row = await writeInboundMessage(tx, {
-        companyId,
-        phone,
-        name: profileName,
-        at,
-        preview: mapped.text,
-        unread: mapped.countsAsUnread ? 1 : 0,
-        message: { id: messageId, type: mapped.type, text: mapped.text, content: mapped.content, platformMessageId: message.id },
-      });
-      // Seen before (or a concurrent copy won): roll the contact and conversation touches back.
-      if (!row.stored) throw new Duplicate();
+export type InboundMessageItem = { message: InboundMessage; profileName?: string };
 
-      const txCtx = { ...ctx, tx };
-      const activities: ActivityEntry[] = [];
-      const events: { event: EventName; payload: Record<string, unknown> }[] = [];
-      if (row.contact_created) {
-        activities.push({ contactId: row.contact_id, type: "CONTACT_CREATED", data: { source: "CHATAPP" } });
-        events.push({ event: "contact.created", payload: contactEventPayload(await getContactOrThrow({ ctx: txCtx, id: row.contact_id })) });
-      }
-      activities.push({ contactId: row.contact_id, type: "MESSAGE_RECEIVED", data: { messageId, conversationId: row.conversation_id, channel: "chatapp", type: mapped.type, text: mapped.text } });
-      if (row.conversation_created) {
-        const conversation = await getConversationOrThrow({ ctx: txCtx, id: row.conversation_id });
-        for (const event of ["conversation.created", "conversation.opened"] as const) events.push({ event, payload: { channel: "chatapp", conversation } });
-      }
-      const payload = {
-        channel: "chatapp",
-        conversationId: row.conversation_id,
-        contact: { id: row.contact_id, name: row.contact_name, phone },
-        message: { id: messageId, direction: "inbound", type: mapped.type, text: mapped.text, status: "received", platformMessageId: message.id, content: mapped.content, sentAt: at.toISOString() },
-      };
-      for (const event of ["message.received", ...mapped.events] as EventName[]) events.push({ event, payload });
-      await writeTimelineAndEvents(tx, txCtx, activities, events);
-      return { status: "stored" as const, messageId, conversationId: row.conversation_id };
-    });
-  } catch (err) {
-    if (err instanceof Duplicate) return { status: "duplicate" };
-    throw err;
+type Pending = { index: number; phone: string; at: Date; mapped: MappedInbound; message: InboundMessage; profileName?: string; messageId: string };
+
+/** One inbound message (the sandbox's simulated customer, fixtures): a batch of one. */
+export async function receiveChatappMessage({ companyId, message, profileName }: { companyId: string } & InboundMessageItem): Promise<ReceiveResult> {
+  const [result] = await receiveChatappMessages(companyId, [{ message, profileName }]);
+  return result;
+}
+
+/**
+ * Inbound messages of one company, all in one transaction: the contacts (found or created by
+ * phone), the open conversations (reused or opened), the messages, the windows, the timeline
+ * rows and the events. A batch costs two statements however many messages it holds
+ * (thread.ts, side-effects.ts), four when it brings new customers: this runs at platform rates. The platform re-sends
+ * callbacks: a message id seen before changes nothing, and results come back in the items'
+ * order.
+ */
+export async function receiveChatappMessages(companyId: string, items: InboundMessageItem[]): Promise<ReceiveResult[]> {
+  const results: ReceiveResult[] = new Array(items.length);
+  const seen = new Set<string>();
+  const pending: Pending[] = [];
+  items.forEach(({ message, profileName }, index) => {
+    const phone = normalisePhone(message.from);
+    if (!phone) results[index] = { status: "rejected", reason: "from: not a phone number" };
+    else if (seen.has(message.id)) results[index] = { status: "duplicate" };
+    else {
+      seen.add(message.id);
+      pending.push({ index, phone, message, profileName, mapped: mapInboundMessage(message), at: new Date(Number(message.timestamp) * 1000 || Date.now()), messageId: newId("msg") });
+    }
+  });
+  // A copy stored concurrently rolls the batch back; the next attempt sees it as known.
+  for (let attempt = 1; pending.length; attempt++) {
+    try {
+      const stored = await storeBatch(companyId, pending);
+      pending.forEach((p, i) => (results[p.index] = stored[i]));
+      break;
+    } catch (err) {
+      if (!(err instanceof ConcurrentCopy) || attempt === 5) throw err;
+    }
   }
+  return results;
+}
+
+async function storeBatch(companyId: string, pending: Pending[]): Promise<ReceiveResult[]> {
+  const ctx = systemCtx(companyId, "Chatapp customer");
+  return getDb().transaction(async (tx) => {
+    const rows = await writeInboundMessages(
+      tx,
+      companyId,
+      pending.map((p) => ({
+        phone: p.phone,
+        name: p.profileName,
+        at: p.at,
+        preview: p.mapped.text,
+        unread: p.mapped.countsAsUnread ? 1 : 0,
+        message: { id: p.messageId, type: p.mapped.type, text: p.mapped.text, content: p.mapped.content, platformMessageId: p.message.id },
+      })),
+    );
+    // A concurrent copy won the insert: roll the contact and conversation touches back.
+    if (rows.some((r) => !r.known && !r.stored)) throw new ConcurrentCopy();
+    const stored = rows.flatMap((row, i) => (row.stored ? [{ row, p: pending[i] }] : []));
+    if (stored.length) {
+      const txCtx = { ...ctx, tx };
+      const created = (key: "contact" | "conversation") => [...new Set(stored.filter((s) => s.row[`${key}_created`]).map((s) => s.row[`${key}_id`]))];
+      const newContacts = await getContactsByIds({ ctx: txCtx, ids: created("contact") });
+      const newConversations = await getConversationsByIds({ ctx: txCtx, ids: created("conversation") });
+      const { activities, events } = sideEffects(stored, newContacts, newConversations);
+      await writeTimelineAndEvents(tx, txCtx, activities, events);
+    }
+    return rows.map((r, i): ReceiveResult => (r.stored ? { status: "stored", messageId: pending[i].messageId, conversationId: r.conversation_id } : { status: "duplicate" }));
+  });
+}
+
+/** Timeline rows and events in message order; a new contact or conversation is announced before its first message. */
+function sideEffects(
+  stored: { row: InboundRow; p: Pending }[],
+  newContacts: Awaited<ReturnType<typeof getContactsByIds>>,
+  newConversations: Awaited<ReturnType<typeof getConversationsByIds>>,
+) {
+  const activities: ActivityEntry[] = [];
+  const events: { event: EventName; payload: Record<string, unknown> }[] = [];
+  const announced = new Set<string>();
+  for (const { row, p } of stored) {
+    const contact = newContacts.get(row.contact_id);
+    if (contact && !announced.has(row.contact_id)) {
+      announced.add(row.contact_id);
+      activities.push({ contactId: row.contact_id, type: "CONTACT_CREATED", data: { source: "CHATAPP" } });
+      events.push({ event: "contact.created", payload: contactEventPayload(contact) });
+    }
+    activities.push({ contactId: row.contact_id, type: "MESSAGE_RECEIVED", data: { messageId: p.messageId, conversationId: row.conversation_id, channel: "chatapp", type: p.mapped.type, text: p.mapped.text } });
+    const conversation = newConversations.get(row.conversation_id);
+    if (conversation && !announced.has(row.conversation_id)) {
+      announced.add(row.conversation_id);
+      for (const event of ["conversation.created", "conversation.opened"] as const) events.push({ event, payload: { channel: "chatapp", conversation } });
+    }
+    const payload = {
+      channel: "chatapp",
+      conversationId: row.conversation_id,
+      contact: { id: row.contact_id, name: row.contact_name, phone: p.phone },
+      message: { id: p.messageId, direction: "inbound", type: p.mapped.type, text: p.mapped.text, status: "received", platformMessageId: p.message.id, content: p.mapped.content, sentAt: p.at.toISOString() },
+    };
+    for (const event of ["message.received", ...p.mapped.events] as EventName[]) events.push({ event, payload });
+  }
+  return { activities, events };
 }
