@@ -2,7 +2,7 @@ import { getPool } from "@/db/client";
 import type { Listener } from "@/db/listen";
 import { drainOnNotify } from "@/lib/jobs/drain-on-notify";
 import { groupCommit } from "@/lib/jobs/group-commit";
-import { log } from "@/lib/log";
+import { errorFields, log } from "@/lib/log";
 import { callbackSchema, type Callback } from "./callback-schema";
 import { processChatappCallback, processChatappCallbacks, type CallbackSummary } from "./process-callback";
 
@@ -70,7 +70,8 @@ async function drainBatch(): Promise<number | null> {
     }
     try {
       await processChatappCallbacks(parsed.map((p) => p.body));
-    } catch {
+    } catch (err) {
+      log.warn("chatapp inbox batch failed; processing its callbacks one by one", errorFields(err));
       for (const p of parsed) {
         await processChatappCallback(p.body).catch((err: unknown) => failed.set(p.id, String((err as Error).message ?? err).slice(0, 500)));
       }

@@ -31,9 +31,9 @@ export async function receiveChatappMessage({ companyId, message, profileName }:
  * Inbound messages of one company, all in one transaction: the contacts (found or created by
  * phone), the open conversations (reused or opened), the messages, the windows, the timeline
  * rows and the events. A batch costs two statements however many messages it holds
- * (thread.ts, side-effects.ts), four when it brings new customers: this runs at platform rates. The platform re-sends
- * callbacks: a message id seen before changes nothing, and results come back in the items'
- * order.
+ * (thread.ts, side-effects.ts), four when it brings new customers: this runs at platform
+ * rates. The platform re-sends callbacks: a message id seen before changes nothing. Results
+ * come back in the items' order.
  */
 export async function receiveChatappMessages(companyId: string, items: InboundMessageItem[]): Promise<ReceiveResult[]> {
   const results: ReceiveResult[] = new Array(items.length);
