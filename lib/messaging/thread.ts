@@ -51,9 +51,9 @@ function contactUpsert(input: ContactInput): SQL {
 }
 
 /**
- * Reuses the contact's open chatapp conversation or opens one. The list orders by arrival (clock_timestamp); the
- * 24-hour window moves by the platform's time of an inbound message (`at`); a new
- * conversation inherits the window of the contact's earlier ones.
+ * Reuses the contact's open chatapp conversation or opens one. The list orders by arrival
+ * (clock_timestamp); the 24-hour window moves by the platform's time of an inbound message
+ * (`at`); a new conversation inherits the window of the contact's earlier ones.
  */
 function conversationUpsert(input: ConversationInput & { contactId: string }): SQL {
   const inboundAt = input.direction === "inbound" ? sql`${input.at.toISOString()}::timestamptz` : sql`null::timestamptz`;
