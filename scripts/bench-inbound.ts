@@ -61,8 +61,7 @@ function callback(phoneNumberId: string, from: string, id: string) {
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 
-function post(port: number, pathName: string, body: string | null): Promise<{ status: number; ms: number; queued: boolean; error?: string }> {
-  const started = performance.now();
+function post(port: number, pathName: string, body: string | null, started = performance.now()): Promise<{ status: number; ms: number; queued: boolean; error?: string }> {
   // No body: a plain GET (the framework-floor probe).
   const headers = body === null ? {} : { "content-type": "application/json", "content-length": Buffer.byteLength(body), "x-hub-signature-256": hubSignature(body, SECRET) };
   return new Promise((resolve) => {
@@ -71,7 +70,12 @@ function post(port: number, pathName: string, body: string | null): Promise<{ st
       res.on("data", (c: Buffer) => (text += c.toString()));
       res.on("end", () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started, queued: text.includes('"queued":true') }));
     });
-    req.on("error", (err: NodeJS.ErrnoException) => resolve({ status: 0, ms: performance.now() - started, queued: false, error: err.code ?? err.message }));
+    req.on("error", (err: NodeJS.ErrnoException) => {
+      // The server closed an idle keep-alive socket as this request went out on it: nothing
+      // reached the app, so send again (Node's documented pattern), timed from the first try.
+      if (req.reusedSocket && err.code === "ECONNRESET") resolve(post(port, pathName, body, started));
+      else resolve({ status: 0, ms: performance.now() - started, queued: false, error: err.code ?? err.message });
+    });
     req.end(body ?? undefined);
   });
 }

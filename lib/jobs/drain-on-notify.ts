@@ -7,9 +7,10 @@ import { errorFields, log } from "@/lib/log";
  * makes it run again; `drain` answers "busy" when another process holds the work, and is
  * then tried again shortly. Failures are logged; the next notification (or a cron sweep) retries.
  */
-export function drainOnNotify(channel: string, what: string, drain: () => Promise<"done" | "busy">): Promise<Listener> {
+export function drainOnNotify(channel: string, what: string, drain: () => Promise<"done" | "busy">, { settleMs = 0 } = {}): Promise<Listener> {
   let running = false;
   let again = false;
+  let settling: NodeJS.Timeout | undefined;
   const run = async () => {
     if (running) {
       again = true;
@@ -27,5 +28,14 @@ export function drainOnNotify(channel: string, what: string, drain: () => Promis
       running = false;
     }
   };
-  return listen(channel, { onNotify: () => void run(), onUp: () => void run() });
+  // With settleMs, a notification waits that long for others to join it: under load one drain
+  // then takes what many writers committed instead of a few rows each.
+  const soon = () => {
+    if (!settleMs) return void run();
+    settling ??= setTimeout(() => {
+      settling = undefined;
+      void run();
+    }, settleMs);
+  };
+  return listen(channel, { onNotify: soon, onUp: () => void run() });
 }
