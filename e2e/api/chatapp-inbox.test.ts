@@ -1,8 +1,7 @@
 import { and, eq, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { chatappInbox, messages } from "@/db/schema";
-import { contactActivities, contacts, conversations } from "@/db/schema";
+import { chatappInbox, contactActivities, contacts, conversations, messages } from "@/db/schema";
 import { acceptCallback, drainInbox } from "@/lib/messaging/chatapp/inbound/inbox";
 import { processChatappCallbacks } from "@/lib/messaging/chatapp/inbound/process-callback";
 import { newCompany, type TestCompany } from "./support/fixtures";
@@ -89,6 +88,11 @@ describe("the chatapp inbox", () => {
       (b.entry[0].changes[0].value.messages as { id: string }[])[0].id = `${tag}-${id}`;
       return b;
     };
+    // A callback may come without the sender's profile; the name given earlier in the batch stands.
+    const withoutProfile = (b: ReturnType<typeof inbound>) => {
+      delete (b.entry[0].changes[0].value as { contacts?: unknown }).contacts;
+      return b;
+    };
     // The regular customer wrote before; one of their messages is re-sent in the batch.
     const earlier = text(regular, "earlier", "r0", "Rana Haddad");
     expect((await processChatappCallbacks([earlier]))[0]).toMatchObject({ received: 1 });
@@ -99,7 +103,7 @@ describe("the chatapp inbox", () => {
       text(newcomer, "are you there?", "n2", "Omar Farouk"),
       earlier, // the platform re-sent it
       text(newcomer, "hi", "n1", "Omar Farouk"), // a copy inside the same batch
-      inbound(number, newcomer, { type: "reaction", reaction: { message_id: `${tag}-n1`, emoji: "👍" } }, "Omar Farouk"),
+      withoutProfile(inbound(number, newcomer, { type: "reaction", reaction: { message_id: `${tag}-n1`, emoji: "👍" } })),
     ];
     const summaries = await processChatappCallbacks(batch);
     expect(summaries.map((s) => [s.received, s.duplicates])).toEqual([[1, 0], [1, 0], [1, 0], [0, 1], [0, 1], [1, 0]]);

@@ -1,17 +1,22 @@
-import { eq, inArray } from "drizzle-orm";
+import { eq, inArray, type SQL } from "drizzle-orm";
 import { contacts } from "@/db/schema";
 import { inCompany } from "@/lib/http/company-scope";
 import { dbOf, type Ctx } from "@/lib/http/context";
 import { AppError } from "@/lib/http/errors";
 import { agentJoin, contactColumns, presentContact } from "./present-contact";
 
-/** One contact of the caller's company; exported so the benchmark's baseline runs the same SQL. */
-export function contactByIdQuery(ctx: Ctx, id: string) {
+/** Contacts of the caller's company matching `where`, with tags and assignee. */
+function contactsWhere(ctx: Ctx, where: SQL) {
   return dbOf(ctx)
     .select(contactColumns)
     .from(contacts)
     .leftJoin(...agentJoin)
-    .where(inCompany(contacts, ctx, eq(contacts.id, id)));
+    .where(inCompany(contacts, ctx, where));
+}
+
+/** One contact of the caller's company; exported so the benchmark's baseline runs the same SQL. */
+export function contactByIdQuery(ctx: Ctx, id: string) {
+  return contactsWhere(ctx, eq(contacts.id, id));
 }
 
 export async function getContactOrThrow({ ctx, id }: { ctx: Ctx; id: string }) {
@@ -23,6 +28,6 @@ export async function getContactOrThrow({ ctx, id }: { ctx: Ctx; id: string }) {
 /** Several contacts of the caller's company in one round trip, by id (missing ids are absent). */
 export async function getContactsByIds({ ctx, ids }: { ctx: Ctx; ids: string[] }) {
   if (!ids.length) return new Map<string, ReturnType<typeof presentContact>>();
-  const rows = await dbOf(ctx).select(contactColumns).from(contacts).leftJoin(...agentJoin).where(inCompany(contacts, ctx, inArray(contacts.id, ids)));
+  const rows = await contactsWhere(ctx, inArray(contacts.id, ids));
   return new Map(rows.map((r) => [r.contact.id, presentContact(r)]));
 }

@@ -1,12 +1,13 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { conversations } from "@/db/schema";
+import { inCompany } from "@/lib/http/company-scope";
 import { dbOf, type Ctx } from "@/lib/http/context";
 import { AppError } from "@/lib/http/errors";
 import { presentConversation, selectConversations } from "./present";
 
 /** One conversation of the caller's company, presented; another company's id is a 404. */
 export async function getConversationOrThrow({ ctx, id }: { ctx: Ctx; id: string }) {
-  const [row] = await selectConversations(dbOf(ctx)).where(and(eq(conversations.companyId, ctx.companyId), eq(conversations.id, id)));
+  const [row] = await selectConversations(dbOf(ctx)).where(inCompany(conversations, ctx, eq(conversations.id, id)));
   if (!row) throw AppError.notFound("Conversation");
   return presentConversation(row);
 }
@@ -14,6 +15,6 @@ export async function getConversationOrThrow({ ctx, id }: { ctx: Ctx; id: string
 /** Several conversations of the caller's company in one round trip, by id (missing ids are absent). */
 export async function getConversationsByIds({ ctx, ids }: { ctx: Ctx; ids: string[] }) {
   if (!ids.length) return new Map<string, ReturnType<typeof presentConversation>>();
-  const rows = await selectConversations(dbOf(ctx)).where(and(eq(conversations.companyId, ctx.companyId), inArray(conversations.id, ids)));
+  const rows = await selectConversations(dbOf(ctx)).where(inCompany(conversations, ctx, inArray(conversations.id, ids)));
   return new Map(rows.map((r) => [r.c.id, presentConversation(r)]));
 }

@@ -7,7 +7,7 @@ import { errorFields, log } from "@/lib/log";
  * makes it run again; `drain` answers "busy" when another process holds the work, and is
  * then tried again shortly. Failures are logged; the next notification (or a cron sweep) retries.
  */
-export function drainOnNotify(channel: string, what: string, drain: () => Promise<"done" | "busy">, { settleMs = 0 } = {}): Promise<Listener> {
+export async function drainOnNotify(channel: string, what: string, drain: () => Promise<"done" | "busy">, { settleMs = 0 } = {}): Promise<Listener> {
   let running = false;
   let again = false;
   let settling: NodeJS.Timeout | undefined;
@@ -35,7 +35,17 @@ export function drainOnNotify(channel: string, what: string, drain: () => Promis
     settling ??= setTimeout(() => {
       settling = undefined;
       void run();
-    }, settleMs);
+    }, settleMs).unref();
   };
-  return listen(channel, { onNotify: soon, onUp: () => void run() });
+  const listener = await listen(channel, { onNotify: soon, onUp: () => void run() });
+  return {
+    get live() {
+      return listener.live;
+    },
+    async stop() {
+      // A drain still settling would otherwise start after shutdown closed the pool.
+      clearTimeout(settling);
+      await listener.stop();
+    },
+  };
 }

@@ -1,15 +1,15 @@
 /**
  * Group commit: calls that arrive while a batch is being written wait and go together in the
- * next one, so the cost per item falls as load rises while a lone call is never delayed (no
- * timer: an idle writer starts at once). DataLoader batches per event-loop tick instead,
- * which under load still writes many small batches side by side.
+ * next one (one batch at a time), so the cost per item falls as load rises while a lone call
+ * is never delayed (no timer: an idle writer starts at once). DataLoader batches per
+ * event-loop tick instead, which under load still writes many small batches side by side.
  *
  * If a batch fails, its items are tried one by one, so one bad item fails only its own call.
  */
-export function groupCommit<I, O>(write: (items: I[]) => Promise<O[]>, { max = 200, parallel = 1 }: { max?: number; parallel?: number } = {}) {
+export function groupCommit<I, O>(write: (items: I[]) => Promise<O[]>, { max = 200 }: { max?: number } = {}) {
   type Waiting = { item: I; resolve: (o: O) => void; reject: (e: unknown) => void };
   const waiting: Waiting[] = [];
-  let running = 0;
+  let writing = false;
 
   async function run(batch: Waiting[]) {
     try {
@@ -27,13 +27,12 @@ export function groupCommit<I, O>(write: (items: I[]) => Promise<O[]>, { max = 2
   }
 
   function pump() {
-    while (running < parallel && waiting.length) {
-      running += 1;
-      void run(waiting.splice(0, max)).finally(() => {
-        running -= 1;
-        pump();
-      });
-    }
+    if (writing || !waiting.length) return;
+    writing = true;
+    void run(waiting.splice(0, max)).finally(() => {
+      writing = false;
+      pump();
+    });
   }
 
   return (item: I) =>

@@ -101,19 +101,26 @@ export type InboundItem = {
  * The hot inbound path for any number of messages of one company in one statement: their
  * contacts (found or created by phone), the customers' open conversations (reused or
  * opened) and the messages, so a batch costs one round trip however many messages it holds.
- * A customer with several messages in the batch is touched once: the latest time and name,
- * the last message's preview, the unread counts summed. Contacts and conversations are taken
+ * A customer with several messages in the batch is touched once: the latest time and profile
+ * name, the last message's preview, the unread counts summed. Contacts and conversations are taken
  * in phone order, so concurrent batches wait for each other instead of deadlocking. Messages
  * whose platform id is already stored (the platform re-sends) are left out before anything is
  * touched. Rows come back in the items' order.
  */
 export async function writeInboundMessages(tx: Tx, companyId: string, items: InboundItem[]): Promise<InboundRow[]> {
-  const ids = new Map<string, { ct: string; cv: string }>();
-  for (const i of items) if (!ids.has(i.phone)) ids.set(i.phone, { ct: newId("ct"), cv: newId("cnv") });
+  // Per customer: the ids a new contact and conversation would take, and the latest profile
+  // name given (a message without one must not name a new contact "+phone").
+  const customers = new Map<string, { ct: string; cv: string; name?: string }>();
+  for (const i of items) {
+    const c = customers.get(i.phone) ?? { ct: newId("ct"), cv: newId("cnv") };
+    c.name = i.name?.trim() || c.name;
+    customers.set(i.phone, c);
+  }
   const input = items.map((i, n) => {
-    const { first, last } = splitProfileName(i.name);
+    const c = customers.get(i.phone)!;
+    const { first, last } = splitProfileName(c.name);
     const m = i.message;
-    return { n, phone: i.phone, ct_id: ids.get(i.phone)!.ct, cv_id: ids.get(i.phone)!.cv, name: i.name?.trim() || `+${i.phone}`, first_name: first, last_name: last, at: i.at.toISOString(), preview: i.preview, unread: i.unread, id: m.id, type: m.type, text: m.text, content: m.content, pid: m.platformMessageId };
+    return { n, phone: i.phone, ct_id: c.ct, cv_id: c.cv, name: c.name || `+${i.phone}`, first_name: first, last_name: last, at: i.at.toISOString(), preview: i.preview, unread: i.unread, id: m.id, type: m.type, text: m.text, content: m.content, pid: m.platformMessageId };
   });
   const { rows } = await tx.execute<InboundRow>(sql`
     with input as (
@@ -150,9 +157,9 @@ export async function writeInboundMessages(tx: Tx, companyId: string, items: Inb
       on conflict (channel, platform_message_id) where platform_message_id is not null do nothing
       returning id
     )
-    select i.known, exists (select 1 from msg where msg.id = i.id) as stored,
+    select i.known, msg.id is not null as stored,
            ct.id as contact_id, ct.name as contact_name, ct.created as contact_created, cv.id as conversation_id, cv.created as conversation_created
-    from input i left join ct using (phone) left join cv on cv.contact_id = ct.id
+    from input i left join ct using (phone) left join cv on cv.contact_id = ct.id left join msg on msg.id = i.id
     order by i.n`);
   return rows;
 }
