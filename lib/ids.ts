@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 
 const ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 
@@ -18,3 +18,14 @@ export function randomBase62(bytes: number): string {
 export function newId(prefix: string): string {
   return `${prefix}_${randomBase62(12)}`;
 }
+
+/**
+ * Event ids: `evt_` (`evt_test_` for a webhook's test send) and a random UUID's 32 hex digits. Set-based statements that emit many
+ * events build the same form in SQL (`EVENT_ID_SQL`), so both live here.
+ */
+export function newEventId(kind: "event" | "test" = "event"): string {
+  return `${kind === "test" ? "evt_test" : "evt"}_${randomUUID().replace(/-/g, "")}`;
+}
+
+/** `newEventId()` as a PostgreSQL expression (gen_random_uuid is built in since 13). */
+export const EVENT_ID_SQL = `'evt_' || replace(gen_random_uuid()::text, '-', '')`;

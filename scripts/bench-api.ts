@@ -23,7 +23,7 @@ async function main() {
     const { insertCompany, insertUser } = await import("@/lib/company/create-company");
     const { createToken } = await import("@/lib/tokens/create-token");
     const { signAccessToken } = await import("@/lib/auth/jwt");
-    const { systemCtx } = await import("@/lib/http/context");
+    const { systemCtx } = await import("@/lib/domain/context");
     const { getDb, closeDb } = await import("@/db/client");
     const company = await insertCompany(getDb(), { name: "Bench", slug: "bench" });
     const user = await insertUser(getDb(), { companyId: company.id, name: "B", email: "bench@bench.test", password: "bench-password", role: "owner" });

@@ -55,7 +55,7 @@ async function main() {
   const { getDb, closeDb } = await import("@/db/client");
   const { insertCompany, insertUser } = await import("@/lib/company/create-company");
   const { createToken } = await import("@/lib/tokens/create-token");
-  const { systemCtx } = await import("@/lib/http/context");
+  const { systemCtx } = await import("@/lib/domain/context");
   const { seedContacts } = await import("./bench/seed-contacts");
   await prepareDatabase();
   const company = await insertCompany(getDb(), { name: "Bench Co", slug: "bench" });
@@ -70,7 +70,7 @@ async function main() {
 
   const high = "1000000000";
   const app = await startTestServer("bench", 3300, { RATE_LIMIT_PER_MINUTE: high, RATE_LIMIT_ANONYMOUS_PER_MINUTE: high, WORKERS: "off" }, { url: db.url, drop: async () => undefined });
-  const baseline = spawn(path.resolve("node_modules/.bin/tsx"), ["scripts/bench/baseline-server.ts"], {
+  const baseline = spawn(path.resolve("node_modules/.bin/tsx"), ["--conditions=react-server", "scripts/bench/baseline-server.ts"], {
     env: { ...process.env, DATABASE_URL: db.url, BENCH_COMPANY_ID: company.id, PORT: "3301" },
     stdio: "inherit",
   });

@@ -126,8 +126,8 @@ async function main() {
   // As deployed at scale: the web process answers, a worker process (`npm run worker`) drains
   // the inbox and the outbox.
   const app = await startTestServer("bench_inbound", 3300, { RATE_LIMIT_ANONYMOUS_PER_MINUTE: high, CHATAPP_APP_SECRET: SECRET, DB_POOL_MAX: "20", WORKERS: "off", ...(process.env.CHATAPP_INLINE_MAX ? { CHATAPP_INLINE_MAX: process.env.CHATAPP_INLINE_MAX } : {}) }, { url: db.url, drop: async () => undefined });
-  const worker = spawn(path.resolve("node_modules/.bin/tsx"), ["scripts/worker.ts"], { env: { ...process.env, DATABASE_URL: db.url, CHATAPP_APP_SECRET: SECRET, DB_POOL_MAX: "20", LOG_LEVEL: "warn" }, stdio: "inherit" });
-  const baseline = spawn(path.resolve("node_modules/.bin/tsx"), ["scripts/bench/inbound-baseline.ts"], { env: { ...process.env, DATABASE_URL: db.url, CHATAPP_APP_SECRET: SECRET, BASELINE_PORT: "3301", DB_POOL_MAX: "20", LOG_LEVEL: "silent" }, stdio: "ignore" });
+  const worker = spawn(path.resolve("node_modules/.bin/tsx"), ["--conditions=react-server", "scripts/worker.ts"], { env: { ...process.env, DATABASE_URL: db.url, CHATAPP_APP_SECRET: SECRET, DB_POOL_MAX: "20", LOG_LEVEL: "warn" }, stdio: "inherit" });
+  const baseline = spawn(path.resolve("node_modules/.bin/tsx"), ["--conditions=react-server", "scripts/bench/inbound-baseline.ts"], { env: { ...process.env, DATABASE_URL: db.url, CHATAPP_APP_SECRET: SECRET, BASELINE_PORT: "3301", DB_POOL_MAX: "20", LOG_LEVEL: "silent" }, stdio: "ignore" });
   for (let i = 0; i < 120; i++) {
     try {
       await fetch("http://127.0.0.1:3301/");

@@ -38,7 +38,7 @@ async function main() {
   const { getDb, closeDb } = await import("@/db/client");
   const { eventOutbox, webhookDeliveries } = await import("@/db/schema");
   const { insertCompany } = await import("@/lib/company/create-company");
-  const { systemCtx } = await import("@/lib/http/context");
+  const { systemCtx } = await import("@/lib/domain/context");
   const { createWebhook } = await import("@/lib/webhooks/webhook-crud");
   const { wakeDispatcher } = await import("@/lib/events/emit");
   const { sql } = await import("drizzle-orm");
@@ -59,8 +59,8 @@ async function main() {
   const workers = Array.from({ length: WORKERS }, () =>
     // BENCH_PROFILE=dir writes a V8 CPU profile of each worker there.
     process.env.BENCH_PROFILE
-      ? spawn(process.execPath, ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE}`, "--import", "tsx", "scripts/worker.ts"], { env: { ...process.env, WORKER_CONCURRENCY: CONCURRENCY }, stdio: "inherit" })
-      : spawn(path.resolve("node_modules/.bin/tsx"), ["scripts/worker.ts"], { env: { ...process.env, WORKER_CONCURRENCY: CONCURRENCY }, stdio: "inherit" }),
+      ? spawn(process.execPath, ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE}`, "--conditions=react-server", "--import", "tsx", "scripts/worker.ts"], { env: { ...process.env, WORKER_CONCURRENCY: CONCURRENCY }, stdio: "inherit" })
+      : spawn(path.resolve("node_modules/.bin/tsx"), ["--conditions=react-server", "scripts/worker.ts"], { env: { ...process.env, WORKER_CONCURRENCY: CONCURRENCY }, stdio: "inherit" }),
   );
   const emit = async (n: number) => {
     await getDb().transaction(async (tx) => {

@@ -5,12 +5,13 @@
 import { prepareDatabase } from "@/db/bootstrap";
 import { closeDb } from "@/db/client";
 import { startWorkers } from "@/lib/jobs/runner";
+import { areaJobs } from "@/lib/system/areas";
 import { errorFields, log } from "@/lib/log";
 import { onShutdown, runShutdown } from "@/lib/system/shutdown";
 
 async function main() {
   const db = await prepareDatabase();
-  const runner = await startWorkers();
+  const runner = await startWorkers(areaJobs());
   onShutdown("workers", () => runner.stop());
   onShutdown("database pool", closeDb);
   const stop = async (signal: string) => {

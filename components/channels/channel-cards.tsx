@@ -1,15 +1,21 @@
-import { BotIcon, CameraIcon, GlobeIcon, MessageCircleIcon, UsersRoundIcon, type LucideIcon } from "lucide-react";
+import { BotIcon, CameraIcon, GlobeIcon, MessageCircleIcon, MessageSquareTextIcon, UsersRoundIcon, type LucideIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent } from "@/components/ui/card";
+import { CHANNEL_META, CHANNEL_TYPES, channelKey } from "@/lib/channels/keys";
 import type { ChannelName } from "@/lib/client/types";
 
-export const CHANNEL_INFO: Record<ChannelName, { title: string; icon: LucideIcon; about: string }> = {
-  chatapp: { title: "Chatapp", icon: MessageCircleIcon, about: "Business messaging on your customers’ favourite chat app." },
-  photoapp: { title: "Photoapp", icon: CameraIcon, about: "Direct messages from your photo-sharing business profile." },
-  socialchat: { title: "Socialchat", icon: UsersRoundIcon, about: "Messages to your social network page." },
-  botchat: { title: "Botchat", icon: BotIcon, about: "Conversations with your bot on the messaging platform." },
-  webchat: { title: "Website chat", icon: GlobeIcon, about: "A chat widget on your own website." },
+const ABOUT: Record<ChannelName, { icon: LucideIcon; about: string }> = {
+  chatapp: { icon: MessageCircleIcon, about: "Business messaging on your customers’ favourite chat app." },
+  photoapp: { icon: CameraIcon, about: "Direct messages from your photo-sharing business profile." },
+  socialchat: { icon: UsersRoundIcon, about: "Messages to your social network page." },
+  botchat: { icon: BotIcon, about: "Conversations with your bot on the messaging platform." },
+  webchat: { icon: GlobeIcon, about: "A chat widget on your own website." },
+  sms: { icon: MessageSquareTextIcon, about: "Text messages to any mobile phone." },
 };
+
+export const CHANNEL_INFO = Object.fromEntries(
+  CHANNEL_TYPES.map((t) => [channelKey(t), { title: CHANNEL_META[t].label, ...ABOUT[channelKey(t)] }]),
+) as Record<ChannelName, { title: string; icon: LucideIcon; about: string }>;
 
 /** A channel the service cannot connect yet: said plainly rather than offering a dead button. */
 export function ComingSoonCard({ channel }: { channel: ChannelName }) {

@@ -1,3 +1,4 @@
+import { CHANNEL_META, CHANNEL_TYPES } from "@/lib/channels/keys";
 import { CONTACT_LABELS, CONTACT_STATUSES, KNOWN_SOURCES, LIFECYCLE_STAGES } from "@/lib/contacts/enums";
 import type { ContactLabel, ContactStatus, LifecycleStage } from "@/lib/client/contact-view";
 
@@ -33,7 +34,7 @@ export const STAGE_OPTIONS: Option<LifecycleStage>[] = options(LIFECYCLE_STAGES)
 export const LABEL_OPTIONS: Option<ContactLabel>[] = options(CONTACT_LABELS);
 export const SOURCE_OPTIONS: Option[] = options(KNOWN_SOURCES);
 /** The channels a contact can first reach us on (spec: chatapp, photoapp, socialchat, botchat, website chat, SMS). */
-export const CHANNEL_OPTIONS: Option[] = options(["CHATAPP", "PHOTOAPP", "SOCIALCHAT", "BOTCHAT", "WEBCHAT", "SMS"]);
+export const CHANNEL_OPTIONS: Option[] = CHANNEL_TYPES.map((value) => ({ value, label: CHANNEL_META[value].label }));
 
 /** Stored phones are digits only; shown in international form. */
 export function formatPhone(phone: string | null): string {

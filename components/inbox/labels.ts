@@ -1,13 +1,7 @@
-import { CHANNELS, CONVERSATION_STATUSES } from "@/lib/conversations/schemas";
+import { CHANNEL_META, CHANNEL_TYPES, type ChannelType } from "@/lib/channels/keys";
+import { CONVERSATION_STATUSES } from "@/lib/conversations/schemas";
 
-export const CHANNEL_LABELS: Record<(typeof CHANNELS)[number], string> = {
-  CHATAPP: "Chatapp",
-  PHOTOAPP: "Photoapp",
-  SOCIALCHAT: "Socialchat",
-  BOTCHAT: "Botchat",
-  WEBCHAT: "Website chat",
-  SMS: "SMS",
-};
+export const CHANNEL_LABELS = Object.fromEntries(CHANNEL_TYPES.map((t) => [t, CHANNEL_META[t].label])) as Record<ChannelType, string>;
 
 export const STATUS_LABELS: Record<(typeof CONVERSATION_STATUSES)[number], string> = {
   OPEN: "Open",

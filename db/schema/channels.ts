@@ -1,9 +1,10 @@
 import { sql } from "drizzle-orm";
 import { jsonb, pgEnum, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { CHANNEL_TYPES } from "../enums";
 import { id, optionalTime, timestamps } from "./columns";
 import { companies } from "./tenancy";
 
-export const channelEnum = pgEnum("channel", ["CHATAPP", "PHOTOAPP", "SOCIALCHAT", "BOTCHAT", "WEBCHAT", "SMS"]);
+export const channelEnum = pgEnum("channel", CHANNEL_TYPES);
 
 /**
  * One connection per company and channel. `identifiers` holds the platform's public ids

@@ -1,8 +1,7 @@
 import { bigserial, index, jsonb, pgEnum, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, id, timestamps } from "./columns";
 import { companies } from "./tenancy";
-import { STATUS_SOURCES, TEMPLATE_CATEGORIES, TEMPLATE_QUALITIES, TEMPLATE_STATUSES, TEMPLATE_TYPES } from "../../lib/templates/enums";
-import type { TemplateInput } from "../../lib/templates/schemas";
+import { STATUS_SOURCES, TEMPLATE_CATEGORIES, TEMPLATE_QUALITIES, TEMPLATE_STATUSES, TEMPLATE_TYPES } from "../enums";
 
 export const templateCategoryEnum = pgEnum("template_category", TEMPLATE_CATEGORIES);
 export const templateTypeEnum = pgEnum("template_type", TEMPLATE_TYPES);
@@ -10,9 +9,17 @@ export const templateStatusEnum = pgEnum("template_status", TEMPLATE_STATUSES);
 export const templateQualityEnum = pgEnum("template_quality", TEMPLATE_QUALITIES);
 export const templateStatusSourceEnum = pgEnum("template_status_source", STATUS_SOURCES);
 
+/**
+ * The shapes of a template's jsonb columns. They are the validated input's (a zod schema in
+ * lib/templates/schemas.ts), which declares them here by module augmentation: the schema
+ * imports nothing from lib/ and its columns are still typed.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface TemplateJsonTypes {}
+type Declared<K extends string> = TemplateJsonTypes extends Record<K, infer T> ? T : never;
 /** The component fields of a template (header, body, footer, buttons, cards, offer, authentication), as validated. */
-export type TemplateDefinition = Omit<TemplateInput, "name" | "language" | "category" | "templateType" | "variableMapping">;
-export type StoredVariableMapping = NonNullable<TemplateInput["variableMapping"]>;
+export type TemplateDefinition = Declared<"definition">;
+export type StoredVariableMapping = Declared<"variableMapping">;
 
 /**
  * One language variant of a chatapp message template. The components are kept as one jsonb

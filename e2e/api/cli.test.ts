@@ -11,7 +11,7 @@ const run = promisify(execFile);
 
 /** Runs `npm run cli -- ...` the way an operator would, against the test database. */
 async function cli(...args: string[]) {
-  const { stdout } = await run(path.resolve("node_modules/.bin/tsx"), ["scripts/cli.ts", ...args], {
+  const { stdout } = await run(path.resolve("node_modules/.bin/tsx"), ["--conditions=react-server", "scripts/cli.ts", ...args], {
     env: { ...process.env, ...inject("serverEnv") },
   });
   return stdout.trim().split("\n").pop()!;

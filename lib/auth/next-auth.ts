@@ -1,7 +1,7 @@
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { authSecret } from "@/lib/config/secrets";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/domain/errors";
 import { checkCredentials } from "./sign-in";
 
 /** Dashboard sign-in: email and password, JWT sessions (the cookie holds the user id). */

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { users } from "@/db/schema";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/domain/errors";
 import { consume } from "@/lib/http/rate-limit";
 import { burnPasswordCheck, verifyPassword } from "./password";
 

@@ -1,17 +1,15 @@
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { channelConnections } from "@/db/schema";
-import type { Ctx } from "@/lib/http/context";
-import { CHANNEL_KEYS } from "./schemas";
-
-const KEY_OF: Record<string, (typeof CHANNEL_KEYS)[number]> = { CHATAPP: "chatapp", PHOTOAPP: "photoapp", SOCIALCHAT: "socialchat", BOTCHAT: "botchat", WEBCHAT: "webchat" };
+import type { Ctx } from "@/lib/domain/context";
+import { channelKey, STATUS_CHANNEL_KEYS } from "./keys";
 
 /** GET /me/channels: every channel, connected or not, in one answer for the dashboard. */
 export async function myChannels({ ctx }: { ctx: Ctx }) {
   const rows = await getDb().select().from(channelConnections).where(eq(channelConnections.companyId, ctx.companyId));
-  const byKey = new Map(rows.map((r) => [KEY_OF[r.channel], r]));
+  const byKey = new Map(rows.map((r) => [channelKey(r.channel), r]));
   return {
-    data: CHANNEL_KEYS.map((channel) => {
+    data: STATUS_CHANNEL_KEYS.map((channel) => {
       const r = byKey.get(channel);
       if (!r) return { channel, status: "not_connected" as const, mode: null, displayName: null, connectedAt: null, lastCheckedAt: null, health: null };
       const ids = r.identifiers;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { STATUS_CHANNEL_KEYS } from "./keys";
 
 const platformId = (what: string) =>
   z
@@ -40,10 +41,9 @@ export type PresentedChatappConnection = z.infer<typeof chatappConnectionSchema>
 
 export const connectionCheckSchema = health.meta({ id: "ConnectionCheck" });
 
-export const CHANNEL_KEYS = ["chatapp", "photoapp", "socialchat", "botchat", "webchat"] as const;
 export const channelStatusSchema = z
   .object({
-    channel: z.enum(CHANNEL_KEYS),
+    channel: z.enum(STATUS_CHANNEL_KEYS),
     status: z.enum(["connected", "not_connected", "error"]),
     mode: z.enum(["live", "sandbox"]).nullable(),
     displayName: z.string().nullable(),

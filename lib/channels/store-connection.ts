@@ -1,9 +1,11 @@
 import { channelConnections } from "@/db/schema";
 import { seal } from "@/lib/crypto/secret-box";
-import { dbOf, type Ctx } from "@/lib/http/context";
+import { dbOf, type Ctx } from "@/lib/domain/context";
 import { newId } from "@/lib/ids";
 
-export type ChannelName = "CHATAPP" | "PHOTOAPP" | "SOCIALCHAT" | "BOTCHAT" | "WEBCHAT" | "SMS";
+import type { ChannelType } from "./keys";
+
+export type ChannelName = ChannelType;
 
 /**
  * Stores (or replaces) a company's connection to a channel; the access token is sealed

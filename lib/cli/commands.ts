@@ -1,11 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { apiTokens, companies } from "@/db/schema";
+import { CHANNEL_META, CHANNEL_TYPES, channelKey } from "@/lib/channels/keys";
 import { storeConnection, type ChannelName } from "@/lib/channels/store-connection";
 import { insertCompany, insertUser } from "@/lib/company/create-company";
 import { setupInput } from "@/lib/company/schemas";
-import { systemCtx } from "@/lib/http/context";
-import { AppError } from "@/lib/http/errors";
+import { systemCtx } from "@/lib/domain/context";
+import { AppError } from "@/lib/domain/errors";
 import { addMemberInput } from "@/lib/team/schemas";
 import { createToken } from "@/lib/tokens/create-token";
 import { revokeToken } from "@/lib/tokens/revoke-token";
@@ -35,12 +36,10 @@ async function companyBySlug(s: string) {
   return row;
 }
 
-const CHANNEL_FLAGS: Record<string, { channel: ChannelName; ids: string[] }> = {
-  chatapp: { channel: "CHATAPP", ids: ["phone-number-id", "waba-id"] },
-  photoapp: { channel: "PHOTOAPP", ids: ["page-id"] },
-  socialchat: { channel: "SOCIALCHAT", ids: ["page-id"] },
-  botchat: { channel: "BOTCHAT", ids: ["bot-username"] },
-};
+// `channel connect <key>`: every channel that is connected with platform account ids.
+const CHANNEL_FLAGS: Record<string, { channel: ChannelName; ids: readonly string[] }> = Object.fromEntries(
+  CHANNEL_TYPES.filter((t) => CHANNEL_META[t].connectIds.length).map((t) => [channelKey(t), { channel: t, ids: CHANNEL_META[t].connectIds }]),
+);
 
 const camel = (s: string) => s.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { companies } from "@/db/schema";
-import { AppError } from "@/lib/http/errors";
-import { dbOf, type Ctx } from "@/lib/http/context";
+import { AppError } from "@/lib/domain/errors";
+import { dbOf, type Ctx } from "@/lib/domain/context";
 import { presentCompany } from "./present-company";
 import type { UpdateCompanyInput } from "./schemas";
 

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { companies } from "@/db/schema";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/domain/errors";
 import { insertCompany, insertUser } from "./create-company";
 import { presentCompany } from "./present-company";
 import type { SetupInput } from "./schemas";

@@ -1,7 +1,7 @@
 import type { DbOrTx } from "@/db/client";
 import { contactActivities } from "@/db/schema";
-import type { Actor, Ctx } from "@/lib/http/context";
-import { actorLabel, actorUserId } from "@/lib/http/context";
+import type { Actor, Ctx } from "@/lib/domain/context";
+import { actorLabel, actorUserId } from "@/lib/domain/context";
 import type { ActivityType } from "./enums";
 
 export interface ActivityEntry {

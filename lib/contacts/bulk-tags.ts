@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { pgArray } from "@/db/sql";
 import { getDb } from "@/db/client";
-import { wakeDispatcher } from "@/lib/events/emit";
-import type { Ctx } from "@/lib/http/context";
+import { emitSelected } from "@/lib/events/emit";
+import type { Ctx } from "@/lib/domain/context";
 import { actorFields } from "./activity";
 import { contactJsonSql } from "./contact-json-sql";
 import { assertTagsInCompany } from "./references";
@@ -45,12 +45,12 @@ export async function bulkTags({ ctx, input }: { ctx: Ctx; input: { contactIds: 
     const touched = rows[0]?.touched ?? [];
     if (touched.length) {
       // A second statement, so the payloads see this statement's tag changes.
-      await tx.execute(sql`
-        insert into event_outbox (event_id, company_id, event, payload)
-        select 'evt_' || replace(gen_random_uuid()::text, '-', ''), c.company_id, 'contact.updated',
-               json_build_object('contact', ${contactJsonSql()}, 'changes', json_build_array(${type}::text))
-        from contacts c where c.id = any(${pgArray(touched)}::text[])`);
-      await wakeDispatcher(tx);
+      await emitSelected(
+        tx,
+        sql`select c.company_id, 'contact.updated' as event,
+                   jsonb_build_object('contact', ${contactJsonSql()}, 'changes', jsonb_build_array(${type}::text)) as payload
+            from contacts c where c.id = any(${pgArray(touched)}::text[])`,
+      );
     }
     return { action: input.action, contacts: contactIds.length, tags: tagIds.length, changed: Number(rows[0]?.n ?? 0) };
   });

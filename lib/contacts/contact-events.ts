@@ -1,6 +1,6 @@
 import type { DbOrTx } from "@/db/client";
 import { emitEvent } from "@/lib/events/emit";
-import type { Ctx } from "@/lib/http/context";
+import type { Ctx } from "@/lib/domain/context";
 import type { PresentedContact } from "./present-contact";
 
 /** What contact.* events carry: the contact without its notes, and the changed fields. */

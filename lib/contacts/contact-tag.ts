@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { tags } from "@/db/schema";
-import { dbOf, type Ctx } from "@/lib/http/context";
-import { AppError } from "@/lib/http/errors";
+import { dbOf, type Ctx } from "@/lib/domain/context";
+import { AppError } from "@/lib/domain/errors";
 import { bulkTags } from "./bulk-tags";
 import { getContactOrThrow } from "./get-contact";
 

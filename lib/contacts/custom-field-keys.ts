@@ -1,6 +1,6 @@
 import { and, asc, eq, gt } from "drizzle-orm";
 import { contactFieldKeys } from "@/db/schema";
-import { dbOf, type Ctx } from "@/lib/http/context";
+import { dbOf, type Ctx } from "@/lib/domain/context";
 
 /** Keys in use, from the counts every write keeps (no scan of the contacts). */
 export async function listCustomFieldKeys({ ctx }: { ctx: Ctx }) {

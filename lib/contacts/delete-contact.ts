@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { contacts } from "@/db/schema";
-import { inCompany } from "@/lib/http/company-scope";
-import type { Ctx } from "@/lib/http/context";
-import { AppError } from "@/lib/http/errors";
+import { inCompany } from "@/lib/domain/tenancy";
+import type { Ctx } from "@/lib/domain/context";
+import { AppError } from "@/lib/domain/errors";
 import { adjustFieldKeys, keyDelta } from "./field-keys";
 
 /**

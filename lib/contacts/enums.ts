@@ -1,3 +1,5 @@
+import { CHANNEL_TYPES } from "@/lib/channels/keys";
+
 export const CONTACT_LABELS = ["HOT_LEAD", "WARM_LEAD", "COLD_LEAD", "FOLLOW_UP", "VIP", "CHURNED", "DO_NOT_CONTACT"] as const;
 export const CONTACT_STATUSES = ["ACTIVE", "INACTIVE", "ARCHIVED"] as const;
 export const LIFECYCLE_STAGES = ["LEAD", "SUBSCRIBER", "OPPORTUNITY", "CUSTOMER", "REPEAT_CUSTOMER", "EVANGELIST"] as const;
@@ -21,4 +23,4 @@ export const ACTIVITY_TYPES = [
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 
 /** Sources are an open list (spec); these are the ones the service itself sets. */
-export const KNOWN_SOURCES = ["MANUAL", "IMPORT", "API", "CHATAPP", "PHOTOAPP", "SOCIALCHAT", "BOTCHAT", "WEBCHAT", "STORE", "WEB_EVENT"] as const;
+export const KNOWN_SOURCES = ["MANUAL", "IMPORT", "API", ...CHANNEL_TYPES, "STORE", "WEB_EVENT"] as const;

@@ -3,7 +3,7 @@ import { stringify } from "csv-stringify";
 import { sql } from "drizzle-orm";
 import { getPool } from "@/db/client";
 import { contacts, users } from "@/db/schema";
-import { dbOf, type Ctx } from "@/lib/http/context";
+import { dbOf, type Ctx } from "@/lib/domain/context";
 import { contactOrder, contactWhere } from "./contact-filters";
 import { listCustomFieldKeys } from "./custom-field-keys";
 import { agentJoin } from "./present-contact";

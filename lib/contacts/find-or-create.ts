@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import type { Ctx } from "@/lib/http/context";
+import type { Ctx } from "@/lib/domain/context";
 import { newId } from "@/lib/ids";
 import { recordActivities } from "./activity";
 import { emitContactEvent } from "./contact-events";

@@ -1,8 +1,8 @@
 import { eq, inArray, type SQL } from "drizzle-orm";
 import { contacts } from "@/db/schema";
-import { inCompany } from "@/lib/http/company-scope";
-import { dbOf, type Ctx } from "@/lib/http/context";
-import { AppError } from "@/lib/http/errors";
+import { inCompany } from "@/lib/domain/tenancy";
+import { dbOf, type Ctx } from "@/lib/domain/context";
+import { AppError } from "@/lib/domain/errors";
 import { agentJoin, contactColumns, presentContact } from "./present-contact";
 
 /** Contacts of the caller's company matching `where`, with tags and assignee. */

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { pgArray } from "@/db/sql";
 import { getDb, type Tx } from "@/db/client";
-import { wakeDispatcher } from "@/lib/events/emit";
-import type { Ctx } from "@/lib/http/context";
+import { emitSelected } from "@/lib/events/emit";
+import type { Ctx } from "@/lib/domain/context";
 import { newId } from "@/lib/ids";
 import { actorFields } from "./activity";
 import { contactJsonSql } from "./contact-json-sql";
@@ -103,12 +103,12 @@ async function writeBatch(tx: Tx, ctx: Ctx, rows: CleanRow[]) {
     select ${ctx.companyId}, id, case when id = any(${pgArray(createdIds)}::text[]) then 'CONTACT_CREATED' else 'CONTACT_IMPORTED' end,
            json_build_object('source', 'IMPORT'), ${who.type}, ${who.id}, ${who.name}
     from unnest(${pgArray([...createdIds, ...updatedIds])}::text[]) as id`);
-  await tx.execute(sql`
-    insert into event_outbox (event_id, company_id, event, payload)
-    select 'evt_' || replace(gen_random_uuid()::text, '-', ''), c.company_id,
-           case when c.id = any(${pgArray(createdIds)}::text[]) then 'contact.created' else 'contact.updated' end,
-           json_build_object('contact', ${contactJsonSql()}, 'source', 'IMPORT')
-    from contacts c where c.id = any(${pgArray([...createdIds, ...updatedIds])}::text[])`);
-  await wakeDispatcher(tx);
+  await emitSelected(
+    tx,
+    sql`select c.company_id,
+               case when c.id = any(${pgArray(createdIds)}::text[]) then 'contact.created' else 'contact.updated' end as event,
+               jsonb_build_object('contact', ${contactJsonSql()}, 'source', 'IMPORT') as payload
+        from contacts c where c.id = any(${pgArray([...createdIds, ...updatedIds])}::text[])`,
+  );
   return { created: createdIds.length, updated: updatedIds.length };
 }

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { contacts } from "@/db/schema";
-import { dbOf, type Ctx } from "@/lib/http/context";
+import { dbOf, type Ctx } from "@/lib/domain/context";
 import { contactOrder, contactWhere } from "./contact-filters";
 import { agentJoin, contactColumns, presentContact } from "./present-contact";
 import type { ListContactsQuery } from "./schemas";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { contacts } from "@/db/schema";
-import { dbOf, type Ctx } from "@/lib/http/context";
+import { dbOf, type Ctx } from "@/lib/domain/context";
 import { likeEscape } from "@/db/sql";
 import { agentJoin, contactColumns, presentContact } from "./present-contact";
 

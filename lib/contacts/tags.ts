@@ -1,8 +1,8 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { tags, type Tag } from "@/db/schema";
-import { findInCompanyOrThrow, inCompany } from "@/lib/http/company-scope";
-import { dbOf, type Ctx } from "@/lib/http/context";
-import { AppError } from "@/lib/http/errors";
+import { findInCompanyOrThrow, inCompany } from "@/lib/domain/tenancy";
+import { dbOf, type Ctx } from "@/lib/domain/context";
+import { AppError } from "@/lib/domain/errors";
 import { isUniqueViolation } from "@/lib/http/map-error";
 import { newId } from "@/lib/ids";
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { contactActivities } from "@/db/schema";
-import { dbOf, type Ctx } from "@/lib/http/context";
+import { dbOf, type Ctx } from "@/lib/domain/context";
 import { getContactOrThrow } from "./get-contact";
 
 export async function contactTimeline({ ctx, id, query }: { ctx: Ctx; id: string; query: { limit: number; offset: number; types?: string[] } }) {

@@ -1,9 +1,9 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { getDb, type Tx } from "@/db/client";
 import { contacts, contactTags, tags, type Contact } from "@/db/schema";
-import { inCompany } from "@/lib/http/company-scope";
-import type { Ctx } from "@/lib/http/context";
-import { AppError } from "@/lib/http/errors";
+import { inCompany } from "@/lib/domain/tenancy";
+import type { Ctx } from "@/lib/domain/context";
+import { AppError } from "@/lib/domain/errors";
 import { recordActivities, type ActivityEntry } from "./activity";
 import { emitContactEvent } from "./contact-events";
 import { adjustFieldKeys, keyDelta } from "./field-keys";

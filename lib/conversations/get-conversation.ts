@@ -1,8 +1,8 @@
 import { eq, inArray } from "drizzle-orm";
 import { conversations } from "@/db/schema";
-import { inCompany } from "@/lib/http/company-scope";
-import { dbOf, type Ctx } from "@/lib/http/context";
-import { AppError } from "@/lib/http/errors";
+import { inCompany } from "@/lib/domain/tenancy";
+import { dbOf, type Ctx } from "@/lib/domain/context";
+import { AppError } from "@/lib/domain/errors";
 import { presentConversation, selectConversations } from "./present";
 
 /** One conversation of the caller's company, presented; another company's id is a 404. */

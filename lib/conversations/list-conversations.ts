@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, ilike, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import { contacts, conversations } from "@/db/schema";
 import { likeEscape } from "@/db/sql";
-import { actorUserId, dbOf, type Ctx } from "@/lib/http/context";
+import { actorUserId, dbOf, type Ctx } from "@/lib/domain/context";
 import { presentConversation, selectConversations } from "./present";
 import type { listConversationsQuery } from "./schemas";
 import type { z } from "zod";

@@ -1,8 +1,9 @@
 import { z } from "zod";
+import { CHANNEL_TYPES } from "@/lib/channels/keys";
 import { csvList, pageOf, queryBoolean, queryInt } from "@/lib/http/query";
 
 export const CONVERSATION_STATUSES = ["OPEN", "CLOSED", "RESOLVED"] as const;
-export const CHANNELS = ["CHATAPP", "PHOTOAPP", "SOCIALCHAT", "BOTCHAT", "WEBCHAT", "SMS"] as const;
+export const CHANNELS = CHANNEL_TYPES;
 export const MESSAGE_STATUSES = ["queued", "sent", "delivered", "read", "failed", "received"] as const;
 
 export const conversationStatusSchema = z.enum(CONVERSATION_STATUSES, { error: `must be one of ${CONVERSATION_STATUSES.join(", ")}` });

@@ -1,7 +1,9 @@
+import "server-only";
 import type { Listener } from "@/db/listen";
 import { drainOnNotify } from "@/lib/jobs/drain-on-notify";
 import { dispatchPendingEvents } from "./dispatch";
 import { OUTBOX_CHANNEL } from "./emit";
+import type { EventSubscriber } from "./types";
 
 /**
  * Dispatches the outbox as soon as a writer commits: writers NOTIFY (no shared row to lock,
@@ -11,12 +13,12 @@ import { OUTBOX_CHANNEL } from "./emit";
  * event reaching its webhooks 25 ms later. The minute cron sweep covers a process with no
  * listener.
  */
-export function startDispatchListener(): Promise<Listener> {
+export function startDispatchListener(subscribers: EventSubscriber[]): Promise<Listener> {
   return drainOnNotify(
     OUTBOX_CHANNEL,
     "event dispatch",
     async () => {
-      await dispatchPendingEvents();
+      await dispatchPendingEvents(subscribers);
       return "done";
     },
     { settleMs: 25 },

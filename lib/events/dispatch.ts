@@ -1,15 +1,17 @@
+import "server-only";
 import { asc, inArray, isNull } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { eventOutbox } from "@/db/schema";
-import { EVENT_SUBSCRIBERS, type EventSubscriber } from "./subscribers";
+import type { EventSubscriber } from "./types";
 
 const BATCH = 200;
 
 /**
  * Hands pending outbox events to every subscriber, a batch per transaction, oldest first.
- * SKIP LOCKED lets several workers dispatch at once without taking the same rows.
+ * SKIP LOCKED lets several workers dispatch at once without taking the same rows. Not a
+ * verb: it serves every company, so it opens its own transactions.
  */
-export async function dispatchPendingEvents(subscribers: EventSubscriber[] = EVENT_SUBSCRIBERS): Promise<number> {
+export async function dispatchPendingEvents(subscribers: EventSubscriber[]): Promise<number> {
   let total = 0;
   for (;;) {
     const n = await getDb().transaction(async (tx) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { AppError, errorBody } from "./errors";
+import { AppError, errorBody } from "@/lib/domain/errors";
 import { mapUnknownError } from "./map-error";
 import { parseWith } from "./parse";
 

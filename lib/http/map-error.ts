@@ -1,4 +1,4 @@
-import { AppError } from "./errors";
+import { AppError } from "@/lib/domain/errors";
 
 interface PgError {
   code?: string;

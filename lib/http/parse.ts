@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { AppError, type FieldProblem } from "./errors";
+import { AppError, type FieldProblem } from "@/lib/domain/errors";
 
 export const MAX_BODY_BYTES = Number(process.env.MAX_BODY_BYTES ?? 1_048_576);
 

@@ -1,10 +1,9 @@
-import { Logger, run, type Runner } from "graphile-worker";
+import "server-only";
+import { Logger, run, type Runner, type TaskList } from "graphile-worker";
 import { getPool } from "@/db/client";
 import { log } from "@/lib/log";
-import { startInboxListener } from "@/lib/messaging/chatapp/inbound/inbox";
-import { startDispatchListener } from "@/lib/events/dispatch-listener";
 import { allowedTargets } from "@/lib/net/public-address";
-import { CRONTAB, TASKS } from "./tasks";
+import type { AreaJobs } from "./types";
 
 const workerLogger = new Logger((scope) => (level, message, meta) => {
   const fields = { scope: scope.label, workerId: scope.workerId, taskIdentifier: scope.taskIdentifier, jobId: scope.jobId, ...(meta as object) };
@@ -13,29 +12,41 @@ const workerLogger = new Logger((scope) => (level, message, meta) => {
   else log.debug(message, fields);
 });
 
+/** Every area's tasks in one list; a task name declared twice is a programming error. */
+export function taskList(areas: AreaJobs[]): TaskList {
+  const tasks: TaskList = {};
+  for (const area of areas) {
+    for (const [name, task] of Object.entries(area.tasks ?? {})) {
+      if (tasks[name]) throw new Error(`task ${name} is declared twice (again by ${area.name})`);
+      tasks[name] = task;
+    }
+  }
+  return tasks;
+}
+
 /**
- * Starts graphile-worker on this process. Several processes may run it against one database;
- * jobs are claimed with SKIP LOCKED and picked up at once through LISTEN/NOTIFY.
+ * Starts graphile-worker on this process with the areas' tasks, schedules and listeners.
+ * Several processes may run it against one database; jobs are claimed with SKIP LOCKED and
+ * picked up at once through LISTEN/NOTIFY.
  */
-export async function startWorkers(): Promise<Pick<Runner, "stop" | "promise">> {
+export async function startWorkers(areas: AreaJobs[]): Promise<Pick<Runner, "stop" | "promise">> {
+  const concurrency = Number(process.env.WORKER_CONCURRENCY ?? 5);
   const runner = await run({
     pgPool: getPool(),
-    taskList: TASKS,
-    crontab: CRONTAB,
-    concurrency: Number(process.env.WORKER_CONCURRENCY ?? 5),
+    taskList: taskList(areas),
+    crontab: areas.flatMap((a) => a.crontab ?? []).join("\n"),
+    concurrency,
     noHandleSignals: true, // the process owner (web server or worker script) shuts us down
     pollInterval: 2000,
     logger: workerLogger,
   });
-  const dispatcher = await startDispatchListener();
-  const inbox = await startInboxListener();
+  const listeners = await Promise.all(areas.flatMap((a) => a.listeners ?? []).map((start) => start()));
   allowedTargets(); // worker processes send webhooks: log their SSRF allow-list at start too
-  log.info("workers started", { concurrency: Number(process.env.WORKER_CONCURRENCY ?? 5) });
+  log.info("workers started", { concurrency, areas: areas.map((a) => a.name) });
   return {
     promise: runner.promise,
     async stop() {
-      await dispatcher.stop();
-      await inbox.stop();
+      for (const l of listeners) await l.stop();
       await runner.stop();
     },
   };

@@ -1,6 +1,6 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
-import { ERROR_STATUS } from "@/lib/http/errors";
+import { ERROR_STATUS } from "@/lib/domain/errors";
 import type { RouteContract } from "@/lib/http/contract";
 import { ALL_ROUTES } from "./all-routes";
 

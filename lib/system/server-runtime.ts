@@ -3,6 +3,7 @@ import { closeDb } from "@/db/client";
 import { authSecret } from "@/lib/config/secrets";
 import { errorFields, log } from "@/lib/log";
 import { startWorkers } from "@/lib/jobs/runner";
+import { areaJobs } from "./areas";
 import { allowedTargets } from "@/lib/net/public-address";
 import { startAuthListener, stopAuthListener } from "@/lib/auth/auth-cache";
 import { onShutdown, runShutdown } from "./shutdown";
@@ -21,7 +22,7 @@ async function boot() {
   const db = await prepareDatabase();
   await startAuthListener();
   onShutdown("auth cache listener", stopAuthListener);
-  const runner = process.env.WORKERS === "off" ? null : await startWorkers();
+  const runner = process.env.WORKERS === "off" ? null : await startWorkers(areaJobs());
   // Running jobs finish (or are released for another worker) before the pool closes.
   if (runner) onShutdown("workers", () => runner.stop());
   onShutdown("database pool", closeDb);

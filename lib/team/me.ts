@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { companies, users } from "@/db/schema";
-import { AppError } from "@/lib/http/errors";
-import { dbOf, type Ctx } from "@/lib/http/context";
+import { AppError } from "@/lib/domain/errors";
+import { dbOf, type Ctx } from "@/lib/domain/context";
 import { presentMember } from "./members";
 
 export async function getMe({ ctx }: { ctx: Ctx }) {

@@ -1,9 +1,9 @@
 import { asc, eq, ne, sql } from "drizzle-orm";
 import { apiTokens, users, type User } from "@/db/schema";
 import { insertUser } from "@/lib/company/create-company";
-import { AppError } from "@/lib/http/errors";
-import { findInCompanyOrThrow, inCompany } from "@/lib/http/company-scope";
-import { dbOf, type Ctx } from "@/lib/http/context";
+import { AppError } from "@/lib/domain/errors";
+import { findInCompanyOrThrow, inCompany } from "@/lib/domain/tenancy";
+import { dbOf, type Ctx } from "@/lib/domain/context";
 import { getDb } from "@/db/client";
 import { announceAuthChange } from "@/lib/auth/auth-cache";
 import type { AddMemberInput, UpdateMemberInput } from "./schemas";

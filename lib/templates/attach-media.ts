@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { templates } from "@/db/schema";
-import { dbOf, type Ctx } from "@/lib/http/context";
-import { AppError, type FieldProblem } from "@/lib/http/errors";
+import { dbOf, type Ctx } from "@/lib/domain/context";
+import { AppError, type FieldProblem } from "@/lib/domain/errors";
 import { presentTemplate, statusHistoryOf } from "./present";
 import type { AttachMediaInput } from "./route-schemas";
 import { getTemplateRow } from "./template-rows";

@@ -3,7 +3,7 @@ import { getDb } from "@/db/client";
 import { templates } from "@/db/schema";
 import { providerFor } from "@/lib/channels/chatapp/provider";
 import { requireChatappConnection } from "@/lib/channels/chatapp/connection";
-import type { Ctx } from "@/lib/http/context";
+import type { Ctx } from "@/lib/domain/context";
 import { CloudApiError } from "@/lib/messaging/chatapp/cloud-api-error";
 import { toAppError } from "@/lib/messaging/chatapp/to-app-error";
 import { variantsOrThrow } from "./template-rows";

@@ -1,19 +1,18 @@
+import { STATUS_SOURCES, TEMPLATE_CATEGORIES, TEMPLATE_QUALITIES, TEMPLATE_STATUSES, TEMPLATE_TYPES } from "@/db/enums";
+
+// The template enums the database stores are declared with the schema's (db/enums.ts).
+export { STATUS_SOURCES, TEMPLATE_CATEGORIES, TEMPLATE_QUALITIES, TEMPLATE_STATUSES, TEMPLATE_TYPES };
+
 /** Template names and language codes as the platform takes them (the linter, the routes, the send schema, the builder). */
 export const TEMPLATE_NAME = /^[a-z0-9_]{1,512}$/;
 export const TEMPLATE_LANGUAGE = /^[a-z]{2,3}(_[A-Z]{2,3})?$/;
 
-/** The spec's template enums, in one place for the schema, the linter, the db and the builder form. */
-export const TEMPLATE_CATEGORIES = ["MARKETING", "UTILITY", "AUTHENTICATION"] as const;
-export const TEMPLATE_TYPES = ["STANDARD", "CAROUSEL", "LIMITED_TIME_OFFER"] as const;
+/** The spec's other template enums, for the schema, the linter and the builder form. */
 export const HEADER_TYPES = ["NONE", "TEXT", "IMAGE", "VIDEO", "DOCUMENT"] as const;
 export const CARD_HEADER_FORMATS = ["IMAGE", "VIDEO"] as const;
 export const BUTTON_TYPES = ["QUICK_REPLY", "URL", "PHONE_NUMBER", "COPY_CODE", "OTP", "FLOW"] as const;
 export const OTP_TYPES = ["COPY_CODE", "ONE_TAP"] as const;
 export const FLOW_ACTIONS = ["navigate", "data_exchange"] as const;
-export const TEMPLATE_STATUSES = ["PENDING", "APPROVED", "REJECTED", "PAUSED", "DISABLED"] as const;
-// The platform's quality rating; UNKNOWN until it has rated the template.
-export const TEMPLATE_QUALITIES = ["GREEN", "YELLOW", "RED", "UNKNOWN"] as const;
-export const STATUS_SOURCES = ["create", "callback", "sync"] as const;
 
 export const VARIABLE_TYPES = ["static", "contact_field", "custom_field", "order_field", "web_event_field"] as const;
 export const CONTACT_VARIABLE_FIELDS = ["firstName", "lastName", "name", "email", "phone"] as const;

@@ -1,8 +1,8 @@
 import { asc, count, desc, eq, ilike } from "drizzle-orm";
 import { templates } from "@/db/schema";
 import { likeEscape } from "@/db/sql";
-import { inCompany } from "@/lib/http/company-scope";
-import { dbOf, type Ctx } from "@/lib/http/context";
+import { inCompany } from "@/lib/domain/tenancy";
+import { dbOf, type Ctx } from "@/lib/domain/context";
 import { presentTemplate, statusHistoryOf } from "./present";
 import type { ListTemplatesQuery } from "./route-schemas";
 import { getTemplateRow } from "./template-rows";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/domain/errors";
 import type { TemplateComponent } from "@/lib/messaging/chatapp/template-components";
 import { resolveTemplateComponents, type ResolvableTemplate } from "./resolve-variables";
 

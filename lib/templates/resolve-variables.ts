@@ -1,4 +1,4 @@
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/domain/errors";
 import type { TemplateComponent } from "@/lib/messaging/chatapp/template-components";
 import type { TemplateCategory } from "./enums";
 import type { VariableMappingEntry } from "./schemas";

@@ -94,6 +94,14 @@ export const templateFields = {
 
 export const templateInputSchema = z.object(templateFields).meta({ id: "ChatappTemplateInput" });
 export type TemplateInput = z.infer<typeof templateInputSchema>;
+
+// The template table's jsonb columns take these shapes (see TemplateJsonTypes in the schema).
+declare module "@/db/schema/templates" {
+  interface TemplateJsonTypes {
+    definition: Omit<TemplateInput, "name" | "language" | "category" | "templateType" | "variableMapping">;
+    variableMapping: NonNullable<TemplateInput["variableMapping"]>;
+  }
+}
 export type TemplateButton = z.infer<typeof templateButtonSchema>;
 export type CarouselCard = z.infer<typeof carouselCardSchema>;
 export type VariableMappingEntry = z.infer<typeof variableMappingEntrySchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/domain/errors";
 import { renderTemplateText, templateSendComponents, type TemplateSendInput } from "./send-components";
 
 type T = TemplateSendInput["template"];

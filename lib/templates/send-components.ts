@@ -1,5 +1,5 @@
 import type { Template } from "@/db/schema";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/domain/errors";
 import type { TemplateComponent } from "@/lib/messaging/chatapp/template-components";
 import { resolveTemplateComponents, type ContactFacts, type OrderFacts } from "./resolve-variables";
 import { variableCount } from "./variables";

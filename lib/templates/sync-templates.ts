@@ -3,7 +3,7 @@ import { getDb } from "@/db/client";
 import { templates, templateStatusHistory, type Template } from "@/db/schema";
 import { providerFor } from "@/lib/channels/chatapp/provider";
 import { requireChatappConnection } from "@/lib/channels/chatapp/connection";
-import type { Ctx } from "@/lib/http/context";
+import type { Ctx } from "@/lib/domain/context";
 import { newId } from "@/lib/ids";
 import type { PlatformTemplate } from "@/lib/messaging/chatapp/cloud-template-client";
 import { platformCall } from "@/lib/messaging/chatapp/upload-media";

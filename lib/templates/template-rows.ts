@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { templateStatusHistory, templates, type Template } from "@/db/schema";
-import { findInCompanyOrThrow, inCompany } from "@/lib/http/company-scope";
-import { dbOf, type Ctx } from "@/lib/http/context";
-import { AppError } from "@/lib/http/errors";
+import { findInCompanyOrThrow, inCompany } from "@/lib/domain/tenancy";
+import { dbOf, type Ctx } from "@/lib/domain/context";
+import { AppError } from "@/lib/domain/errors";
 import type { TemplateStatus } from "./enums";
 
 export const getTemplateRow = (ctx: Ctx, id: string): Promise<Template> => findInCompanyOrThrow(templates, ctx, id, "Template");

@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { contacts, conversations } from "@/db/schema";
-import type { Ctx } from "@/lib/http/context";
-import { AppError } from "@/lib/http/errors";
+import type { Ctx } from "@/lib/domain/context";
+import { AppError } from "@/lib/domain/errors";
 import type { SendInputOf } from "@/lib/messaging/chatapp/cloud-types";
 import type { TemplateComponent } from "@/lib/messaging/chatapp/template-components";
 import type { ContactFacts } from "./resolve-variables";

@@ -1,11 +1,11 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { contacts, messages } from "@/db/schema";
-import { dbOf, type Ctx } from "@/lib/http/context";
-import { AppError } from "@/lib/http/errors";
+import { dbOf, type Ctx } from "@/lib/domain/context";
+import { AppError } from "@/lib/domain/errors";
 import type { z } from "zod";
 import type { usageQuery, usageSchema } from "./route-schemas";
 import { templates } from "@/db/schema";
-import { inCompany } from "@/lib/http/company-scope";
+import { inCompany } from "@/lib/domain/tenancy";
 
 type Usage = z.infer<typeof usageSchema>;
 

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { templates } from "@/db/schema";
-import type { Ctx } from "@/lib/http/context";
-import { AppError, type FieldProblem } from "@/lib/http/errors";
+import type { Ctx } from "@/lib/domain/context";
+import { AppError, type FieldProblem } from "@/lib/domain/errors";
 import { lintTemplate } from "./lint";
 import { asTemplateInput, presentTemplate, statusHistoryOf } from "./present";
 import type { VariableMappingEntry } from "./schemas";

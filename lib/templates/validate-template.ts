@@ -1,4 +1,4 @@
-import type { Ctx } from "@/lib/http/context";
+import type { Ctx } from "@/lib/domain/context";
 import { lintTemplate } from "./lint";
 
 /** The linter behind POST .../templates/validate; nothing is stored or sent. */

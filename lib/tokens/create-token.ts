@@ -1,7 +1,7 @@
 import { apiTokens } from "@/db/schema";
 import { grantableScopes, TOKEN_SCOPES } from "@/lib/auth/scopes";
-import { AppError } from "@/lib/http/errors";
-import { dbOf, actorLabel, actorUserId, type Ctx } from "@/lib/http/context";
+import { AppError } from "@/lib/domain/errors";
+import { dbOf, actorLabel, actorUserId, type Ctx } from "@/lib/domain/context";
 import { newId } from "@/lib/ids";
 import type { CreateTokenInput } from "./schemas";
 import { displayPrefix, generateTokenSecret, hashToken } from "./token-secret";

@@ -1,7 +1,7 @@
 import { desc } from "drizzle-orm";
-import { inCompany } from "@/lib/http/company-scope";
+import { inCompany } from "@/lib/domain/tenancy";
 import { apiTokens } from "@/db/schema";
-import { dbOf, type Ctx } from "@/lib/http/context";
+import { dbOf, type Ctx } from "@/lib/domain/context";
 import { presentToken } from "./present-token";
 
 export async function listTokens({ ctx }: { ctx: Ctx }) {

@@ -1,8 +1,8 @@
 import { eq, isNull } from "drizzle-orm";
 import { announceAuthChange } from "@/lib/auth/auth-cache";
 import { apiTokens } from "@/db/schema";
-import { findInCompanyOrThrow, inCompany } from "@/lib/http/company-scope";
-import { dbOf, type Ctx } from "@/lib/http/context";
+import { findInCompanyOrThrow, inCompany } from "@/lib/domain/tenancy";
+import { dbOf, type Ctx } from "@/lib/domain/context";
 import { presentToken } from "./present-token";
 
 /** Revokes a token of the caller's company; revoking twice is harmless. */

@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq } from "drizzle-orm";
 import type { z } from "zod";
 import { contacts, webEventIntegrations, webEvents, type ContactMapping } from "@/db/schema";
-import { findInCompanyOrThrow, inCompany } from "@/lib/http/company-scope";
-import { dbOf, type Ctx } from "@/lib/http/context";
-import { AppError } from "@/lib/http/errors";
+import { findInCompanyOrThrow, inCompany } from "@/lib/domain/tenancy";
+import { dbOf, type Ctx } from "@/lib/domain/context";
+import { AppError } from "@/lib/domain/errors";
 import { newId } from "@/lib/ids";
 import { presentIntegration } from "./present";
 import type { CreateIntegrationInput, listIntegrationsQuery, listWebEventsQuery } from "./schemas";

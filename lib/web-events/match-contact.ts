@@ -5,8 +5,8 @@ import { createContact } from "@/lib/contacts/create-contact";
 import { normalisePhone } from "@/lib/contacts/phone";
 import { isPhoneConflict } from "@/lib/contacts/references";
 import { updateContact } from "@/lib/contacts/update-contact";
-import type { Ctx } from "@/lib/http/context";
-import { AppError } from "@/lib/http/errors";
+import type { Ctx } from "@/lib/domain/context";
+import { AppError } from "@/lib/domain/errors";
 
 export type MatchOutcome = { match: "MATCHED" | "CREATED" | "UNMATCHED"; contactId: string | null; note: string | null };
 

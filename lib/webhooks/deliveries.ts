@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, like, lte, sql } from "drizzle-orm";
 import { webhookDeliveries, webhookDeliveryAttempts } from "@/db/schema";
-import { dbOf, type Ctx } from "@/lib/http/context";
-import { AppError } from "@/lib/http/errors";
+import { dbOf, type Ctx } from "@/lib/domain/context";
+import { AppError } from "@/lib/domain/errors";
 import { presentDelivery, presentDeliveryDetail } from "./present";
 import type { ListDeliveriesQuery } from "./schemas";
 import { getWebhookRow } from "./webhook-crud";

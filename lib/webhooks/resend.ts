@@ -1,8 +1,8 @@
 import { and, eq, gte, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { webhookDeliveries } from "@/db/schema";
-import type { Ctx } from "@/lib/http/context";
-import { AppError } from "@/lib/http/errors";
+import type { Ctx } from "@/lib/domain/context";
+import { AppError } from "@/lib/domain/errors";
 import { deliveryDetail, getDeliveryRow } from "./deliveries";
 import { withinResendWindow } from "./present";
 import { RESEND_WINDOW_DAYS } from "./schemas";

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Tx } from "@/db/client";
 import { webhooks, type OutboxEvent } from "@/db/schema";
 import { eventMatches } from "@/lib/events/catalog";
-import type { EventSubscriber } from "@/lib/events/subscribers";
+import type { EventSubscriber } from "@/lib/events/types";
 import { newId } from "@/lib/ids";
 import { deliveryBody } from "./envelope";
 

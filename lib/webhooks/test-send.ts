@@ -1,8 +1,7 @@
-import { randomUUID } from "node:crypto";
 import { getDb } from "@/db/client";
 import { webhookDeliveries } from "@/db/schema";
-import type { Ctx } from "@/lib/http/context";
-import { newId } from "@/lib/ids";
+import type { Ctx } from "@/lib/domain/context";
+import { newEventId, newId } from "@/lib/ids";
 import { recordOutcomes } from "./deliver";
 import { deliveryDetail } from "./deliveries";
 import { removePaths } from "./envelope";
@@ -18,7 +17,7 @@ import { getWebhookRow } from "./webhook-crud";
 export async function testWebhook({ ctx, webhookId, event }: { ctx: Ctx; webhookId: string; event: string }) {
   const hook = await getWebhookRow(ctx, webhookId);
   const now = new Date();
-  const eventId = `evt_test_${randomUUID().replace(/-/g, "")}`;
+  const eventId = newEventId("test");
   const sample = { id: eventId, event, timestamp: now.toISOString(), test: true, data: { message: "A test delivery from the dashboard or API", webhookId: hook.id } };
   const [row] = await getDb()
     .insert(webhookDeliveries)

@@ -1,8 +1,8 @@
 import { asc, count, desc, eq, inArray } from "drizzle-orm";
 import { webhooks, type Webhook } from "@/db/schema";
-import { inCompany, findInCompanyOrThrow } from "@/lib/http/company-scope";
-import { dbOf, type Ctx } from "@/lib/http/context";
-import { AppError } from "@/lib/http/errors";
+import { inCompany, findInCompanyOrThrow } from "@/lib/domain/tenancy";
+import { dbOf, type Ctx } from "@/lib/domain/context";
+import { AppError } from "@/lib/domain/errors";
 import { newId } from "@/lib/ids";
 import { assertPublicUrl, UnsafeTargetError } from "@/lib/net/public-address";
 import { presentWebhook, recentOutcomes } from "./present";

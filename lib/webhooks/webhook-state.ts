@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { webhooks } from "@/db/schema";
-import { inCompany } from "@/lib/http/company-scope";
-import { actorLabel, dbOf, type Ctx } from "@/lib/http/context";
-import { AppError } from "@/lib/http/errors";
+import { inCompany } from "@/lib/domain/tenancy";
+import { actorLabel, dbOf, type Ctx } from "@/lib/domain/context";
+import { AppError } from "@/lib/domain/errors";
 import { newSigningSecret, openSecret } from "./secret";
 import { getWebhookRow, presentOne } from "./webhook-crud";
 

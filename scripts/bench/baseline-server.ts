@@ -11,7 +11,7 @@ import { contactCountQuery, contactPageQuery, countPlanQuery, decideTotal } from
 import { listContactsQuery } from "@/lib/contacts/schemas";
 import { searchQuery } from "@/lib/contacts/search-contacts";
 import { contactByIdQuery } from "@/lib/contacts/get-contact";
-import { systemCtx } from "@/lib/http/context";
+import { systemCtx } from "@/lib/domain/context";
 import { newId } from "@/lib/ids";
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.DB_POOL_MAX ?? 10) });

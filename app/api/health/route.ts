@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { publicApi } from "@/lib/http/api";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/domain/errors";
 import { healthRoute } from "@/lib/system/routes";
 
 export const dynamic = "force-dynamic";

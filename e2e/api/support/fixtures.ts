@@ -4,7 +4,7 @@ import { getDb } from "@/db/client";
 import { apiTokens, rateLimits, type Role } from "@/db/schema";
 import { signAccessToken } from "@/lib/auth/jwt";
 import { insertCompany, insertUser } from "@/lib/company/create-company";
-import { systemCtx } from "@/lib/http/context";
+import { systemCtx } from "@/lib/domain/context";
 import { createToken } from "@/lib/tokens/create-token";
 import { createContact } from "@/lib/contacts/create-contact";
 import type { PresentedContact } from "@/lib/contacts/present-contact";

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { receiveChatappMessage } from "@/lib/messaging/chatapp/inbound/receive-message";
 import { getDb } from "@/db/client";
 import { templates, webhookDeliveries } from "@/db/schema";
-import { systemCtx } from "@/lib/http/context";
+import { systemCtx } from "@/lib/domain/context";
 import { newId } from "@/lib/ids";
 import { createIntegration } from "@/lib/web-events/integrations";
 import { createWebhook } from "@/lib/webhooks/webhook-crud";

@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { getDb, type DbOrTx } from "@/db/client";
 import { channelConnections } from "@/db/schema";
 import { open } from "@/lib/crypto/secret-box";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/domain/errors";
 
 export interface ChatappConnection {
   id: string;

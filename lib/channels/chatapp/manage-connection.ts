@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { channelConnections } from "@/db/schema";
-import type { Ctx } from "@/lib/http/context";
-import { AppError } from "@/lib/http/errors";
+import type { Ctx } from "@/lib/domain/context";
+import { AppError } from "@/lib/domain/errors";
 import { storeConnection } from "@/lib/channels/store-connection";
 import type { ConnectChatappInput, PresentedChatappConnection } from "../schemas";
 import { findChatappConnection, type ChatappConnection } from "./connection";

@@ -3,7 +3,7 @@ import { requireChatappConnection } from "./connection";
 import type { Callback } from "@/lib/messaging/chatapp/inbound/callback-schema";
 import { processChatappCallback } from "@/lib/messaging/chatapp/inbound/process-callback";
 import { receiveChatappMessage } from "@/lib/messaging/chatapp/inbound/receive-message";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/domain/errors";
 
 const now = () => String(Math.floor(Date.now() / 1000));
 

@@ -3,8 +3,8 @@ import { getDb } from "@/db/client";
 import { messages } from "@/db/schema";
 import { providerFor } from "@/lib/channels/chatapp/provider";
 import { requireChatappConnection } from "@/lib/channels/chatapp/connection";
-import type { Ctx } from "@/lib/http/context";
-import { AppError } from "@/lib/http/errors";
+import type { Ctx } from "@/lib/domain/context";
+import { AppError } from "@/lib/domain/errors";
 import { CloudApiError } from "./cloud-api-error";
 import { toAppError } from "./to-app-error";
 

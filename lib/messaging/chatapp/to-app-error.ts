@@ -1,4 +1,4 @@
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/domain/errors";
 import type { CloudApiError } from "./cloud-api-error";
 
 /**

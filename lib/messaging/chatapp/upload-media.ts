@@ -1,7 +1,7 @@
 import { providerFor } from "@/lib/channels/chatapp/provider";
 import { requireChatappConnection } from "@/lib/channels/chatapp/connection";
-import type { Ctx } from "@/lib/http/context";
-import { AppError } from "@/lib/http/errors";
+import type { Ctx } from "@/lib/domain/context";
+import { AppError } from "@/lib/domain/errors";
 import { safeFetch } from "@/lib/net/safe-fetch";
 import { UnsafeTargetError } from "@/lib/net/public-address";
 import { CloudApiError } from "./cloud-api-error";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { NextResponse } from "next/server";
-import { errorBody, AppError } from "@/lib/http/errors";
+import { errorBody, AppError } from "@/lib/domain/errors";
 
 // Any unknown /api/v1 path: the common error body instead of Next's HTML 404.
 function notFound(req: Request) {

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from "node:crypto";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/domain/errors";
 import { callbackSchema } from "./callback-schema";
 import { acceptCallback } from "./inbox";
 import { verifyHubSignature } from "../signature";

@@ -5,7 +5,7 @@ import { getContactsByIds } from "@/lib/contacts/get-contact";
 import { normalisePhone } from "@/lib/contacts/phone";
 import { getConversationsByIds } from "@/lib/conversations/get-conversation";
 import type { EventName } from "@/lib/events/catalog";
-import { systemCtx } from "@/lib/http/context";
+import { systemCtx } from "@/lib/domain/context";
 import { newId } from "@/lib/ids";
 import type { InboundMessage } from "./callback-schema";
 import { mapInboundMessage, type MappedInbound } from "./map-message";

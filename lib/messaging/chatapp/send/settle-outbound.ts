@@ -3,7 +3,7 @@ import { getDb } from "@/db/client";
 import { recordActivities } from "@/lib/contacts/activity";
 import type { EventName } from "@/lib/events/catalog";
 import { emitEvents } from "@/lib/events/emit";
-import type { Ctx } from "@/lib/http/context";
+import type { Ctx } from "@/lib/domain/context";
 import type { ChatappProvider } from "@/lib/channels/chatapp/provider";
 import type { StorageSummary } from "../cloud-types";
 import type { QueuedMessage } from "./queue-outbound";

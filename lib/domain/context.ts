@@ -1,5 +1,6 @@
+import "server-only";
 import type { Role } from "@/db/schema";
-import { getDb, type DbOrTx } from "@/db/client";
+import { getDb, type DbOrTx, type Tx } from "@/db/client";
 
 /** Who is calling: a signed-in person (session cookie or API JWT), an API token, or the system. */
 export type Actor =
@@ -12,11 +13,26 @@ export interface Ctx {
   companyId: string;
   actor: Actor;
   requestId: string;
-  tx?: DbOrTx;
+  /** The caller's transaction: a verb given one joins it instead of opening its own. */
+  tx?: Tx;
 }
 
-export function dbOf(ctx: Pick<Ctx, "tx">): DbOrTx {
+/** A context inside a transaction (what `withTx` hands its callback). */
+export type TxCtx<C extends { tx?: Tx } = Ctx> = C & { tx: Tx };
+
+export function dbOf(ctx: { tx?: Tx }): DbOrTx {
   return ctx.tx ?? getDb();
+}
+
+/**
+ * Runs `fn` in the caller's transaction when `ctx` carries one, else in a new one, so verbs
+ * compose: a workflow step or a campaign batch calls several verbs with one `tx` and they
+ * commit or roll back together. The callback gets the context with `tx` set; pass it on to
+ * the verbs it calls.
+ */
+export async function withTx<C extends { tx?: Tx }, T>(ctx: C, fn: (ctx: TxCtx<C>) => Promise<T>): Promise<T> {
+  if (ctx.tx) return fn(ctx as TxCtx<C>);
+  return getDb().transaction((tx) => fn({ ...ctx, tx }));
 }
 
 /** The user behind an actor, if any (tokens act for their creator). */

@@ -1,0 +1,16 @@
+/**
+ * The value lists the database's enums are made of. Plain constants with no imports, so the
+ * schema (which imports nothing from lib/), the domain, the CLI and the dashboard all derive
+ * from these; nothing else here touches the database.
+ */
+
+/** Every channel a company can talk on; `lib/channels/keys.ts` adds keys and labels. */
+export const CHANNEL_TYPES = ["CHATAPP", "PHOTOAPP", "SOCIALCHAT", "BOTCHAT", "WEBCHAT", "SMS"] as const;
+
+/** The spec's template enums, for the schema, the linter, the db and the builder form. */
+export const TEMPLATE_CATEGORIES = ["MARKETING", "UTILITY", "AUTHENTICATION"] as const;
+export const TEMPLATE_TYPES = ["STANDARD", "CAROUSEL", "LIMITED_TIME_OFFER"] as const;
+export const TEMPLATE_STATUSES = ["PENDING", "APPROVED", "REJECTED", "PAUSED", "DISABLED"] as const;
+// The platform's quality rating; UNKNOWN until it has rated the template.
+export const TEMPLATE_QUALITIES = ["GREEN", "YELLOW", "RED", "UNKNOWN"] as const;
+export const STATUS_SOURCES = ["create", "callback", "sync"] as const;

@@ -1,0 +1,24 @@
+import "server-only";
+import type { AreaJobs } from "@/lib/jobs/types";
+import { dispatchPendingEvents } from "./dispatch";
+import { startDispatchListener } from "./dispatch-listener";
+import { DISPATCH_TASK } from "./emit";
+import type { EventSubscriber } from "./types";
+
+/**
+ * The outbox dispatcher, handing events to the subscribers the other areas declare. The
+ * minute sweep is a safety net: events are normally dispatched within milliseconds, woken by
+ * the NOTIFY their writer sends at commit.
+ */
+export function eventsJobs(subscribers: EventSubscriber[]): AreaJobs {
+  return {
+    name: "events",
+    tasks: {
+      [DISPATCH_TASK]: async () => {
+        await dispatchPendingEvents(subscribers);
+      },
+    },
+    crontab: [`* * * * * ${DISPATCH_TASK} ?max=1`],
+    listeners: [() => startDispatchListener(subscribers)],
+  };
+}

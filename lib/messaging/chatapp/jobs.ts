@@ -1,0 +1,19 @@
+import "server-only";
+import type { AreaJobs } from "@/lib/jobs/types";
+import { drainInbox, DRAIN_INBOX_TASK, startInboxListener } from "./inbound/inbox";
+import { runStatusRetry, STATUS_RETRY_TASK } from "./inbound/status-retry";
+
+/** Chatapp messaging: the inbox of queued callbacks (drained on NOTIFY and every minute) and status retries. */
+export const chatappMessagingJobs: AreaJobs = {
+  name: "chatapp messaging",
+  tasks: {
+    [STATUS_RETRY_TASK]: async (payload) => {
+      await runStatusRetry(payload as Parameters<typeof runStatusRetry>[0]);
+    },
+    [DRAIN_INBOX_TASK]: async () => {
+      await drainInbox();
+    },
+  },
+  crontab: [`* * * * * ${DRAIN_INBOX_TASK} ?max=1`],
+  listeners: [startInboxListener],
+};

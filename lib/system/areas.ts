@@ -1,0 +1,16 @@
+import "server-only";
+import { chatappChannelJobs } from "@/lib/channels/chatapp/jobs";
+import { eventsJobs } from "@/lib/events/jobs";
+import type { AreaJobs } from "@/lib/jobs/types";
+import { chatappMessagingJobs } from "@/lib/messaging/chatapp/jobs";
+import { webhooksJobs } from "@/lib/webhooks/jobs";
+
+/**
+ * The one list of areas with background work: the composition root of the worker processes.
+ * A new area adds its `jobs.ts` here; the jobs module itself knows no area.
+ */
+const AREAS: AreaJobs[] = [webhooksJobs, chatappChannelJobs, chatappMessagingJobs];
+
+export function areaJobs(): AreaJobs[] {
+  return [...AREAS, eventsJobs(AREAS.flatMap((a) => a.subscribers ?? []))];
+}
