@@ -10,7 +10,21 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: "unit", include: ["lib/**/*.test.ts"], environment: "node" },
+        test: { name: "unit", include: ["lib/**/*.test.ts"], exclude: ["lib/**/*.domain.test.ts", "**/node_modules/**"], environment: "node" },
+      },
+      {
+        resolve: { alias },
+        // Domain verbs against a real PostgreSQL database, no build and no HTTP: each test
+        // runs in a transaction that is rolled back (lib/testing/rolled-back.ts).
+        test: {
+          name: "domain",
+          include: ["lib/**/*.domain.test.ts"],
+          environment: "node",
+          globalSetup: ["lib/testing/domain-setup.ts"],
+          setupFiles: ["lib/testing/domain-env.ts"],
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
       },
       {
         resolve: { alias },

@@ -1,7 +1,8 @@
 /**
- * `npm test`: typecheck, lint, unit tests, a production build, integration tests over HTTP
- * and Playwright e2e in Chromium. Every stage runs (a failed one is counted, not fatal) and
- * the last line sums them all: `N passed, N failed`.
+ * `npm test`: typecheck, lint, unit tests, domain tests (verbs against PostgreSQL, no build),
+ * a production build, integration tests over HTTP and Playwright e2e in Chromium. Every
+ * stage runs (a failed one is counted, not fatal) and the last line sums them all:
+ * `N passed, N failed`. Screenshots are not tests: `npm run screenshots`.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -55,6 +56,7 @@ mkdirSync("test-results", { recursive: true });
 check("typecheck", sh("npx", ["tsc", "--noEmit"]));
 check("lint", sh("npx", ["eslint", "."]));
 vitest("unit");
+vitest("domain");
 const built = sh("npx", ["next", "build"]);
 check("build", built);
 if (built) {

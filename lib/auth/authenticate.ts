@@ -1,4 +1,5 @@
-import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
+import "server-only";
+import { eq, isNull, lt, or, sql } from "drizzle-orm";
 import { getToken } from "next-auth/jwt";
 import type { NextRequest } from "next/server";
 import { getDb } from "@/db/client";
@@ -6,6 +7,7 @@ import { apiTokens, users, type Role, type User } from "@/db/schema";
 import { authSecret } from "@/lib/config/secrets";
 import type { Actor } from "@/lib/domain/context";
 import { AppError } from "@/lib/domain/errors";
+import { inCompany } from "@/lib/domain/tenancy";
 import { hashToken, TOKEN_PREFIX } from "@/lib/tokens/token-secret";
 import { cached } from "./auth-cache";
 import { verifyAccessToken } from "./jwt";
@@ -22,6 +24,10 @@ function userActor(user: User, via: "session" | "jwt"): Actor {
   return { kind: "user", via, userId: user.id, name: user.name, email: user.email, role: user.role, scopes: scopesForRole(user.role) };
 }
 
+/**
+ * Not verbs: these build the credential, before any company context exists, so they read
+ * with getDb() (a user by id, a token by its hash) and the caller checks the company.
+ */
 function loadUser(userId: string): Promise<User | undefined> {
   return cached(`user:${userId}`, async () => (await getDb().select().from(users).where(eq(users.id, userId)))[0]);
 }
@@ -29,7 +35,7 @@ function loadUser(userId: string): Promise<User | undefined> {
 // When this process last stamped each token's last use; the stamp is written once a minute.
 const touched = new Map<string, number>();
 
-async function touchToken(id: string) {
+async function touchToken(id: string, companyId: string) {
   const last = touched.get(id) ?? 0;
   if (Date.now() - last < 60_000) return;
   if (touched.size > 10_000) touched.clear();
@@ -37,7 +43,7 @@ async function touchToken(id: string) {
   await getDb()
     .update(apiTokens)
     .set({ lastUsedAt: new Date() })
-    .where(and(eq(apiTokens.id, id), or(isNull(apiTokens.lastUsedAt), lt(apiTokens.lastUsedAt, sql`now() - interval '60 seconds'`))));
+    .where(inCompany(apiTokens, { companyId }, eq(apiTokens.id, id), or(isNull(apiTokens.lastUsedAt), lt(apiTokens.lastUsedAt, sql`now() - interval '60 seconds'`))));
 }
 
 async function fromApiToken(token: string): Promise<Credential> {
@@ -54,7 +60,7 @@ async function fromApiToken(token: string): Promise<Credential> {
   const row = found.token;
   if (row.revokedAt) throw AppError.unauthorized("The API token has been revoked");
   if (row.expiresAt && row.expiresAt <= new Date()) throw AppError.unauthorized("The API token has expired");
-  await touchToken(row.id);
+  await touchToken(row.id, row.companyId);
   return {
     companyId: row.companyId,
     actor: { kind: "token", tokenId: row.id, name: row.name, scopes: effectiveScopes(row.scopes, found.creatorRole), createdById: row.createdById },

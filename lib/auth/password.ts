@@ -1,3 +1,4 @@
+import "server-only";
 import bcrypt from "bcryptjs";
 
 // bcryptjs: maintained, pure JavaScript (no native build or prebuilt binary to fetch).

@@ -1,13 +1,16 @@
+import "server-only";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { users } from "@/db/schema";
 import { AppError } from "@/lib/domain/errors";
+import { byIdInCompany } from "@/lib/domain/tenancy";
 import { consume } from "@/lib/http/rate-limit";
 import { burnPasswordCheck, verifyPassword } from "./password";
 
 /**
  * Checks an email and password; used by the dashboard sign-in and POST /api/v1/auth/token.
- * Limited per address and email, so passwords cannot be guessed at speed.
+ * Limited per address and email, so passwords cannot be guessed at speed. Not a verb: the
+ * company is only known from the user found, so it reads with getDb().
  */
 export async function checkCredentials(email: string, password: string, ip: string) {
   const normalised = email.trim().toLowerCase();
@@ -21,6 +24,6 @@ export async function checkCredentials(email: string, password: string, ip: stri
     throw AppError.unauthorized("Email or password is incorrect");
   }
   if (!(await verifyPassword(password, user.passwordHash))) throw AppError.unauthorized("Email or password is incorrect");
-  await getDb().update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, user.id));
+  await getDb().update(users).set({ lastSignInAt: new Date() }).where(byIdInCompany(users, user, user.id));
   return user;
 }

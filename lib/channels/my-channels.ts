@@ -1,12 +1,12 @@
-import { eq } from "drizzle-orm";
-import { getDb } from "@/db/client";
+import "server-only";
 import { channelConnections } from "@/db/schema";
-import type { Ctx } from "@/lib/domain/context";
+import { dbOf, type Ctx } from "@/lib/domain/context";
+import { inCompany } from "@/lib/domain/tenancy";
 import { channelKey, STATUS_CHANNEL_KEYS } from "./keys";
 
 /** GET /me/channels: every channel, connected or not, in one answer for the dashboard. */
 export async function myChannels({ ctx }: { ctx: Ctx }) {
-  const rows = await getDb().select().from(channelConnections).where(eq(channelConnections.companyId, ctx.companyId));
+  const rows = await dbOf(ctx).select().from(channelConnections).where(inCompany(channelConnections, ctx));
   const byKey = new Map(rows.map((r) => [channelKey(r.channel), r]));
   return {
     data: STATUS_CHANNEL_KEYS.map((channel) => {

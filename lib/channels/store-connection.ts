@@ -1,3 +1,4 @@
+import "server-only";
 import { channelConnections } from "@/db/schema";
 import { seal } from "@/lib/crypto/secret-box";
 import { dbOf, type Ctx } from "@/lib/domain/context";

@@ -1,4 +1,5 @@
-import { and, eq } from "drizzle-orm";
+import "server-only";
+import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { apiTokens, companies } from "@/db/schema";
 import { CHANNEL_META, CHANNEL_TYPES, channelKey } from "@/lib/channels/keys";
@@ -7,6 +8,7 @@ import { insertCompany, insertUser } from "@/lib/company/create-company";
 import { setupInput } from "@/lib/company/schemas";
 import { systemCtx } from "@/lib/domain/context";
 import { AppError } from "@/lib/domain/errors";
+import { inCompany } from "@/lib/domain/tenancy";
 import { addMemberInput } from "@/lib/team/schemas";
 import { createToken } from "@/lib/tokens/create-token";
 import { revokeToken } from "@/lib/tokens/revoke-token";
@@ -30,6 +32,8 @@ function parse<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
   return r.data;
 }
 
+// Not verbs: commands name the company by slug and build a system context from it; the
+// inserts that create a company or its first users have no context yet.
 async function companyBySlug(s: string) {
   const [row] = await getDb().select().from(companies).where(eq(companies.slug, s));
   if (!row) throw new Error(`no company with slug "${s}"`);
@@ -70,7 +74,7 @@ export const COMMANDS: Record<string, Command> = {
     const rows = await getDb()
       .select({ id: apiTokens.id })
       .from(apiTokens)
-      .where(and(eq(apiTokens.companyId, company.id), eq(apiTokens.name, f.name)));
+      .where(inCompany(apiTokens, { companyId: company.id }, eq(apiTokens.name, f.name)));
     if (!rows.length) throw new Error(`no token named "${f.name}" in ${company.slug}`);
     for (const r of rows) await revokeToken({ ctx: systemCtx(company.id, "CLI"), input: { id: r.id } });
     return { revoked: rows.length, name: f.name };

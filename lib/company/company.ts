@@ -1,3 +1,4 @@
+import "server-only";
 import { eq } from "drizzle-orm";
 import { companies } from "@/db/schema";
 import { AppError } from "@/lib/domain/errors";

@@ -1,3 +1,4 @@
+import "server-only";
 import { companies, users, type Role } from "@/db/schema";
 import { hashPassword } from "@/lib/auth/password";
 import type { DbOrTx } from "@/db/client";
@@ -15,7 +16,10 @@ export function slugify(name: string): string {
   return s.length >= 2 ? s : `company-${s}`.replace(/-$/, "");
 }
 
-/** Creates a company row; used by first-run setup, the CLI and the seed. */
+/**
+ * Creates a company row; used by first-run setup, the CLI and the seed. Not a verb: no
+ * company context exists yet, so it takes the db (or the caller's tx) directly.
+ */
 export async function insertCompany(db: DbOrTx, input: { name: string; slug?: string }) {
   const [row] = await db
     .insert(companies)

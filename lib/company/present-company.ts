@@ -1,3 +1,4 @@
+import "server-only";
 import type { Company } from "@/db/schema";
 
 export function presentCompany(c: Company) {

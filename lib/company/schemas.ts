@@ -38,6 +38,8 @@ export const updateCompanyInput = z
     website: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).max(2048).nullable().optional(),
     supportEmail: email.nullable().optional(),
   })
+  // An empty update has nothing to write (the database refuses an UPDATE without columns).
+  .refine((v) => Object.values(v).some((x) => x !== undefined), { error: "send at least one of name, timezone, website, supportEmail" })
   .meta({ id: "UpdateCompanyInput" });
 export type UpdateCompanyInput = z.infer<typeof updateCompanyInput>;
 

@@ -1,3 +1,4 @@
+import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { companies } from "@/db/schema";
@@ -8,6 +9,8 @@ import type { SetupInput } from "./schemas";
 
 // Serialises concurrent first-run requests so only one company can be created by setup.
 const SETUP_LOCK = 7_310_115;
+
+// Not verbs: first run happens before any company (or context) exists, so they use getDb().
 
 export async function needsSetup(): Promise<boolean> {
   const [row] = await getDb().select({ n: sql<number>`count(*)::int` }).from(companies);

@@ -1,3 +1,4 @@
+import "server-only";
 import type { DbOrTx } from "@/db/client";
 import { contactActivities } from "@/db/schema";
 import type { Actor, Ctx } from "@/lib/domain/context";

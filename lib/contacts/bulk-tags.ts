@@ -1,8 +1,9 @@
+import "server-only";
 import { sql } from "drizzle-orm";
 import { pgArray } from "@/db/sql";
-import { getDb } from "@/db/client";
 import { emitSelected } from "@/lib/events/emit";
-import type { Ctx } from "@/lib/domain/context";
+import { withTx, type Ctx } from "@/lib/domain/context";
+import { companySql } from "@/lib/domain/tenancy";
 import { actorFields } from "./activity";
 import { contactJsonSql } from "./contact-json-sql";
 import { assertTagsInCompany } from "./references";
@@ -15,7 +16,7 @@ import { assertTagsInCompany } from "./references";
  */
 export async function bulkTags({ ctx, input }: { ctx: Ctx; input: { contactIds: string[]; tagIds: string[]; action: "add" | "remove" } }) {
   const contactIds = [...new Set(input.contactIds)];
-  return getDb().transaction(async (tx) => {
+  return withTx(ctx, async ({ tx }) => {
     const tagIds = (await assertTagsInCompany(tx, ctx.companyId, input.tagIds)).map((t) => t.id);
     const { actorType, actorId, actorName } = actorFields(ctx.actor);
     const type = input.action === "add" ? "TAG_ADDED" : "TAG_REMOVED";
@@ -24,12 +25,12 @@ export async function bulkTags({ ctx, input }: { ctx: Ctx; input: { contactIds: 
         ? sql`insert into contact_tags (contact_id, tag_id, company_id)
             select c.id, t.id, c.company_id
             from contacts c cross join unnest(${pgArray(tagIds)}::text[]) as t(id)
-            where c.company_id = ${ctx.companyId} and c.id = any(${pgArray(contactIds)}::text[])
+            where ${companySql(ctx, "c")} and c.id = any(${pgArray(contactIds)}::text[])
             on conflict do nothing
             returning contact_id, tag_id`
         : sql`delete from contact_tags ct
             using contacts c
-            where c.id = ct.contact_id and c.company_id = ${ctx.companyId}
+            where c.id = ct.contact_id and ${companySql(ctx, "c")}
               and ct.contact_id = any(${pgArray(contactIds)}::text[]) and ct.tag_id = any(${pgArray(tagIds)}::text[])
             returning ct.contact_id, ct.tag_id`;
     const { rows } = await tx.execute<{ n: number; touched: string[] | null }>(sql`

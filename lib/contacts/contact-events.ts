@@ -1,3 +1,4 @@
+import "server-only";
 import type { DbOrTx } from "@/db/client";
 import { emitEvent } from "@/lib/events/emit";
 import type { Ctx } from "@/lib/domain/context";

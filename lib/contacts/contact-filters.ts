@@ -1,12 +1,15 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, or, sql, type SQL } from "drizzle-orm";
+import "server-only";
+import { asc, desc, eq, gte, inArray, isNotNull, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import { likeEscape, pgArray } from "@/db/sql";
 import { contacts } from "@/db/schema";
+import type { Ctx } from "@/lib/domain/context";
+import { inCompany } from "@/lib/domain/tenancy";
 import type { ContactFilters } from "./schemas";
 
 /** The WHERE of a contact list, shared by the list, the export and bulk selection. */
-export function contactWhere(companyId: string, f: ContactFilters): SQL {
+export function contactWhere(ctx: Pick<Ctx, "companyId">, f: ContactFilters): SQL {
   const c = contacts;
-  const where: (SQL | undefined)[] = [eq(c.companyId, companyId)];
+  const where: (SQL | undefined)[] = [];
   if (f.search) {
     const pattern = `%${likeEscape(f.search)}%`;
     const digits = f.search.replace(/\D/g, "");
@@ -36,7 +39,7 @@ export function contactWhere(companyId: string, f: ContactFilters): SQL {
   if (f.lastInteractionBefore) where.push(lte(c.lastInteractionAt, f.lastInteractionBefore));
   if (f.createdAfter) where.push(gte(c.createdAt, f.createdAfter));
   if (f.createdBefore) where.push(lte(c.createdAt, f.createdBefore));
-  return and(...where)!;
+  return inCompany(c, ctx, ...where);
 }
 
 /** ORDER BY with the id as tie-breaker so pages never overlap. */

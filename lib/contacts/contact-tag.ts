@@ -1,6 +1,7 @@
-import { and, eq } from "drizzle-orm";
+import "server-only";
 import { tags } from "@/db/schema";
 import { dbOf, type Ctx } from "@/lib/domain/context";
+import { byIdInCompany } from "@/lib/domain/tenancy";
 import { AppError } from "@/lib/domain/errors";
 import { bulkTags } from "./bulk-tags";
 import { getContactOrThrow } from "./get-contact";
@@ -11,7 +12,7 @@ export async function setContactTag({ ctx, id, tagId, action }: { ctx: Ctx; id: 
   const [tag] = await dbOf(ctx)
     .select({ id: tags.id })
     .from(tags)
-    .where(and(eq(tags.id, tagId), eq(tags.companyId, ctx.companyId)));
+    .where(byIdInCompany(tags, ctx, tagId));
   if (!tag) throw AppError.notFound("Tag");
   await bulkTags({ ctx, input: { contactIds: [id], tagIds: [tagId], action } });
   return getContactOrThrow({ ctx, id });

@@ -1,8 +1,7 @@
-import { eq } from "drizzle-orm";
-import { getDb } from "@/db/client";
+import "server-only";
 import { contacts } from "@/db/schema";
-import { inCompany } from "@/lib/domain/tenancy";
-import type { Ctx } from "@/lib/domain/context";
+import { byIdInCompany } from "@/lib/domain/tenancy";
+import { withTx, type Ctx } from "@/lib/domain/context";
 import { AppError } from "@/lib/domain/errors";
 import { adjustFieldKeys, keyDelta } from "./field-keys";
 
@@ -11,10 +10,10 @@ import { adjustFieldKeys, keyDelta } from "./field-keys";
  * and messages go with it through ON DELETE CASCADE. Field-key counts are kept current.
  */
 export async function deleteContact({ ctx, id }: { ctx: Ctx; id: string }) {
-  return getDb().transaction(async (tx) => {
+  return withTx(ctx, async ({ tx }) => {
     const [row] = await tx
       .delete(contacts)
-      .where(inCompany(contacts, ctx, eq(contacts.id, id)))
+      .where(byIdInCompany(contacts, ctx, id))
       .returning({ id: contacts.id, customFields: contacts.customFields });
     if (!row) throw AppError.notFound("Contact");
     await adjustFieldKeys(tx, ctx.companyId, keyDelta(row.customFields, null));

@@ -1,3 +1,4 @@
+import "server-only";
 import { Readable } from "node:stream";
 import { stringify } from "csv-stringify";
 import { sql } from "drizzle-orm";
@@ -44,8 +45,9 @@ const NAMES = Object.keys(COLUMNS);
  */
 export async function exportContacts({ ctx, filters }: { ctx: Ctx; filters: ContactFilters }) {
   const keys = (await listCustomFieldKeys({ ctx })).data.map((k) => k.key);
-  const query = dbOf(ctx).select(COLUMNS).from(contacts).leftJoin(...agentJoin).where(contactWhere(ctx.companyId, filters)).orderBy(...contactOrder(filters)).toSQL();
+  const query = dbOf(ctx).select(COLUMNS).from(contacts).leftJoin(...agentJoin).where(contactWhere(ctx, filters)).orderBy(...contactOrder(filters)).toSQL();
 
+  // Its own connection, not the caller's transaction: the rows stream after the verb returns.
   async function* records() {
     const client = await getPool().connect();
     try {
@@ -73,5 +75,9 @@ export async function exportContacts({ ctx, filters }: { ctx: Ctx; filters: Cont
   }
 
   const header = [...NAMES.filter((n) => n !== "customFields"), ...keys.map((k) => `custom.${k}`)];
-  return Readable.from(records()).pipe(stringify({ header: true, columns: header }));
+  // pipe() does not pass errors on: a failing query would leave the download open forever.
+  const csv = stringify({ header: true, columns: header });
+  return Readable.from(records())
+    .on("error", (err) => csv.destroy(err))
+    .pipe(csv);
 }

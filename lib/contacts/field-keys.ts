@@ -1,3 +1,4 @@
+import "server-only";
 import { sql } from "drizzle-orm";
 import { pgArray } from "@/db/sql";
 import type { DbOrTx } from "@/db/client";

@@ -1,6 +1,7 @@
+import "server-only";
 import { sql } from "drizzle-orm";
-import { getDb } from "@/db/client";
-import type { Ctx } from "@/lib/domain/context";
+import { withTx, type Ctx } from "@/lib/domain/context";
+import { companySql } from "@/lib/domain/tenancy";
 import { newId } from "@/lib/ids";
 import { recordActivities } from "./activity";
 import { emitContactEvent } from "./contact-events";
@@ -12,8 +13,8 @@ import { getContactOrThrow } from "./get-contact";
  * for one phone create one contact and all of them return it.
  */
 export async function findOrCreateContact({ ctx, input, source = "API" }: { ctx: Ctx; input: { phone: string; name?: string }; source?: string }) {
-  return getDb().transaction(async (tx) => {
-    const txCtx = { ...ctx, tx };
+  return withTx(ctx, async (tctx) => {
+    const { tx } = tctx;
     const id = newId("ct");
     const { rows } = await tx.execute<{ id: string }>(sql`
       insert into contacts (id, company_id, name, phone, source)
@@ -21,14 +22,14 @@ export async function findOrCreateContact({ ctx, input, source = "API" }: { ctx:
       on conflict (company_id, phone) where phone is not null do nothing
       returning id`);
     if (rows.length) {
-      await recordActivities(tx, txCtx, [{ contactId: id, type: "CONTACT_CREATED", data: { source } }]);
-      const contact = await getContactOrThrow({ ctx: txCtx, id });
-      await emitContactEvent(tx, ctx, "contact.created", contact);
+      await recordActivities(tx, tctx, [{ contactId: id, type: "CONTACT_CREATED", data: { source } }]);
+      const contact = await getContactOrThrow({ ctx: tctx, id });
+      await emitContactEvent(tx, tctx, "contact.created", contact);
       return { ...contact, created: true };
     }
     const { rows: existing } = await tx.execute<{ id: string }>(
-      sql`select id from contacts where company_id = ${ctx.companyId} and phone = ${input.phone}`,
+      sql`select id from contacts where ${companySql(tctx)} and phone = ${input.phone}`,
     );
-    return { ...(await getContactOrThrow({ ctx: txCtx, id: existing[0].id })), created: false };
+    return { ...(await getContactOrThrow({ ctx: tctx, id: existing[0].id })), created: false };
   });
 }

@@ -1,3 +1,4 @@
+import "server-only";
 import { eq, inArray, type SQL } from "drizzle-orm";
 import { contacts } from "@/db/schema";
 import { inCompany } from "@/lib/domain/tenancy";

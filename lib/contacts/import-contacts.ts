@@ -1,8 +1,9 @@
+import "server-only";
 import { sql } from "drizzle-orm";
 import { pgArray } from "@/db/sql";
-import { getDb, type Tx } from "@/db/client";
 import { emitSelected } from "@/lib/events/emit";
-import type { Ctx } from "@/lib/domain/context";
+import { withTx, type Ctx, type TxCtx } from "@/lib/domain/context";
+import { companySql } from "@/lib/domain/tenancy";
 import { newId } from "@/lib/ids";
 import { actorFields } from "./activity";
 import { contactJsonSql } from "./contact-json-sql";
@@ -25,14 +26,15 @@ export async function importContacts({ ctx, input }: { ctx: Ctx; input: { rows: 
   });
   const rows = foldByPhone(clean);
   if (!rows.length) return { created: 0, updated: 0, rejected };
-  const { created, updated } = await getDb().transaction((tx) => writeBatch(tx, ctx, rows));
+  const { created, updated } = await withTx(ctx, (tctx) => writeBatch(tctx, rows));
   return { created, updated, rejected };
 }
 
-async function writeBatch(tx: Tx, ctx: Ctx, rows: CleanRow[]) {
+async function writeBatch(ctx: TxCtx, rows: CleanRow[]) {
+  const { tx } = ctx;
   const phones = rows.flatMap((r) => (r.phone ? [r.phone] : []));
   const { rows: existing } = await tx.execute<{ phone: string; custom_fields: Record<string, unknown> }>(
-    sql`select phone, custom_fields from contacts where company_id = ${ctx.companyId} and phone = any(${pgArray(phones)}::text[]) for update`,
+    sql`select phone, custom_fields from contacts where ${companySql(ctx)} and phone = any(${pgArray(phones)}::text[]) for update`,
   );
   const before = new Map(existing.map((e) => [e.phone, e.custom_fields]));
 
@@ -86,7 +88,7 @@ async function writeBatch(tx: Tx, ctx: Ctx, rows: CleanRow[]) {
       with wanted as (
         select l.contact_id, t.id as tag_id, t.name
         from jsonb_to_recordset(${JSON.stringify(links)}::jsonb) as l(contact_id text, name text)
-        join tags t on t.company_id = ${ctx.companyId} and lower(t.name) = lower(l.name)),
+        join tags t on ${companySql(ctx, "t")} and lower(t.name) = lower(l.name)),
       linked as (
         insert into contact_tags (contact_id, tag_id, company_id)
         select distinct contact_id, tag_id, ${ctx.companyId} from wanted

@@ -1,3 +1,4 @@
+import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { contacts, users, type Contact } from "@/db/schema";
 

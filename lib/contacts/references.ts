@@ -1,17 +1,21 @@
-import { and, eq, inArray } from "drizzle-orm";
+import "server-only";
+import { inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { tags, users } from "@/db/schema";
 import { AppError } from "@/lib/domain/errors";
+import { byIdInCompany, inCompany } from "@/lib/domain/tenancy";
 import { isUniqueViolation } from "@/lib/http/map-error";
 
 /** Every tag id must be one of the company's tags; the 400 names the field. */
 export async function assertTagsInCompany(db: DbOrTx, companyId: string, tagIds: string[], field = "tagIds") {
   const unique = [...new Set(tagIds)];
   if (!unique.length) return [];
+  // In the order contact reads list tags (lower(name)), so a new contact is shown without a re-read.
   const found = await db
-    .select({ id: tags.id, name: tags.name })
+    .select({ id: tags.id, name: tags.name, color: tags.color })
     .from(tags)
-    .where(and(eq(tags.companyId, companyId), inArray(tags.id, unique)));
+    .where(inCompany(tags, { companyId }, inArray(tags.id, unique)))
+    .orderBy(sql`lower(${tags.name})`);
   const known = new Set(found.map((t) => t.id));
   const missing = unique.filter((id) => !known.has(id));
   if (missing.length) throw AppError.validation([{ path: field, message: `unknown tag ${missing.slice(0, 5).join(", ")}` }]);
@@ -23,7 +27,7 @@ export async function assertAgentInCompany(db: DbOrTx, companyId: string, agentI
   const [user] = await db
     .select({ id: users.id, name: users.name })
     .from(users)
-    .where(and(eq(users.companyId, companyId), eq(users.id, agentId)));
+    .where(byIdInCompany(users, { companyId }, agentId));
   if (!user) throw AppError.validation([{ path: field, message: "must be a user of this company" }]);
   return user;
 }

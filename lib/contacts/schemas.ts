@@ -151,7 +151,10 @@ export const findOrCreateInput = z
   .meta({ id: "FindOrCreateContactInput" });
 
 export const createTagInput = z.object({ name: tagNameSchema, color: colorSchema.optional() }).meta({ id: "CreateTagInput" });
-export const updateTagInput = z.object({ name: tagNameSchema.optional(), color: colorSchema.optional() }).meta({ id: "UpdateTagInput" });
+export const updateTagInput = z
+  .object({ name: tagNameSchema.optional(), color: colorSchema.optional() })
+  .refine((v) => v.name !== undefined || v.color !== undefined, { error: "send name or color" })
+  .meta({ id: "UpdateTagInput" });
 
 export const setStatusInput = z.object({ status: statusSchema });
 export const setStageInput = z.object({ lifecycleStage: stageSchema });

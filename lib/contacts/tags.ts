@@ -1,7 +1,8 @@
-import { asc, eq, sql } from "drizzle-orm";
+import "server-only";
+import { asc, sql } from "drizzle-orm";
 import { tags, type Tag } from "@/db/schema";
-import { findInCompanyOrThrow, inCompany } from "@/lib/domain/tenancy";
-import { dbOf, type Ctx } from "@/lib/domain/context";
+import { byIdInCompany, findInCompanyOrThrow, inCompany } from "@/lib/domain/tenancy";
+import { dbOf, savepointIfJoined, type Ctx } from "@/lib/domain/context";
 import { AppError } from "@/lib/domain/errors";
 import { isUniqueViolation } from "@/lib/http/map-error";
 import { newId } from "@/lib/ids";
@@ -10,9 +11,10 @@ function presentTag(t: Tag, contactCount?: number) {
   return { id: t.id, name: t.name, color: t.color, ...(contactCount !== undefined ? { contactCount } : {}), createdAt: t.createdAt.toISOString() };
 }
 
-async function guardName<T>(run: () => Promise<T>): Promise<T> {
+// Under a savepoint when joined: the name conflict mapped here must not abort the caller.
+async function guardName<T>(ctx: Ctx, run: (ctx: Ctx) => Promise<T>): Promise<T> {
   try {
-    return await run();
+    return await savepointIfJoined(ctx, run);
   } catch (err) {
     if (isUniqueViolation(err, "tags_company_name_key")) throw AppError.conflict("A tag with this name already exists", { field: "name" });
     throw err;
@@ -30,8 +32,8 @@ export async function listTags({ ctx }: { ctx: Ctx }) {
 }
 
 export function createTag({ ctx, input }: { ctx: Ctx; input: { name: string; color?: string } }) {
-  return guardName(async () => {
-    const [row] = await dbOf(ctx)
+  return guardName(ctx, async (c) => {
+    const [row] = await dbOf(c)
       .insert(tags)
       .values({ id: newId("tag"), companyId: ctx.companyId, name: input.name, ...(input.color ? { color: input.color } : {}) })
       .returning();
@@ -40,8 +42,8 @@ export function createTag({ ctx, input }: { ctx: Ctx; input: { name: string; col
 }
 
 export function updateTag({ ctx, id, input }: { ctx: Ctx; id: string; input: { name?: string; color?: string } }) {
-  return guardName(async () => {
-    const [row] = await dbOf(ctx).update(tags).set(input).where(inCompany(tags, ctx, eq(tags.id, id))).returning();
+  return guardName(ctx, async (c) => {
+    const [row] = await dbOf(c).update(tags).set(input).where(byIdInCompany(tags, c, id)).returning();
     if (!row) throw AppError.notFound("Tag");
     return presentTag(row);
   });
@@ -50,6 +52,6 @@ export function updateTag({ ctx, id, input }: { ctx: Ctx; id: string; input: { n
 /** Deleting a tag unlinks it from every contact (ON DELETE CASCADE on contact_tags). */
 export async function deleteTag({ ctx, id }: { ctx: Ctx; id: string }) {
   await findInCompanyOrThrow(tags, ctx, id, "Tag");
-  await dbOf(ctx).delete(tags).where(inCompany(tags, ctx, eq(tags.id, id)));
+  await dbOf(ctx).delete(tags).where(byIdInCompany(tags, ctx, id));
   return { id, deleted: true as const };
 }

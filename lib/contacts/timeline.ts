@@ -1,3 +1,4 @@
+import "server-only";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { contactActivities } from "@/db/schema";
 import { dbOf, type Ctx } from "@/lib/domain/context";

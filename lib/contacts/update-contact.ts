@@ -1,8 +1,8 @@
+import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
-import { getDb, type Tx } from "@/db/client";
 import { contacts, contactTags, tags, type Contact } from "@/db/schema";
-import { inCompany } from "@/lib/domain/tenancy";
-import type { Ctx } from "@/lib/domain/context";
+import { byIdInCompany } from "@/lib/domain/tenancy";
+import { withSavepoint, type Ctx, type TxCtx } from "@/lib/domain/context";
 import { AppError } from "@/lib/domain/errors";
 import { recordActivities, type ActivityEntry } from "./activity";
 import { emitContactEvent } from "./contact-events";
@@ -15,11 +15,11 @@ export type ContactChange = UpdateContactInput & { appendNote?: string };
 
 const PLAIN_FIELDS = ["name", "firstName", "lastName", "phone", "email", "avatar", "externalId"] as const;
 
-async function lockContact(tx: Tx, ctx: Ctx, id: string): Promise<Contact> {
-  const [row] = await tx
+async function lockContact(tctx: TxCtx, id: string): Promise<Contact> {
+  const [row] = await tctx.tx
     .select()
     .from(contacts)
-    .where(inCompany(contacts, ctx, eq(contacts.id, id)))
+    .where(byIdInCompany(contacts, tctx, id))
     .for("update");
   if (!row) throw AppError.notFound("Contact");
   return row;
@@ -33,80 +33,84 @@ async function lockContact(tx: Tx, ctx: Ctx, id: string): Promise<Contact> {
  */
 export async function updateContact({ ctx, id, input, agentField = "assignedAgentId" }: { ctx: Ctx; id: string; input: ContactChange; agentField?: string }) {
   try {
-    return await getDb().transaction(async (tx) => {
-      const txCtx = { ...ctx, tx };
-      const before = await lockContact(tx, ctx, id);
-      const set: Partial<Contact> = {};
-      const activities: ActivityEntry[] = [];
-      const changes: Record<string, { from: unknown; to: unknown }> = {};
-
-      for (const f of PLAIN_FIELDS) {
-        const v = input[f];
-        if (v === undefined || v === before[f]) continue;
-        if (f === "name" && v === null) continue;
-        set[f] = v as never;
-        changes[f] = { from: before[f], to: v };
-      }
-      if (input.customFields) {
-        const merged: Record<string, string | number | boolean | null> = { ...before.customFields };
-        for (const [k, v] of Object.entries(input.customFields)) {
-          if (v === null) delete merged[k];
-          else merged[k] = v;
-        }
-        if (JSON.stringify(merged) !== JSON.stringify(before.customFields)) {
-          set.customFields = merged;
-          changes.customFields = { from: before.customFields, to: merged };
-          await adjustFieldKeys(tx, ctx.companyId, keyDelta(before.customFields, merged));
-        }
-      }
-      if (input.notes !== undefined && input.notes !== before.notes) {
-        set.notes = input.notes;
-        changes.notes = { from: before.notes, to: input.notes };
-      }
-      if (Object.keys(changes).length) activities.push({ contactId: id, type: "CONTACT_UPDATED", data: { changes } });
-
-      if (input.status && input.status !== before.status) {
-        set.status = input.status;
-        activities.push({ contactId: id, type: "STATUS_CHANGED", data: { from: before.status, to: input.status } });
-      }
-      if (input.lifecycleStage && input.lifecycleStage !== before.lifecycleStage) {
-        set.lifecycleStage = input.lifecycleStage;
-        activities.push({ contactId: id, type: "STAGE_CHANGED", data: { from: before.lifecycleStage, to: input.lifecycleStage } });
-      }
-      if (input.label !== undefined && input.label !== before.label) {
-        set.label = input.label;
-        activities.push({ contactId: id, type: "LABEL_CHANGED", data: { from: before.label, to: input.label } });
-      }
-      if (input.assignedAgentId !== undefined && input.assignedAgentId !== before.assignedAgentId) {
-        set.assignedAgentId = input.assignedAgentId;
-        if (input.assignedAgentId) {
-          const agent = await assertAgentInCompany(tx, ctx.companyId, input.assignedAgentId, agentField);
-          activities.push({ contactId: id, type: "ASSIGNED", data: { agentId: agent.id, agentName: agent.name, previousAgentId: before.assignedAgentId } });
-        } else {
-          activities.push({ contactId: id, type: "UNASSIGNED", data: { previousAgentId: before.assignedAgentId } });
-        }
-      }
-      if (input.appendNote) {
-        set.notes = before.notes ? `${before.notes}\n\n${input.appendNote}` : input.appendNote;
-        activities.push({ contactId: id, type: "NOTE_ADDED", data: { note: input.appendNote } });
-      }
-      if (input.tagIds) activities.push(...(await replaceTags(tx, ctx, id, input.tagIds)));
-
-      if (!activities.length) return getContactOrThrow({ ctx: txCtx, id });
-      await tx.update(contacts).set({ ...set, updatedAt: new Date() }).where(eq(contacts.id, id));
-      await recordActivities(tx, txCtx, activities);
-      const contact = await getContactOrThrow({ ctx: txCtx, id });
-      await emitContactEvent(tx, ctx, "contact.updated", contact, [...new Set(activities.map((a) => a.type))]);
-      return contact;
-    });
+    // Under a savepoint when joined: the phone conflict mapped below must not abort the caller.
+    return await withSavepoint(ctx, (tctx) => applyChange(tctx, id, input, agentField));
   } catch (err) {
     if (isPhoneConflict(err)) throw phoneConflict();
     throw err;
   }
 }
 
-async function replaceTags(tx: Tx, ctx: Ctx, contactId: string, tagIds: string[]): Promise<ActivityEntry[]> {
-  const wanted = await assertTagsInCompany(tx, ctx.companyId, tagIds);
+async function applyChange(tctx: TxCtx, id: string, input: ContactChange, agentField: string) {
+  const { tx } = tctx;
+  const before = await lockContact(tctx, id);
+  const set: Partial<Contact> = {};
+  const activities: ActivityEntry[] = [];
+  const changes: Record<string, { from: unknown; to: unknown }> = {};
+
+  for (const f of PLAIN_FIELDS) {
+    const v = input[f];
+    if (v === undefined || v === before[f]) continue;
+    if (f === "name" && v === null) continue;
+    set[f] = v as never;
+    changes[f] = { from: before[f], to: v };
+  }
+  if (input.customFields) {
+    const merged: Record<string, string | number | boolean | null> = { ...before.customFields };
+    for (const [k, v] of Object.entries(input.customFields)) {
+      if (v === null) delete merged[k];
+      else merged[k] = v;
+    }
+    if (JSON.stringify(merged) !== JSON.stringify(before.customFields)) {
+      set.customFields = merged;
+      changes.customFields = { from: before.customFields, to: merged };
+      await adjustFieldKeys(tx, tctx.companyId, keyDelta(before.customFields, merged));
+    }
+  }
+  if (input.notes !== undefined && input.notes !== before.notes) {
+    set.notes = input.notes;
+    changes.notes = { from: before.notes, to: input.notes };
+  }
+  if (Object.keys(changes).length) activities.push({ contactId: id, type: "CONTACT_UPDATED", data: { changes } });
+
+  if (input.status && input.status !== before.status) {
+    set.status = input.status;
+    activities.push({ contactId: id, type: "STATUS_CHANGED", data: { from: before.status, to: input.status } });
+  }
+  if (input.lifecycleStage && input.lifecycleStage !== before.lifecycleStage) {
+    set.lifecycleStage = input.lifecycleStage;
+    activities.push({ contactId: id, type: "STAGE_CHANGED", data: { from: before.lifecycleStage, to: input.lifecycleStage } });
+  }
+  if (input.label !== undefined && input.label !== before.label) {
+    set.label = input.label;
+    activities.push({ contactId: id, type: "LABEL_CHANGED", data: { from: before.label, to: input.label } });
+  }
+  if (input.assignedAgentId !== undefined && input.assignedAgentId !== before.assignedAgentId) {
+    set.assignedAgentId = input.assignedAgentId;
+    if (input.assignedAgentId) {
+      const agent = await assertAgentInCompany(tx, tctx.companyId, input.assignedAgentId, agentField);
+      activities.push({ contactId: id, type: "ASSIGNED", data: { agentId: agent.id, agentName: agent.name, previousAgentId: before.assignedAgentId } });
+    } else {
+      activities.push({ contactId: id, type: "UNASSIGNED", data: { previousAgentId: before.assignedAgentId } });
+    }
+  }
+  if (input.appendNote) {
+    set.notes = before.notes ? `${before.notes}\n\n${input.appendNote}` : input.appendNote;
+    activities.push({ contactId: id, type: "NOTE_ADDED", data: { note: input.appendNote } });
+  }
+  if (input.tagIds) activities.push(...(await replaceTags(tctx, id, input.tagIds)));
+
+  if (!activities.length) return getContactOrThrow({ ctx: tctx, id });
+  await tx.update(contacts).set({ ...set, updatedAt: new Date() }).where(byIdInCompany(contacts, tctx, id));
+  await recordActivities(tx, tctx, activities);
+  const contact = await getContactOrThrow({ ctx: tctx, id });
+  await emitContactEvent(tx, tctx, "contact.updated", contact, [...new Set(activities.map((a) => a.type))]);
+  return contact;
+}
+
+async function replaceTags(tctx: TxCtx, contactId: string, tagIds: string[]): Promise<ActivityEntry[]> {
+  const { tx, companyId } = tctx;
+  const wanted = await assertTagsInCompany(tx, companyId, tagIds);
   const current = await tx
     .select({ id: tags.id, name: tags.name })
     .from(contactTags)
@@ -117,7 +121,7 @@ async function replaceTags(tx: Tx, ctx: Ctx, contactId: string, tagIds: string[]
   const added = wanted.filter((t) => !have.has(t.id));
   const removedTags = current.filter((t) => !want.has(t.id));
   const removed = removedTags.map((t) => t.id);
-  if (added.length) await tx.insert(contactTags).values(added.map((t) => ({ contactId, tagId: t.id, companyId: ctx.companyId })));
+  if (added.length) await tx.insert(contactTags).values(added.map((t) => ({ contactId, tagId: t.id, companyId })));
   if (removed.length) await tx.delete(contactTags).where(and(eq(contactTags.contactId, contactId), inArray(contactTags.tagId, removed)));
   return [
     ...added.map((t) => ({ contactId, type: "TAG_ADDED" as const, data: { tagId: t.id, tagName: t.name } })),

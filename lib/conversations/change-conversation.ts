@@ -1,8 +1,9 @@
-import { and, eq, inArray } from "drizzle-orm";
-import { getDb } from "@/db/client";
+import "server-only";
+import { eq, inArray } from "drizzle-orm";
 import { conversations } from "@/db/schema";
 import type { EventName } from "@/lib/events/catalog";
-import type { Ctx } from "@/lib/domain/context";
+import { dbOf, withSavepoint, type Ctx, type TxCtx } from "@/lib/domain/context";
+import { inCompany } from "@/lib/domain/tenancy";
 import { AppError } from "@/lib/domain/errors";
 import { isUniqueViolation } from "@/lib/http/map-error";
 import { assertAgentInCompany } from "@/lib/contacts/references";
@@ -15,19 +16,21 @@ type Patch = Partial<typeof conversations.$inferInsert>;
 /**
  * One guarded update: the row must be in one of `from` (else 409 naming its state), the
  * patch and the events commit together, and the answer is the presented conversation.
+ * Joined to a caller's transaction it runs in a savepoint, so a reopen refused by the
+ * one-open-conversation index (a 409) leaves the caller's transaction usable.
  */
 async function change(ctx: Ctx, id: string, from: Status[] | null, patch: Patch, events: EventName[], verb: string) {
+  const run = async (tctx: TxCtx) => {
+    const before = await getConversationOrThrow({ ctx: tctx, id });
+    const where = inCompany(conversations, tctx, eq(conversations.id, id), from ? inArray(conversations.status, from) : undefined);
+    const updated = await tctx.tx.update(conversations).set(patch).where(where).returning({ id: conversations.id });
+    if (!updated.length) throw AppError.conflict(`Cannot ${verb} a conversation that is ${before.status}`, { status: before.status });
+    const after = await getConversationOrThrow({ ctx: tctx, id });
+    await emitConversationEvents(tctx.tx, tctx.companyId, events, after);
+    return after;
+  };
   try {
-    return await getDb().transaction(async (tx) => {
-      const txCtx = { ...ctx, tx };
-      const before = await getConversationOrThrow({ ctx: txCtx, id });
-      const where = and(eq(conversations.companyId, ctx.companyId), eq(conversations.id, id), from ? inArray(conversations.status, from) : undefined);
-      const updated = await tx.update(conversations).set(patch).where(where).returning({ id: conversations.id });
-      if (!updated.length) throw AppError.conflict(`Cannot ${verb} a conversation that is ${before.status}`, { status: before.status });
-      const after = await getConversationOrThrow({ ctx: txCtx, id });
-      await emitConversationEvents(tx, ctx.companyId, events, after);
-      return after;
-    });
+    return await withSavepoint(ctx, run);
   } catch (err) {
     if (isUniqueViolation(err, "conversations_one_open_key")) {
       throw AppError.conflict("The contact already has an open conversation on this channel", { reason: "open_conversation_exists" });
@@ -51,7 +54,7 @@ export function reopenConversation({ ctx, id }: { ctx: Ctx; id: string }) {
 
 export async function assignConversation({ ctx, id, agentId }: { ctx: Ctx; id: string; agentId: string }) {
   await getConversationOrThrow({ ctx, id }); // another company's conversation is a 404 before any body check
-  await assertAgentInCompany(getDb(), ctx.companyId, agentId, "agentId");
+  await assertAgentInCompany(dbOf(ctx), ctx.companyId, agentId, "agentId");
   return change(ctx, id, null, { assignedAgentId: agentId }, ["conversation.assigned"], "assign");
 }
 

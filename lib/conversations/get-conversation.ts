@@ -1,13 +1,14 @@
-import { eq, inArray } from "drizzle-orm";
+import "server-only";
+import { inArray } from "drizzle-orm";
 import { conversations } from "@/db/schema";
-import { inCompany } from "@/lib/domain/tenancy";
+import { byIdInCompany, inCompany } from "@/lib/domain/tenancy";
 import { dbOf, type Ctx } from "@/lib/domain/context";
 import { AppError } from "@/lib/domain/errors";
 import { presentConversation, selectConversations } from "./present";
 
 /** One conversation of the caller's company, presented; another company's id is a 404. */
 export async function getConversationOrThrow({ ctx, id }: { ctx: Ctx; id: string }) {
-  const [row] = await selectConversations(dbOf(ctx)).where(inCompany(conversations, ctx, eq(conversations.id, id)));
+  const [row] = await selectConversations(dbOf(ctx)).where(byIdInCompany(conversations, ctx, id));
   if (!row) throw AppError.notFound("Conversation");
   return presentConversation(row);
 }

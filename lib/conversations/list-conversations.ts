@@ -1,7 +1,9 @@
+import "server-only";
 import { and, count, desc, eq, gt, ilike, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import { contacts, conversations } from "@/db/schema";
 import { likeEscape } from "@/db/sql";
 import { actorUserId, dbOf, type Ctx } from "@/lib/domain/context";
+import { inCompany } from "@/lib/domain/tenancy";
 import { presentConversation, selectConversations } from "./present";
 import type { listConversationsQuery } from "./schemas";
 import type { z } from "zod";
@@ -9,7 +11,7 @@ import type { z } from "zod";
 type Query = z.output<typeof listConversationsQuery>;
 
 function filters(ctx: Ctx, q: Query): SQL[] {
-  const where: SQL[] = [eq(conversations.companyId, ctx.companyId)];
+  const where: SQL[] = [inCompany(conversations, ctx)];
   if (q.status?.length) where.push(inArray(conversations.status, q.status));
   if (q.channel?.length) where.push(inArray(conversations.channel, q.channel));
   if (q.contactId) where.push(eq(conversations.contactId, q.contactId));

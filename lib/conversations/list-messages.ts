@@ -1,7 +1,9 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import "server-only";
+import { desc, eq, sql } from "drizzle-orm";
 import { messages, users } from "@/db/schema";
 import { dbOf, type Ctx } from "@/lib/domain/context";
 import { AppError } from "@/lib/domain/errors";
+import { inCompany } from "@/lib/domain/tenancy";
 import { getConversationOrThrow } from "./get-conversation";
 import { presentMessage } from "./present";
 
@@ -17,7 +19,7 @@ export async function listMessages({ ctx, conversationId, query }: { ctx: Ctx; c
     const [cursor] = await db
       .select({ seq: messages.seq })
       .from(messages)
-      .where(and(eq(messages.conversationId, conversationId), eq(messages.id, query.before)));
+      .where(inCompany(messages, ctx, eq(messages.conversationId, conversationId), eq(messages.id, query.before)));
     if (!cursor) throw AppError.validation([{ path: "before", message: "is not a message of this conversation", in: "query" }]);
     olderThan = sql`${messages.seq} < ${cursor.seq}`;
   }
@@ -25,7 +27,7 @@ export async function listMessages({ ctx, conversationId, query }: { ctx: Ctx; c
     .select({ m: messages, sentByName: users.name })
     .from(messages)
     .leftJoin(users, eq(users.id, messages.sentByUserId))
-    .where(and(eq(messages.companyId, ctx.companyId), eq(messages.conversationId, conversationId), olderThan))
+    .where(inCompany(messages, ctx, eq(messages.conversationId, conversationId), olderThan))
     .orderBy(desc(messages.seq))
     .limit(query.limit + 1);
   const page = rows.slice(0, query.limit);

@@ -35,6 +35,21 @@ export async function withTx<C extends { tx?: Tx }, T>(ctx: C, fn: (ctx: TxCtx<C
   return getDb().transaction((tx) => fn({ ...ctx, tx }));
 }
 
+/**
+ * Runs `fn` as is or, when the caller holds a transaction, under a savepoint of it. For verbs
+ * that turn a database error into an AppError (a unique violation into a 409): in PostgreSQL
+ * any error aborts the whole transaction, so a caller that catches the 409 and carries on
+ * would find its transaction unusable. On its own the verb sends no extra statements.
+ */
+export function savepointIfJoined<C extends { tx?: Tx }, T>(ctx: C, fn: (ctx: C) => Promise<T>): Promise<T> {
+  return ctx.tx ? ctx.tx.transaction((sp) => fn({ ...ctx, tx: sp })) : fn(ctx);
+}
+
+/** `withTx` for such verbs: a savepoint of the caller's transaction, or a transaction of its own. */
+export function withSavepoint<C extends { tx?: Tx }, T>(ctx: C, fn: (ctx: TxCtx<C>) => Promise<T>): Promise<T> {
+  return ctx.tx ? ctx.tx.transaction((sp) => fn({ ...ctx, tx: sp })) : withTx(ctx, fn);
+}
+
 /** The user behind an actor, if any (tokens act for their creator). */
 export function actorUserId(actor: Actor): string | null {
   if (actor.kind === "user") return actor.userId;

@@ -1,3 +1,4 @@
+import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import type { Tx } from "@/db/client";
 import { newId } from "@/lib/ids";

@@ -1,10 +1,10 @@
+import "server-only";
 import { asc, eq, ne, sql } from "drizzle-orm";
 import { apiTokens, users, type User } from "@/db/schema";
 import { insertUser } from "@/lib/company/create-company";
 import { AppError } from "@/lib/domain/errors";
-import { findInCompanyOrThrow, inCompany } from "@/lib/domain/tenancy";
-import { dbOf, type Ctx } from "@/lib/domain/context";
-import { getDb } from "@/db/client";
+import { byIdInCompany, findInCompanyOrThrow, inCompany } from "@/lib/domain/tenancy";
+import { dbOf, withTx, type Ctx } from "@/lib/domain/context";
 import { announceAuthChange } from "@/lib/auth/auth-cache";
 import type { AddMemberInput, UpdateMemberInput } from "./schemas";
 
@@ -32,6 +32,7 @@ export function getMemberOrThrow({ ctx, id }: { ctx: Ctx; id: string }) {
 
 export async function addMember({ ctx, input }: { ctx: Ctx; input: AddMemberInput }) {
   assertMayTouchOwner(ctx, input.role);
+  // Across companies on purpose: sign-in is by email alone, so an email is unique everywhere.
   const [taken] = await dbOf(ctx).select({ id: users.id }).from(users).where(eq(users.email, input.email));
   if (taken) throw AppError.conflict("A user with this email already exists", { field: "email" });
   return presentMember(await insertUser(dbOf(ctx), { ...input, companyId: ctx.companyId }));
@@ -52,7 +53,7 @@ export async function updateMember({ ctx, id, input }: { ctx: Ctx; id: string; i
     assertMayTouchOwner(ctx, input.role);
     if (member.role === "owner" && (await ownerCount(ctx, id)) === 0) throw AppError.conflict("The company needs at least one owner");
   }
-  const [row] = await dbOf(ctx).update(users).set(input).where(inCompany(users, ctx, eq(users.id, id))).returning();
+  const [row] = await dbOf(ctx).update(users).set(input).where(byIdInCompany(users, ctx, id)).returning();
   await announceAuthChange(dbOf(ctx));
   return presentMember(row);
 }
@@ -63,12 +64,12 @@ export async function removeMember({ ctx, id }: { ctx: Ctx; id: string }) {
   if (ctx.actor.kind === "user" && ctx.actor.userId === id) throw AppError.conflict("You cannot remove yourself; ask another admin");
   assertMayTouchOwner(ctx, member.role);
   if (member.role === "owner" && (await ownerCount(ctx, id)) === 0) throw AppError.conflict("The company needs at least one owner");
-  await getDb().transaction(async (tx) => {
+  await withTx(ctx, async ({ tx }) => {
     await tx
       .update(apiTokens)
       .set({ revokedAt: sql`coalesce(${apiTokens.revokedAt}, now())` })
       .where(inCompany(apiTokens, ctx, eq(apiTokens.createdById, id)));
-    await tx.delete(users).where(inCompany(users, ctx, eq(users.id, id)));
+    await tx.delete(users).where(byIdInCompany(users, ctx, id));
     await announceAuthChange(tx);
   });
   return presentMember(member);

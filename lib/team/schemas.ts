@@ -26,6 +26,7 @@ export type AddMemberInput = z.infer<typeof addMemberInput>;
 
 export const updateMemberInput = z
   .object({ role: roleSchema.optional(), name: z.string().trim().min(1, "is required").max(120).optional() })
+  .refine((v) => v.role !== undefined || v.name !== undefined, { error: "send role or name" })
   .meta({ id: "UpdateTeamMemberInput" });
 export type UpdateMemberInput = z.infer<typeof updateMemberInput>;
 

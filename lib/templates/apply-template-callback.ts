@@ -1,6 +1,9 @@
+import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { channelConnections, templates } from "@/db/schema";
+import { systemCtx, withTx } from "@/lib/domain/context";
+import { byIdInCompany, inCompany } from "@/lib/domain/tenancy";
 import { log } from "@/lib/log";
 import { TEMPLATE_CATEGORIES, type TemplateCategory } from "./enums";
 import { platformQuality, platformStatus } from "./platform-status";
@@ -12,6 +15,8 @@ export const TEMPLATE_CALLBACK_FIELDS = new Set(["message_template_status_update
 type Value = Record<string, unknown>;
 const s = (v: unknown) => (typeof v === "string" && v ? v : typeof v === "number" ? String(v) : null);
 
+// The platform's business-account id is global: the callback names no company, so this one
+// read spans them all (each company's change below runs in its own transaction).
 async function companiesForWaba(wabaId: string): Promise<string[]> {
   const rows = await getDb()
     .select({ companyId: channelConnections.companyId })
@@ -39,27 +44,28 @@ export async function applyTemplateCallback(wabaId: string, field: string, v: Va
   const language = s(v.message_template_language);
   let outcome: "applied" | "unchanged" | "unknown" = "unknown";
   for (const companyId of await companiesForWaba(wabaId)) {
-    const changed = await getDb().transaction(async (tx) => {
-      const [byId] = platformId ? await tx.select().from(templates).where(and(eq(templates.companyId, companyId), eq(templates.platformTemplateId, platformId))) : [];
-      const t = byId ?? (name && language ? await findByNameLanguage(tx, companyId, name, language) : null);
+    const changed = await withTx(systemCtx(companyId, "Chatapp template review"), async (tctx) => {
+      const { tx } = tctx;
+      const [byId] = platformId ? await tx.select().from(templates).where(inCompany(templates, tctx, eq(templates.platformTemplateId, platformId))) : [];
+      const t = byId ?? (name && language ? await findByNameLanguage(tctx, name, language) : null);
       if (!t) return null;
       if (field === "message_template_status_update") {
         const status = platformStatus(s(v.event));
         if (!status) return false;
         const reason = status.status === "REJECTED" ? rejectionText(v) : (s((v.other_info as Value | undefined)?.title) ?? status.note);
-        const moved = await setTemplateStatus(tx, t, { status: status.status, reason, source: "callback" });
-        if (!t.platformTemplateId && platformId) await tx.update(templates).set({ platformTemplateId: platformId }).where(eq(templates.id, t.id));
+        const moved = await setTemplateStatus(tctx, t, { status: status.status, reason, source: "callback" });
+        if (!t.platformTemplateId && platformId) await tx.update(templates).set({ platformTemplateId: platformId }).where(byIdInCompany(templates, tctx, t.id));
         return moved;
       }
       if (field === "message_template_quality_update") {
         const quality = platformQuality(s(v.new_quality_score));
         if (!quality || quality === t.quality) return false;
-        await tx.update(templates).set({ quality }).where(eq(templates.id, t.id));
+        await tx.update(templates).set({ quality }).where(byIdInCompany(templates, tctx, t.id));
         return true;
       }
       const category = s(v.new_category)?.toUpperCase();
       if (!category || !(TEMPLATE_CATEGORIES as readonly string[]).includes(category) || category === t.category) return false;
-      await tx.update(templates).set({ category: category as TemplateCategory }).where(eq(templates.id, t.id));
+      await tx.update(templates).set({ category: category as TemplateCategory }).where(byIdInCompany(templates, tctx, t.id));
       return true;
     });
     if (changed === null) continue;

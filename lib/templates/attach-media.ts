@@ -1,7 +1,8 @@
-import { eq } from "drizzle-orm";
+import "server-only";
 import { templates } from "@/db/schema";
 import { dbOf, type Ctx } from "@/lib/domain/context";
 import { AppError, type FieldProblem } from "@/lib/domain/errors";
+import { byIdInCompany } from "@/lib/domain/tenancy";
 import { presentTemplate, statusHistoryOf } from "./present";
 import type { AttachMediaInput } from "./route-schemas";
 import { getTemplateRow } from "./template-rows";
@@ -30,7 +31,7 @@ export async function attachTemplateMedia({ ctx, id, input }: { ctx: Ctx; id: st
   const [row] = await dbOf(ctx)
     .update(templates)
     .set({ headerMediaId: input.headerMediaId, cardMedia: [...input.carouselCards].sort((a, b) => a.index - b.index) })
-    .where(eq(templates.id, t.id))
+    .where(byIdInCompany(templates, ctx, t.id))
     .returning();
   return presentTemplate(row, await statusHistoryOf(dbOf(ctx), row.id));
 }

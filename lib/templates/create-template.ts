@@ -1,10 +1,10 @@
-import { eq } from "drizzle-orm";
-import { getDb } from "@/db/client";
+import "server-only";
 import { templates, templateStatusHistory } from "@/db/schema";
 import { providerFor } from "@/lib/channels/chatapp/provider";
 import { requireChatappConnection } from "@/lib/channels/chatapp/connection";
-import type { Ctx } from "@/lib/domain/context";
+import { dbOf, withSavepoint, type Ctx, type TxCtx } from "@/lib/domain/context";
 import { AppError } from "@/lib/domain/errors";
+import { byIdInCompany } from "@/lib/domain/tenancy";
 import { isUniqueViolation } from "@/lib/http/map-error";
 import { newId } from "@/lib/ids";
 import { CloudApiError } from "@/lib/messaging/chatapp/cloud-api-error";
@@ -30,24 +30,26 @@ const taken = (input: TemplateInput) => ({ path: "name", message: `already exist
 export async function createTemplate({ ctx, input }: { ctx: Ctx; input: TemplateInput }) {
   // Uniqueness is reported with the linter's problems, so one answer lists everything to fix.
   const problems = lintTemplate(input);
-  if (await findByNameLanguage(getDb(), ctx.companyId, input.name, input.language)) problems.unshift(taken(input));
+  if (await findByNameLanguage(ctx, input.name, input.language)) problems.unshift(taken(input));
   if (problems.length) throw AppError.validation(problems.map((p) => ({ ...p, in: "body" as const })));
-  const conn = await requireChatappConnection(ctx.companyId);
+  const conn = await requireChatappConnection(ctx);
   const id = newId("tpl");
-  try {
-    await getDb().transaction(async (tx) => {
-      await tx.insert(templates).values({
-        id,
-        companyId: ctx.companyId,
-        name: input.name,
-        language: input.language,
-        category: input.category,
-        templateType: input.templateType,
-        definition: toDefinition(input),
-        variableMapping: input.variableMapping ?? null,
-      });
-      await tx.insert(templateStatusHistory).values({ companyId: ctx.companyId, templateId: id, status: "PENDING", reason: null, source: "create" });
+  const store = async ({ tx }: TxCtx) => {
+    await tx.insert(templates).values({
+      id,
+      companyId: ctx.companyId,
+      name: input.name,
+      language: input.language,
+      category: input.category,
+      templateType: input.templateType,
+      definition: toDefinition(input),
+      variableMapping: input.variableMapping ?? null,
     });
+    await tx.insert(templateStatusHistory).values({ companyId: ctx.companyId, templateId: id, status: "PENDING", reason: null, source: "create" });
+  };
+  try {
+    // A savepoint when joined: the name-taken 400 below leaves the caller's transaction usable.
+    await withSavepoint(ctx, store);
   } catch (err) {
     // Created by a concurrent request since the check above.
     if (isUniqueViolation(err, "templates_company_name_language_key")) throw AppError.validation([{ ...taken(input), in: "body" }]);
@@ -58,7 +60,7 @@ export async function createTemplate({ ctx, input }: { ctx: Ctx; input: Template
   try {
     submitted = await providerFor(conn).templates.create(toCloudTemplate(input));
   } catch (err) {
-    await getDb().delete(templates).where(eq(templates.id, id));
+    await dbOf(ctx).delete(templates).where(byIdInCompany(templates, ctx, id));
     if (err instanceof CloudApiError && err.subcode === EXISTS_ON_PLATFORM) {
       throw AppError.conflict(`The platform already has ${input.name} in ${input.language}; run sync to import it`, { reason: "template_exists_on_platform", platformCode: err.code, platformSubcode: err.subcode });
     }
@@ -66,11 +68,11 @@ export async function createTemplate({ ctx, input }: { ctx: Ctx; input: Template
     throw err;
   }
 
-  const db = getDb();
-  const [row] = await db.update(templates).set({ platformTemplateId: submitted.platformTemplateId }).where(eq(templates.id, id)).returning();
+  const db = dbOf(ctx);
+  const [row] = await db.update(templates).set({ platformTemplateId: submitted.platformTemplateId }).where(byIdInCompany(templates, ctx, id)).returning();
   // Some templates are approved on submission; a callback may also have decided already.
   const status = platformStatus(submitted.status);
-  if (status && row.status === "PENDING") await setTemplateStatus(db, row, { status: status.status, reason: null, source: "create" });
-  const [fresh] = await db.select().from(templates).where(eq(templates.id, id));
+  if (status && row.status === "PENDING") await setTemplateStatus(ctx, row, { status: status.status, reason: null, source: "create" });
+  const [fresh] = await db.select().from(templates).where(byIdInCompany(templates, ctx, id));
   return presentTemplate(fresh, await statusHistoryOf(db, id));
 }

@@ -1,9 +1,10 @@
+import "server-only";
 import { inArray } from "drizzle-orm";
-import { getDb } from "@/db/client";
 import { templates } from "@/db/schema";
 import { providerFor } from "@/lib/channels/chatapp/provider";
 import { requireChatappConnection } from "@/lib/channels/chatapp/connection";
-import type { Ctx } from "@/lib/domain/context";
+import { dbOf, type Ctx } from "@/lib/domain/context";
+import { inCompany } from "@/lib/domain/tenancy";
 import { CloudApiError } from "@/lib/messaging/chatapp/cloud-api-error";
 import { toAppError } from "@/lib/messaging/chatapp/to-app-error";
 import { variantsOrThrow } from "./template-rows";
@@ -18,13 +19,13 @@ const NOT_ON_PLATFORM = 2593002;
  */
 export async function deleteTemplate({ ctx, name }: { ctx: Ctx; name: string }) {
   const variants = await variantsOrThrow(ctx, name);
-  const conn = await requireChatappConnection(ctx.companyId);
+  const conn = await requireChatappConnection(ctx);
   try {
     await providerFor(conn).templates.delete(name);
   } catch (err) {
     if (!(err instanceof CloudApiError)) throw err;
     if (err.subcode !== NOT_ON_PLATFORM) throw toAppError(err);
   }
-  await getDb().delete(templates).where(inArray(templates.id, variants.map((v) => v.id)));
+  await dbOf(ctx).delete(templates).where(inCompany(templates, ctx, inArray(templates.id, variants.map((v) => v.id))));
   return { name, languages: variants.map((v) => v.language) };
 }

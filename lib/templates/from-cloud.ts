@@ -1,3 +1,4 @@
+import "server-only";
 import type { TemplateDefinition } from "@/db/schema";
 import type { CloudObject } from "./components";
 import type { TemplateType } from "./enums";

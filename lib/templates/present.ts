@@ -1,3 +1,4 @@
+import "server-only";
 import { asc, eq } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { templateStatusHistory, type Template } from "@/db/schema";

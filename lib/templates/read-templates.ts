@@ -1,3 +1,4 @@
+import "server-only";
 import { asc, count, desc, eq, ilike } from "drizzle-orm";
 import { templates } from "@/db/schema";
 import { likeEscape } from "@/db/sql";

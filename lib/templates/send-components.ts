@@ -1,3 +1,4 @@
+import "server-only";
 import type { Template } from "@/db/schema";
 import { AppError } from "@/lib/domain/errors";
 import type { TemplateComponent } from "@/lib/messaging/chatapp/template-components";

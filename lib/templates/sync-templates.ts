@@ -1,9 +1,9 @@
-import { eq } from "drizzle-orm";
-import { getDb } from "@/db/client";
+import "server-only";
 import { templates, templateStatusHistory, type Template } from "@/db/schema";
 import { providerFor } from "@/lib/channels/chatapp/provider";
 import { requireChatappConnection } from "@/lib/channels/chatapp/connection";
-import type { Ctx } from "@/lib/domain/context";
+import { withTx, type Ctx } from "@/lib/domain/context";
+import { byIdInCompany } from "@/lib/domain/tenancy";
 import { newId } from "@/lib/ids";
 import type { PlatformTemplate } from "@/lib/messaging/chatapp/cloud-template-client";
 import { platformCall } from "@/lib/messaging/chatapp/upload-media";
@@ -24,7 +24,7 @@ const reasonOf = (r: string | null) => (r && r.toUpperCase() !== "NONE" ? r : nu
  * are imported. Templates here that the platform no longer lists are left as they are.
  */
 export async function syncTemplates({ ctx }: { ctx: Ctx }) {
-  const conn = await requireChatappConnection(ctx.companyId);
+  const conn = await requireChatappConnection(ctx);
   const provider = providerFor(conn).templates;
   const result = { total: 0, imported: 0, updated: 0, unchanged: 0, pages: 0 };
   let after: string | null = null;
@@ -33,7 +33,7 @@ export async function syncTemplates({ ctx }: { ctx: Ctx }) {
     result.pages += 1;
     for (const pt of page.data) {
       result.total += 1;
-      const outcome = await syncOne(ctx.companyId, pt);
+      const outcome = await syncOne(ctx, pt);
       result[outcome] += 1;
     }
     after = page.after;
@@ -41,9 +41,10 @@ export async function syncTemplates({ ctx }: { ctx: Ctx }) {
   return result;
 }
 
-async function syncOne(companyId: string, pt: PlatformTemplate): Promise<"imported" | "updated" | "unchanged"> {
-  return getDb().transaction(async (tx) => {
-    const local = await findByNameLanguage(tx, companyId, pt.name, pt.language);
+async function syncOne(ctx: Ctx, pt: PlatformTemplate): Promise<"imported" | "updated" | "unchanged"> {
+  return withTx(ctx, async (tctx) => {
+    const { tx, companyId } = tctx;
+    const local = await findByNameLanguage(tctx, pt.name, pt.language);
     const status = platformStatus(pt.status);
     const quality = platformQuality(pt.qualityScore);
     const reason = reasonOf(pt.rejectedReason);
@@ -72,8 +73,8 @@ async function syncOne(companyId: string, pt: PlatformTemplate): Promise<"import
     const category = categoryOf(pt.category);
     if (category && local.category !== category) patch.category = category;
     if (status?.status === "REJECTED" && local.status === "REJECTED" && reason && local.rejectionReason !== reason) patch.rejectionReason = reason;
-    if (Object.keys(patch).length) await tx.update(templates).set(patch).where(eq(templates.id, local.id));
-    const moved = status ? await setTemplateStatus(tx, local, { status: status.status, reason: status.status === "REJECTED" ? reason : status.note, source: "sync" }) : false;
+    if (Object.keys(patch).length) await tx.update(templates).set(patch).where(byIdInCompany(templates, tctx, local.id));
+    const moved = status ? await setTemplateStatus(tctx, local, { status: status.status, reason: status.status === "REJECTED" ? reason : status.note, source: "sync" }) : false;
     return moved || Object.keys(patch).length ? "updated" : "unchanged";
   });
 }

@@ -1,7 +1,7 @@
-import { and, eq } from "drizzle-orm";
-import type { DbOrTx } from "@/db/client";
+import "server-only";
+import { eq } from "drizzle-orm";
 import { templateStatusHistory, templates, type Template } from "@/db/schema";
-import { findInCompanyOrThrow, inCompany } from "@/lib/domain/tenancy";
+import { byIdInCompany, findInCompanyOrThrow, inCompany } from "@/lib/domain/tenancy";
 import { dbOf, type Ctx } from "@/lib/domain/context";
 import { AppError } from "@/lib/domain/errors";
 import type { TemplateStatus } from "./enums";
@@ -19,11 +19,11 @@ export async function variantsOrThrow(ctx: Ctx, name: string, language?: string)
   return rows;
 }
 
-export async function findByNameLanguage(db: DbOrTx, companyId: string, name: string, language: string): Promise<Template | null> {
-  const [row] = await db
+export async function findByNameLanguage(ctx: Pick<Ctx, "companyId" | "tx">, name: string, language: string): Promise<Template | null> {
+  const [row] = await dbOf(ctx)
     .select()
     .from(templates)
-    .where(and(eq(templates.companyId, companyId), eq(templates.name, name), eq(templates.language, language)));
+    .where(inCompany(templates, ctx, eq(templates.name, name), eq(templates.language, language)));
   return row ?? null;
 }
 
@@ -34,15 +34,16 @@ export type StatusSource = "create" | "callback" | "sync";
  * callback twice, a sync that finds nothing new) changes nothing and adds no entry.
  */
 export async function setTemplateStatus(
-  db: DbOrTx,
-  t: Pick<Template, "id" | "companyId" | "status">,
+  ctx: Pick<Ctx, "companyId" | "tx">,
+  t: Pick<Template, "id" | "status">,
   next: { status: TemplateStatus; reason: string | null; source: StatusSource },
 ): Promise<boolean> {
   if (t.status === next.status) return false;
+  const db = dbOf(ctx);
   await db
     .update(templates)
     .set({ status: next.status, rejectionReason: next.status === "REJECTED" ? next.reason : null })
-    .where(eq(templates.id, t.id));
-  await db.insert(templateStatusHistory).values({ companyId: t.companyId, templateId: t.id, status: next.status, reason: next.reason, source: next.source });
+    .where(byIdInCompany(templates, ctx, t.id));
+  await db.insert(templateStatusHistory).values({ companyId: ctx.companyId, templateId: t.id, status: next.status, reason: next.reason, source: next.source });
   return true;
 }

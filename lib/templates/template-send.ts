@@ -1,8 +1,9 @@
-import { and, eq } from "drizzle-orm";
-import { getDb } from "@/db/client";
+import "server-only";
+import { eq } from "drizzle-orm";
 import { contacts, conversations } from "@/db/schema";
-import type { Ctx } from "@/lib/domain/context";
+import { dbOf, type Ctx } from "@/lib/domain/context";
 import { AppError } from "@/lib/domain/errors";
+import { byIdInCompany, inCompany } from "@/lib/domain/tenancy";
 import type { SendInputOf } from "@/lib/messaging/chatapp/cloud-types";
 import type { TemplateComponent } from "@/lib/messaging/chatapp/template-components";
 import type { ContactFacts } from "./resolve-variables";
@@ -11,11 +12,11 @@ import { findByNameLanguage } from "./template-rows";
 
 /** The recipient's facts for the mapping: the conversation's contact, else the contact with that phone. */
 async function contactFacts(ctx: Ctx, input: { to?: string; conversationId?: string }): Promise<ContactFacts> {
-  const db = getDb();
+  const db = dbOf(ctx);
   const columns = { firstName: contacts.firstName, lastName: contacts.lastName, name: contacts.name, email: contacts.email, phone: contacts.phone, customFields: contacts.customFields };
   const [row] = input.conversationId
-    ? await db.select(columns).from(conversations).innerJoin(contacts, eq(contacts.id, conversations.contactId)).where(and(eq(conversations.companyId, ctx.companyId), eq(conversations.id, input.conversationId)))
-    : await db.select(columns).from(contacts).where(and(eq(contacts.companyId, ctx.companyId), eq(contacts.phone, input.to ?? "")));
+    ? await db.select(columns).from(conversations).innerJoin(contacts, eq(contacts.id, conversations.contactId)).where(byIdInCompany(conversations, ctx, input.conversationId))
+    : await db.select(columns).from(contacts).where(inCompany(contacts, ctx, eq(contacts.phone, input.to ?? "")));
   // A first message to a new number: only the phone is known.
   return row ? { ...row, phone: row.phone ? `+${row.phone}` : null } : { phone: input.to ? `+${input.to}` : null };
 }
@@ -26,7 +27,7 @@ async function contactFacts(ctx: Ctx, input: { to?: string; conversationId?: str
  * win), and the message is stored with the text the customer reads.
  */
 export async function prepareTemplateSend(ctx: Ctx, input: SendInputOf<"template">): Promise<{ components: TemplateComponent[]; text: string }> {
-  const t = await findByNameLanguage(getDb(), ctx.companyId, input.templateName, input.languageCode);
+  const t = await findByNameLanguage(ctx, input.templateName, input.languageCode);
   if (!t) {
     throw new AppError("NOT_FOUND", `Template ${input.templateName} in ${input.languageCode} is not stored here: create it, or run sync to import it from the platform`, { reason: "template_not_found" });
   }

@@ -1,4 +1,5 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import "server-only";
+import { desc, eq, sql } from "drizzle-orm";
 import { contacts, messages } from "@/db/schema";
 import { dbOf, type Ctx } from "@/lib/domain/context";
 import { AppError } from "@/lib/domain/errors";
@@ -16,8 +17,9 @@ type Usage = z.infer<typeof usageSchema>;
  */
 export async function templateUsage({ ctx, name, query }: { ctx: Ctx; name: string; query: z.infer<typeof usageQuery> }): Promise<Usage> {
   const db = dbOf(ctx);
-  const where = and(
-    eq(messages.companyId, ctx.companyId),
+  const where = inCompany(
+    messages,
+    ctx,
     eq(messages.templateName, name),
     query.language ? eq(messages.templateLanguage, query.language) : undefined,
     eq(messages.direction, "outbound"),

@@ -1,8 +1,8 @@
-import { eq } from "drizzle-orm";
-import { getDb } from "@/db/client";
+import "server-only";
 import { templates } from "@/db/schema";
-import type { Ctx } from "@/lib/domain/context";
+import { withTx, type Ctx } from "@/lib/domain/context";
 import { AppError, type FieldProblem } from "@/lib/domain/errors";
+import { byIdInCompany } from "@/lib/domain/tenancy";
 import { lintTemplate } from "./lint";
 import { asTemplateInput, presentTemplate, statusHistoryOf } from "./present";
 import type { VariableMappingEntry } from "./schemas";
@@ -23,12 +23,12 @@ export async function updateTemplateMapping({ ctx, name, language, mapping }: { 
     }
   }
   if (problems.length) throw AppError.validation(problems);
-  const db = getDb();
   return {
-    data: await db.transaction(async (tx) => {
+    data: await withTx(ctx, async (tctx) => {
+      const { tx } = tctx;
       const out = [];
       for (const v of variants) {
-        const [row] = await tx.update(templates).set({ variableMapping: mapping }).where(eq(templates.id, v.id)).returning();
+        const [row] = await tx.update(templates).set({ variableMapping: mapping }).where(byIdInCompany(templates, tctx, v.id)).returning();
         out.push(presentTemplate(row, await statusHistoryOf(tx, row.id)));
       }
       return out;

@@ -1,3 +1,4 @@
+import "server-only";
 import { providerFor } from "@/lib/channels/chatapp/provider";
 import { requireChatappConnection } from "@/lib/channels/chatapp/connection";
 import type { Ctx } from "@/lib/domain/context";
@@ -9,7 +10,7 @@ const EXTENSIONS: Record<string, string> = { "image/jpeg": "jpg", "image/png": "
 
 /** A review sample through the platform's resumable upload: same checks as media uploads. */
 export async function uploadForTemplate({ ctx, input }: { ctx: Ctx; input: UploadMediaInput }) {
-  const conn = await requireChatappConnection(ctx.companyId);
+  const conn = await requireChatappConnection(ctx);
   // A setup gap, not a platform outage: say which setting is missing instead of "unreachable".
   if (conn.mode === "live" && !process.env.CHATAPP_APP_ID) {
     throw new AppError("SERVICE_UNAVAILABLE", "Template media samples need the platform app's id: set CHATAPP_APP_ID on the server", { reason: "chatapp_app_id_missing" });

@@ -1,3 +1,4 @@
+import "server-only";
 import { apiTokens } from "@/db/schema";
 import { grantableScopes, TOKEN_SCOPES } from "@/lib/auth/scopes";
 import { AppError } from "@/lib/domain/errors";

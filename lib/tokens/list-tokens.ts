@@ -1,3 +1,4 @@
+import "server-only";
 import { desc } from "drizzle-orm";
 import { inCompany } from "@/lib/domain/tenancy";
 import { apiTokens } from "@/db/schema";

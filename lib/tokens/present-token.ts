@@ -1,3 +1,4 @@
+import "server-only";
 import type { ApiToken } from "@/db/schema";
 
 export function tokenStatus(t: Pick<ApiToken, "revokedAt" | "expiresAt">, now = new Date()) {

@@ -1,3 +1,4 @@
+import "server-only";
 import { eq, isNull } from "drizzle-orm";
 import { announceAuthChange } from "@/lib/auth/auth-cache";
 import { apiTokens } from "@/db/schema";

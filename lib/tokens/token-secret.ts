@@ -1,3 +1,4 @@
+import "server-only";
 import { createHash } from "node:crypto";
 import { randomBase62 } from "@/lib/ids";
 

@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq } from "drizzle-orm";
+import "server-only";
+import { asc, count, desc, eq } from "drizzle-orm";
 import type { z } from "zod";
 import { contacts, webEventIntegrations, webEvents, type ContactMapping } from "@/db/schema";
-import { findInCompanyOrThrow, inCompany } from "@/lib/domain/tenancy";
+import { byIdInCompany, findInCompanyOrThrow, inCompany } from "@/lib/domain/tenancy";
 import { dbOf, type Ctx } from "@/lib/domain/context";
 import { AppError } from "@/lib/domain/errors";
 import { newId } from "@/lib/ids";
@@ -63,14 +64,14 @@ export async function updateIntegration({ ctx, id, input }: { ctx: Ctx; id: stri
   const [row] = await dbOf(ctx)
     .update(webEventIntegrations)
     .set({ name: input.name, description: input.description === undefined ? current.description : input.description, authType: input.authType, ...normalise(input, current) })
-    .where(inCompany(webEventIntegrations, ctx, eq(webEventIntegrations.id, id)))
+    .where(byIdInCompany(webEventIntegrations, ctx, id))
     .returning();
   if (!row) throw AppError.notFound("Web-event integration");
   return presentIntegration(row);
 }
 
 export async function deleteIntegration({ ctx, id }: { ctx: Ctx; id: string }) {
-  const [row] = await dbOf(ctx).delete(webEventIntegrations).where(inCompany(webEventIntegrations, ctx, eq(webEventIntegrations.id, id))).returning();
+  const [row] = await dbOf(ctx).delete(webEventIntegrations).where(byIdInCompany(webEventIntegrations, ctx, id)).returning();
   if (!row) throw AppError.notFound("Web-event integration");
   return presentIntegration(row);
 }
@@ -79,7 +80,7 @@ const HEADER = { HMAC_SHA256: "X-Webhook-Signature", API_KEY: "X-Api-Key" } as c
 
 export async function getIntegrationSecret({ ctx, id }: { ctx: Ctx; id: string }) {
   const row = await getIntegrationRow(ctx, id);
-  return { secret: openIntegrationSecret(row.secretSealed), authType: row.authType, header: HEADER[row.authType] };
+  return { secret: openIntegrationSecret(row.secretSealed, row.id), authType: row.authType, header: HEADER[row.authType] };
 }
 
 export async function regenerateIntegrationSecret({ ctx, id }: { ctx: Ctx; id: string }) {
@@ -87,7 +88,7 @@ export async function regenerateIntegrationSecret({ ctx, id }: { ctx: Ctx; id: s
   const [row] = await dbOf(ctx)
     .update(webEventIntegrations)
     .set({ secretSealed: sealed })
-    .where(inCompany(webEventIntegrations, ctx, eq(webEventIntegrations.id, id)))
+    .where(byIdInCompany(webEventIntegrations, ctx, id))
     .returning();
   if (!row) throw AppError.notFound("Web-event integration");
   return { secret, authType: row.authType, header: HEADER[row.authType] };
@@ -95,7 +96,7 @@ export async function regenerateIntegrationSecret({ ctx, id }: { ctx: Ctx; id: s
 
 export async function listReceivedEvents({ ctx, id, query }: { ctx: Ctx; id: string; query: z.infer<typeof listWebEventsQuery> }) {
   await getIntegrationRow(ctx, id);
-  const where = and(eq(webEvents.companyId, ctx.companyId), eq(webEvents.integrationId, id), query.match ? eq(webEvents.match, query.match) : undefined);
+  const where = inCompany(webEvents, ctx, eq(webEvents.integrationId, id), query.match ? eq(webEvents.match, query.match) : undefined);
   const db = dbOf(ctx);
   const [rows, [{ total }]] = await Promise.all([
     db

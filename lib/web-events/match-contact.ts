@@ -1,12 +1,13 @@
-import { and, eq, sql } from "drizzle-orm";
-import { getDb } from "@/db/client";
+import "server-only";
+import { eq, sql } from "drizzle-orm";
 import { contacts, type ContactMapping } from "@/db/schema";
 import { createContact } from "@/lib/contacts/create-contact";
 import { normalisePhone } from "@/lib/contacts/phone";
 import { isPhoneConflict } from "@/lib/contacts/references";
 import { updateContact } from "@/lib/contacts/update-contact";
-import type { Ctx } from "@/lib/domain/context";
+import { dbOf, type Ctx } from "@/lib/domain/context";
 import { AppError } from "@/lib/domain/errors";
+import { inCompany } from "@/lib/domain/tenancy";
 
 export type MatchOutcome = { match: "MATCHED" | "CREATED" | "UNMATCHED"; contactId: string | null; note: string | null };
 
@@ -24,17 +25,17 @@ export function pick(body: unknown, path: string | null | undefined): unknown {
 const text = (v: unknown) => (typeof v === "string" && v.trim() ? v.trim() : typeof v === "number" ? String(v) : undefined);
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-async function findContact(companyId: string, phone: string | null, email: string | null): Promise<string | null> {
-  const db = getDb();
+async function findContact(ctx: Ctx, phone: string | null, email: string | null): Promise<string | null> {
+  const db = dbOf(ctx);
   if (phone) {
-    const [row] = await db.select({ id: contacts.id }).from(contacts).where(and(eq(contacts.companyId, companyId), eq(contacts.phone, phone)));
+    const [row] = await db.select({ id: contacts.id }).from(contacts).where(inCompany(contacts, ctx, eq(contacts.phone, phone)));
     if (row) return row.id;
   }
   if (email) {
     const [row] = await db
       .select({ id: contacts.id })
       .from(contacts)
-      .where(and(eq(contacts.companyId, companyId), sql`lower(${contacts.email}) = lower(${email})`))
+      .where(inCompany(contacts, ctx, sql`lower(${contacts.email}) = lower(${email})`))
       .limit(1);
     if (row) return row.id;
   }
@@ -68,7 +69,7 @@ export async function matchContact(ctx: Ctx, body: unknown, mapping: ContactMapp
     return { match: "UNMATCHED", contactId: null, note };
   }
   const customFields = enrichment(body, mapping);
-  let id = await findContact(ctx.companyId, phone, email);
+  let id = await findContact(ctx, phone, email);
   if (id) {
     if (Object.keys(customFields).length) await updateContact({ ctx, id, input: { customFields } });
     return { match: "MATCHED", contactId: id, note: null };
@@ -81,7 +82,7 @@ export async function matchContact(ctx: Ctx, body: unknown, mapping: ContactMapp
   } catch (err) {
     // Another event created the same phone a moment ago: that contact is ours.
     if (!isPhoneConflict(err) && !(err instanceof AppError && err.code === "CONFLICT")) throw err;
-    id = await findContact(ctx.companyId, phone, email);
+    id = await findContact(ctx, phone, email);
     if (!id) throw err;
     return { match: "MATCHED", contactId: id, note: null };
   }

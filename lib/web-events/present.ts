@@ -1,3 +1,4 @@
+import "server-only";
 import type { ContactMapping, WebEventIntegration } from "@/db/schema";
 import type { IntegrationView } from "./schemas";
 

@@ -1,9 +1,12 @@
+import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { webEventIntegrations, webEvents } from "@/db/schema";
 import { emitEvent } from "@/lib/events/emit";
-import { systemCtx } from "@/lib/domain/context";
+import { systemCtx, withTx } from "@/lib/domain/context";
 import { AppError } from "@/lib/domain/errors";
+import { unstorableText } from "@/lib/http/parse";
+import { byIdInCompany } from "@/lib/domain/tenancy";
 import { newId } from "@/lib/ids";
 import { matchContact } from "./match-contact";
 import { MAX_WEB_EVENT_BYTES } from "./schemas";
@@ -28,9 +31,10 @@ export async function receiveWebEvent(req: Request, integrationId: string) {
   const raw = await req.text();
   if (Buffer.byteLength(raw) > MAX_WEB_EVENT_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", `body: larger than ${MAX_WEB_EVENT_BYTES / 1024} KB`);
 
+  // By id alone: the public endpoint learns the company from the integration it names.
   const [integration] = await getDb().select().from(webEventIntegrations).where(eq(webEventIntegrations.id, integrationId));
   if (!integration) throw AppError.notFound("Web-event integration");
-  const secret = openIntegrationSecret(integration.secretSealed);
+  const secret = openIntegrationSecret(integration.secretSealed, integration.id);
   const ok =
     integration.authType === "HMAC_SHA256" ? verifyHmac(secret, raw, req.headers.get("x-webhook-signature")) : verifyApiKey(secret, req.headers.get("x-api-key"));
   if (!ok) {
@@ -46,17 +50,19 @@ export async function receiveWebEvent(req: Request, integrationId: string) {
   }
   if (typeof body !== "object" || body === null || Array.isArray(body)) throw AppError.validation([{ path: "body", message: "must be a JSON object", in: "body" }]);
   const payload = body as Record<string, unknown>;
+  const unstorable = unstorableText(payload);
+  if (unstorable) throw AppError.validation([{ path: unstorable.path || "body", message: unstorable.message, in: "body" }]);
 
   const ctx = systemCtx(integration.companyId, `Web event: ${integration.name}`);
   const outcome = await matchContact(ctx, payload, integration.contactMapping, integration.autoCreateContact);
   const id = newId("wev");
   const eventName = eventNameOf(payload);
-  await getDb().transaction(async (tx) => {
+  await withTx(ctx, async ({ tx }) => {
     await tx.insert(webEvents).values({ id, companyId: integration.companyId, integrationId, eventName, payload, match: outcome.match, contactId: outcome.contactId, matchNote: outcome.note });
     await tx
       .update(webEventIntegrations)
       .set({ eventCount: sql`${webEventIntegrations.eventCount} + 1`, lastEventAt: new Date(), updatedAt: sql`${webEventIntegrations.updatedAt}` })
-      .where(eq(webEventIntegrations.id, integrationId));
+      .where(byIdInCompany(webEventIntegrations, ctx, integrationId));
     await emitEvent(tx, {
       companyId: integration.companyId,
       event: "web_event.received",

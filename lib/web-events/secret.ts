@@ -1,5 +1,7 @@
+import "server-only";
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
-import { open, seal } from "@/lib/crypto/secret-box";
+import { openStoredSecret } from "@/lib/crypto/open-secret";
+import { seal } from "@/lib/crypto/secret-box";
 import { randomBase62 } from "@/lib/ids";
 
 export function newIntegrationSecret(): { secret: string; sealed: string } {
@@ -7,7 +9,14 @@ export function newIntegrationSecret(): { secret: string; sealed: string } {
   return { secret, sealed: seal(secret) };
 }
 
-export const openIntegrationSecret = open;
+/** The integration's secret; one written under another key is a 409 naming the integration. */
+export function openIntegrationSecret(sealed: string, integrationId: string): string {
+  return openStoredSecret(sealed, {
+    what: `The secret of web-event integration ${integrationId}`,
+    fix: `Regenerate it (POST /api/v1/web-events/${integrationId}/secret/regenerate) and give the new secret to the website`,
+    details: { integrationId },
+  });
+}
 
 /**
  * X-Webhook-Signature: hex HMAC-SHA256 of the raw body, with or without `sha256=`. Compared

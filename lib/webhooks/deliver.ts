@@ -1,3 +1,4 @@
+import "server-only";
 import { and, asc, inArray, sql } from "drizzle-orm";
 import { getDb, getPool, type Tx } from "@/db/client";
 import { webhookDeliveries, webhooks, type Webhook, type WebhookDelivery } from "@/db/schema";
@@ -15,7 +16,8 @@ type Hook = Pick<Webhook, "id" | "url" | "status" | "secretSealed">;
 /**
  * The `webhooks:deliver` job: one attempt for each due delivery of the batch, sent in
  * parallel outside any transaction, then every outcome written in one transaction (attempt
- * rows, delivery states, failure counts, auto-pause, and the retry jobs).
+ * rows, delivery states, failure counts, auto-pause, and the retry jobs). Plain transactions,
+ * not a ctx: a batch holds deliveries of many companies, picked by delivery id (unique).
  */
 export async function deliverBatch(ids: string[]): Promise<void> {
   const db = getDb();
@@ -36,7 +38,7 @@ export async function deliverBatch(ids: string[]): Promise<void> {
   const hooks = new Map<string, Hook>(
     (await db.select({ id: webhooks.id, url: webhooks.url, status: webhooks.status, secretSealed: webhooks.secretSealed }).from(webhooks).where(inArray(webhooks.id, hookIds))).map((h) => [h.id, h]),
   );
-  const secrets = new Map([...hooks.values()].map((h) => [h.id, openSecret(h.secretSealed)]));
+  const secrets = new Map([...hooks.values()].map((h) => [h.id, openSecret(h.secretSealed, h.id)]));
   const sendable = due.filter((d) => hooks.get(d.webhookId)?.status === "ACTIVE");
   const halted = due.filter((d) => hooks.get(d.webhookId)?.status !== "ACTIVE");
   const results = await mapLimit(sendable, PARALLEL_SENDS, (d) => sendAttempt(d, hooks.get(d.webhookId)!.url, secrets.get(d.webhookId)!));

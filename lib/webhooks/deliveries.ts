@@ -1,7 +1,9 @@
-import { and, asc, count, desc, eq, gte, inArray, like, lte, sql } from "drizzle-orm";
+import "server-only";
+import { asc, count, desc, eq, gte, inArray, like, lte, sql } from "drizzle-orm";
 import { webhookDeliveries, webhookDeliveryAttempts } from "@/db/schema";
 import { dbOf, type Ctx } from "@/lib/domain/context";
 import { AppError } from "@/lib/domain/errors";
+import { byIdInCompany, companySql, inCompany } from "@/lib/domain/tenancy";
 import { presentDelivery, presentDeliveryDetail } from "./present";
 import type { ListDeliveriesQuery } from "./schemas";
 import { getWebhookRow } from "./webhook-crud";
@@ -10,8 +12,9 @@ export async function listDeliveries({ ctx, webhookId, query }: { ctx: Ctx; webh
   await getWebhookRow(ctx, webhookId);
   const d = webhookDeliveries;
   const event = query.event?.endsWith(".*") ? like(d.event, `${query.event.slice(0, -1).replace(/[%_\\]/g, "\\$&")}%`) : query.event && query.event !== "*" ? eq(d.event, query.event) : undefined;
-  const where = and(
-    eq(d.companyId, ctx.companyId),
+  const where = inCompany(
+    d,
+    ctx,
     eq(d.webhookId, webhookId),
     query.status?.length ? inArray(d.status, query.status) : undefined,
     event,
@@ -39,7 +42,7 @@ export async function getDeliveryRow(ctx: Ctx, webhookId: string, deliveryId: st
   const [row] = await dbOf(ctx)
     .select()
     .from(webhookDeliveries)
-    .where(and(eq(webhookDeliveries.companyId, ctx.companyId), eq(webhookDeliveries.webhookId, webhookId), eq(webhookDeliveries.id, deliveryId)));
+    .where(inCompany(webhookDeliveries, ctx, eq(webhookDeliveries.webhookId, webhookId), eq(webhookDeliveries.id, deliveryId)));
   if (!row) throw AppError.notFound("Delivery");
   return row;
 }
@@ -47,8 +50,8 @@ export async function getDeliveryRow(ctx: Ctx, webhookId: string, deliveryId: st
 export async function deliveryDetail(ctx: Ctx, deliveryId: string) {
   const db = dbOf(ctx);
   const [[row], attempts] = await Promise.all([
-    db.select().from(webhookDeliveries).where(and(eq(webhookDeliveries.companyId, ctx.companyId), eq(webhookDeliveries.id, deliveryId))),
-    db.select().from(webhookDeliveryAttempts).where(eq(webhookDeliveryAttempts.deliveryId, deliveryId)).orderBy(asc(webhookDeliveryAttempts.attemptNumber)),
+    db.select().from(webhookDeliveries).where(byIdInCompany(webhookDeliveries, ctx, deliveryId)),
+    db.select().from(webhookDeliveryAttempts).where(inCompany(webhookDeliveryAttempts, ctx, eq(webhookDeliveryAttempts.deliveryId, deliveryId))).orderBy(asc(webhookDeliveryAttempts.attemptNumber)),
   ]);
   if (!row) throw AppError.notFound("Delivery");
   return presentDeliveryDetail(row, attempts);
@@ -70,7 +73,7 @@ export async function webhookStats({ ctx, webhookId, hours }: { ctx: Ctx; webhoo
       avg(d.last_duration_ms) filter (where d.status = 'SUCCEEDED')::float8 as latency
     from generate_series(date_trunc('hour', now()) - make_interval(hours => ${hours - 1}), date_trunc('hour', now()), interval '1 hour') as h(hour)
     left join webhook_deliveries d
-      on d.company_id = ${ctx.companyId} and d.webhook_id = ${webhookId} and not d.is_test
+      on ${companySql(ctx, "d")} and d.webhook_id = ${webhookId} and not d.is_test
       and d.created_at >= h.hour and d.created_at < h.hour + interval '1 hour'
     group by h.hour order by h.hour`);
   const buckets = rows.rows.map((r) => ({ hour: new Date(r.hour).toISOString(), succeeded: r.succeeded, failed: r.failed, pending: r.pending }));

@@ -1,3 +1,4 @@
+import "server-only";
 import type { OutboxEvent } from "@/db/schema";
 
 type Json = Record<string, unknown>;
@@ -51,5 +52,8 @@ function removePath(node: unknown, keys: string[]): void {
 }
 
 export function deliveryBody(e: Pick<OutboxEvent, "eventId" | "event" | "payload" | "occurredAt">, exclusions: readonly string[]): string {
-  return JSON.stringify(removePaths(buildEnvelope(e), exclusions));
+  const envelope = buildEnvelope(e);
+  // removePaths works in place and the envelope shares the event's payload, from which every
+  // matching webhook's body is built: each webhook removes its exclusions from its own copy.
+  return JSON.stringify(exclusions.length ? removePaths(structuredClone(envelope), exclusions) : envelope);
 }

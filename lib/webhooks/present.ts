@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq, gt, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { webhookDeliveries, type Webhook, type WebhookDelivery, type WebhookDeliveryAttempt } from "@/db/schema";

@@ -1,8 +1,9 @@
-import { and, eq, gte, sql } from "drizzle-orm";
-import { getDb } from "@/db/client";
+import "server-only";
+import { eq, gte, sql } from "drizzle-orm";
 import { webhookDeliveries } from "@/db/schema";
-import type { Ctx } from "@/lib/domain/context";
+import { withTx, type Ctx } from "@/lib/domain/context";
 import { AppError } from "@/lib/domain/errors";
+import { inCompany } from "@/lib/domain/tenancy";
 import { deliveryDetail, getDeliveryRow } from "./deliveries";
 import { withinResendWindow } from "./present";
 import { RESEND_WINDOW_DAYS } from "./schemas";
@@ -25,11 +26,12 @@ export async function resendDelivery({ ctx, webhookId, deliveryId }: { ctx: Ctx;
   if (row.isTest) throw AppError.conflict("Test sends cannot be resent; send a new test");
   if (row.status !== "FAILED") throw AppError.conflict(`Only failed deliveries can be resent; this one is ${row.status}`, { status: row.status });
   if (!withinResendWindow(row)) throw AppError.conflict(`Deliveries older than ${RESEND_WINDOW_DAYS} days cannot be resent`);
-  await getDb().transaction(async (tx) => {
+  await withTx(ctx, async (tctx) => {
+    const { tx } = tctx;
     const [updated] = await tx
       .update(webhookDeliveries)
       .set({ status: "PENDING", maxAttempts: sql`${webhookDeliveries.attemptCount} + ${1 + hook.maxRetries}`, nextAttemptAt: null, completedAt: null })
-      .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.status, "FAILED")))
+      .where(inCompany(webhookDeliveries, tctx, eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.status, "FAILED")))
       .returning({ id: webhookDeliveries.id });
     // A concurrent resend got there first: the delivery is already queued.
     if (updated) await enqueueDeliveries(tx, [{ ids: [deliveryId] }]);
@@ -41,13 +43,15 @@ export async function resendFailed({ ctx, webhookId, since }: { ctx: Ctx; webhoo
   const hook = await assertActive(ctx, webhookId);
   const floor = Date.now() - RESEND_WINDOW_DAYS * 86_400_000;
   const from = new Date(Math.max(floor, since ? new Date(since).getTime() : floor));
-  return getDb().transaction(async (tx) => {
+  return withTx(ctx, async (tctx) => {
+    const { tx } = tctx;
     const rows = await tx
       .update(webhookDeliveries)
       .set({ status: "PENDING", maxAttempts: sql`${webhookDeliveries.attemptCount} + ${1 + hook.maxRetries}`, nextAttemptAt: null, completedAt: null })
       .where(
-        and(
-          eq(webhookDeliveries.companyId, ctx.companyId),
+        inCompany(
+          webhookDeliveries,
+          tctx,
           eq(webhookDeliveries.webhookId, webhookId),
           eq(webhookDeliveries.status, "FAILED"),
           eq(webhookDeliveries.isTest, false),

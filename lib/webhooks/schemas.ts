@@ -65,6 +65,8 @@ export const updateWebhookInput = z
     fieldExclusions: webhookFields.fieldExclusions.optional(),
     consecutiveFailureThreshold: webhookFields.consecutiveFailureThreshold.optional(),
   })
+  // An empty update has nothing to write (the database refuses an UPDATE without columns).
+  .refine((v) => Object.values(v).some((x) => x !== undefined), { error: "send at least one of name, url, events, status, maxRetries, fieldExclusions, consecutiveFailureThreshold" })
   .meta({ id: "UpdateWebhookInput" });
 export type UpdateWebhookInput = z.infer<typeof updateWebhookInput>;
 

@@ -1,5 +1,7 @@
+import "server-only";
 import { createHmac } from "node:crypto";
-import { open, seal } from "@/lib/crypto/secret-box";
+import { openStoredSecret } from "@/lib/crypto/open-secret";
+import { seal } from "@/lib/crypto/secret-box";
 import { randomBase62 } from "@/lib/ids";
 
 /** A new signing secret and its sealed form; only the sealed form is stored. */
@@ -8,8 +10,13 @@ export function newSigningSecret(): { secret: string; sealed: string } {
   return { secret, sealed: seal(secret) };
 }
 
-export function openSecret(sealed: string): string {
-  return open(sealed);
+/** The signing secret; one written under another key is a 409 naming the webhook. */
+export function openSecret(sealed: string, webhookId: string): string {
+  return openStoredSecret(sealed, {
+    what: `The signing secret of webhook ${webhookId}`,
+    fix: `Regenerate it (POST /api/v1/webhooks/${webhookId}/secret/regenerate) and give the new secret to the receiver`,
+    details: { webhookId },
+  });
 }
 
 /** The spec's signature: sha256=hex(HMAC-SHA256(secret, timestamp + "." + rawBody)). */

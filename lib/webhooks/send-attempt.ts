@@ -1,3 +1,4 @@
+import "server-only";
 import type { AttemptHeaders, WebhookDelivery } from "@/db/schema";
 import { safeFetch } from "@/lib/net/safe-fetch";
 import { UnsafeTargetError } from "@/lib/net/public-address";

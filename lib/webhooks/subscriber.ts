@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Tx } from "@/db/client";
 import { webhooks, type OutboxEvent } from "@/db/schema";

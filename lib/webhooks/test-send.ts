@@ -1,6 +1,6 @@
-import { getDb } from "@/db/client";
+import "server-only";
 import { webhookDeliveries } from "@/db/schema";
-import type { Ctx } from "@/lib/domain/context";
+import { dbOf, withTx, type Ctx } from "@/lib/domain/context";
 import { newEventId, newId } from "@/lib/ids";
 import { recordOutcomes } from "./deliver";
 import { deliveryDetail } from "./deliveries";
@@ -19,7 +19,7 @@ export async function testWebhook({ ctx, webhookId, event }: { ctx: Ctx; webhook
   const now = new Date();
   const eventId = newEventId("test");
   const sample = { id: eventId, event, timestamp: now.toISOString(), test: true, data: { message: "A test delivery from the dashboard or API", webhookId: hook.id } };
-  const [row] = await getDb()
+  const [row] = await dbOf(ctx)
     .insert(webhookDeliveries)
     .values({
       id: newId("whd"),
@@ -33,7 +33,7 @@ export async function testWebhook({ ctx, webhookId, event }: { ctx: Ctx; webhook
       eventOccurredAt: now,
     })
     .returning();
-  const result = await sendAttempt(row, hook.url, openSecret(hook.secretSealed));
-  await getDb().transaction((tx) => recordOutcomes(tx, [row], [result]));
+  const result = await sendAttempt(row, hook.url, openSecret(hook.secretSealed, hook.id));
+  await withTx(ctx, ({ tx }) => recordOutcomes(tx, [row], [result]));
   return deliveryDetail(ctx, row.id);
 }

@@ -1,3 +1,4 @@
+import "server-only";
 import { asc, count, desc, eq, inArray } from "drizzle-orm";
 import { webhooks, type Webhook } from "@/db/schema";
 import { inCompany, findInCompanyOrThrow } from "@/lib/domain/tenancy";

@@ -1,3 +1,4 @@
+import "server-only";
 import { eq } from "drizzle-orm";
 import { webhooks } from "@/db/schema";
 import { inCompany } from "@/lib/domain/tenancy";
@@ -32,7 +33,7 @@ export async function resumeWebhook({ ctx, id }: { ctx: Ctx; id: string }) {
 
 export async function getWebhookSecret({ ctx, id }: { ctx: Ctx; id: string }) {
   const row = await getWebhookRow(ctx, id);
-  return { secret: openSecret(row.secretSealed) };
+  return { secret: openSecret(row.secretSealed, row.id) };
 }
 
 export async function regenerateWebhookSecret({ ctx, id }: { ctx: Ctx; id: string }) {

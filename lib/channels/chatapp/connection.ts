@@ -1,8 +1,11 @@
+import "server-only";
 import { and, eq, sql } from "drizzle-orm";
-import { getDb, type DbOrTx } from "@/db/client";
+import { getDb } from "@/db/client";
 import { channelConnections } from "@/db/schema";
-import { open } from "@/lib/crypto/secret-box";
+import { openStoredSecret } from "@/lib/crypto/open-secret";
+import { dbOf, type Ctx } from "@/lib/domain/context";
 import { AppError } from "@/lib/domain/errors";
+import { inCompany } from "@/lib/domain/tenancy";
 
 export interface ChatappConnection {
   id: string;
@@ -29,21 +32,28 @@ function toConnection(row: typeof channelConnections.$inferSelect): ChatappConne
     wabaId: ids.wabaId,
     displayPhoneNumber: ids.displayPhoneNumber ?? null,
     catalogId: ids.catalogId ?? null,
-    accessToken: row.secretCiphertext ? open(row.secretCiphertext) : null,
+    accessToken: row.secretCiphertext
+      ? openStoredSecret(row.secretCiphertext, {
+          what: "The chatapp access token",
+          fix: "Reconnect the channel (Settings → Channels, or PUT /api/v1/channels/chatapp with the access token)",
+          details: { channel: "chatapp", connectionId: row.id },
+        })
+      : null,
   };
 }
 
-export async function findChatappConnection(companyId: string, db: DbOrTx = getDb()): Promise<ChatappConnection | null> {
-  const [row] = await db
+/** The company's connection, read in the caller's transaction when `ctx` carries one. */
+export async function findChatappConnection(ctx: Pick<Ctx, "companyId" | "tx">): Promise<ChatappConnection | null> {
+  const [row] = await dbOf(ctx)
     .select()
     .from(channelConnections)
-    .where(and(eq(channelConnections.companyId, companyId), eq(channelConnections.channel, "CHATAPP")));
+    .where(inCompany(channelConnections, ctx, eq(channelConnections.channel, "CHATAPP")));
   return row ? toConnection(row) : null;
 }
 
 /** The company's connection, or 409: sending needs a connected channel. */
-export async function requireChatappConnection(companyId: string): Promise<ChatappConnection> {
-  const conn = await findChatappConnection(companyId);
+export async function requireChatappConnection(ctx: Pick<Ctx, "companyId" | "tx">): Promise<ChatappConnection> {
+  const conn = await findChatappConnection(ctx);
   if (!conn || conn.status !== "connected") {
     throw AppError.conflict("Chatapp is not connected for this company; connect it under Settings → Channels", { reason: "channel_not_connected", channel: "chatapp" });
   }
@@ -55,7 +65,10 @@ export async function requireChatappConnection(companyId: string): Promise<Chata
 const byPhoneNumberId = new Map<string, { companyId: string | null; at: number }>();
 const CACHE_MS = 10_000;
 
-/** The company a callback belongs to, from the phone-number id in its metadata. */
+/**
+ * The company a callback belongs to, from the phone-number id in its metadata: the one read
+ * across companies, since the platform's ids are global (a unique index keeps one company each).
+ */
 export async function companyForPhoneNumberId(phoneNumberId: string): Promise<string | null> {
   const hit = byPhoneNumberId.get(phoneNumberId);
   if (hit && Date.now() - hit.at < CACHE_MS) return hit.companyId;

@@ -1,7 +1,7 @@
 import { createCloudApiClient, DEFAULT_CHATAPP_API_BASE_URL } from "@/lib/messaging/chatapp/cloud-api-client";
 import { createCloudTemplateClient } from "@/lib/messaging/chatapp/cloud-template-client";
 import type { ChatappConnection } from "./connection";
-import type { ChatappProvider } from "./provider";
+import type { ChatappProvider } from "./provider-types";
 
 /** The real Cloud API, with the connection's (decrypted) access token. */
 export function liveProvider(conn: ChatappConnection): ChatappProvider {

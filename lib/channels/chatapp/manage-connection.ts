@@ -1,8 +1,9 @@
-import { and, eq } from "drizzle-orm";
-import { getDb } from "@/db/client";
+import "server-only";
+import { eq } from "drizzle-orm";
 import { channelConnections } from "@/db/schema";
-import type { Ctx } from "@/lib/domain/context";
+import { dbOf, savepointIfJoined, type Ctx } from "@/lib/domain/context";
 import { AppError } from "@/lib/domain/errors";
+import { inCompany } from "@/lib/domain/tenancy";
 import { storeConnection } from "@/lib/channels/store-connection";
 import type { ConnectChatappInput, PresentedChatappConnection } from "../schemas";
 import { findChatappConnection, type ChatappConnection } from "./connection";
@@ -29,16 +30,15 @@ function present(row: Row | undefined): PresentedChatappConnection {
   };
 }
 
-export async function chatappConnectionRow(companyId: string) {
-  const [row] = await getDb()
-    .select()
-    .from(channelConnections)
-    .where(and(eq(channelConnections.companyId, companyId), eq(channelConnections.channel, "CHATAPP")));
+const chatapp = (ctx: Pick<Ctx, "companyId">) => inCompany(channelConnections, ctx, eq(channelConnections.channel, "CHATAPP"));
+
+export async function chatappConnectionRow(ctx: Pick<Ctx, "companyId" | "tx">) {
+  const [row] = await dbOf(ctx).select().from(channelConnections).where(chatapp(ctx));
   return row;
 }
 
 export async function getChatappConnection({ ctx }: { ctx: Ctx }) {
-  return present(await chatappConnectionRow(ctx.companyId));
+  return present(await chatappConnectionRow(ctx));
 }
 
 /**
@@ -53,44 +53,43 @@ export async function connectChatapp({ ctx, input }: { ctx: Ctx; input: ConnectC
   const display = input.displayPhoneNumber ?? (typeof check.details?.display_phone_number === "string" ? check.details.display_phone_number : undefined);
   if (display) identifiers.displayPhoneNumber = display;
   if (input.catalogId) identifiers.catalogId = input.catalogId;
+  const store = (c: Ctx) => storeConnection({ ctx: c, input: { channel: "CHATAPP", identifiers, accessToken: input.accessToken, mode: "live" } });
   try {
-    await storeConnection({ ctx, input: { channel: "CHATAPP", identifiers, accessToken: input.accessToken, mode: "live" } });
+    // A savepoint when joined: the 409 below leaves the caller's transaction usable.
+    await savepointIfJoined(ctx, store);
   } catch (err) {
     if ((err as { constraint?: string; cause?: { constraint?: string } }).cause?.constraint === "channel_connections_chatapp_phone_key" || (err as { constraint?: string }).constraint === "channel_connections_chatapp_phone_key") {
       throw AppError.conflict("This phone-number id is connected to another company", { field: "phoneNumberId" });
     }
     throw err;
   }
-  await recordCheck(ctx.companyId, check);
+  await recordCheck(ctx, check);
   return getChatappConnection({ ctx });
 }
 
 export async function useChatappSandbox({ ctx }: { ctx: Ctx }) {
-  await connectSandbox(getDb(), ctx.companyId);
+  await connectSandbox(dbOf(ctx), ctx.companyId);
   return getChatappConnection({ ctx });
 }
 
-async function recordCheck(companyId: string, check: { ok: boolean; message: string; details?: Record<string, unknown> }) {
-  await getDb()
-    .update(channelConnections)
-    .set({ health: check, lastCheckedAt: new Date() })
-    .where(and(eq(channelConnections.companyId, companyId), eq(channelConnections.channel, "CHATAPP")));
+async function recordCheck(ctx: Ctx, check: { ok: boolean; message: string; details?: Record<string, unknown> }) {
+  await dbOf(ctx).update(channelConnections).set({ health: check, lastCheckedAt: new Date() }).where(chatapp(ctx));
 }
 
 /** A cheap platform call with the stored token; the result is kept as the connection's health. */
 export async function testChatapp({ ctx }: { ctx: Ctx }) {
-  const conn = await findChatappConnection(ctx.companyId);
+  const conn = await findChatappConnection(ctx);
   if (!conn) throw AppError.conflict("Chatapp is not connected", { reason: "channel_not_connected" });
   const check = await providerFor(conn).check();
-  await recordCheck(ctx.companyId, check);
+  await recordCheck(ctx, check);
   return check;
 }
 
 /** Disconnecting forgets the token; conversations and messages stay. */
 export async function disconnectChatapp({ ctx }: { ctx: Ctx }) {
-  const removed = await getDb()
+  const removed = await dbOf(ctx)
     .delete(channelConnections)
-    .where(and(eq(channelConnections.companyId, ctx.companyId), eq(channelConnections.channel, "CHATAPP")))
+    .where(chatapp(ctx))
     .returning({ id: channelConnections.id });
   if (!removed.length) throw AppError.notFound("Chatapp connection");
   return getChatappConnection({ ctx });

@@ -1,3 +1,4 @@
+import "server-only";
 import { randomBytes } from "node:crypto";
 import { requireChatappConnection } from "./connection";
 import type { Callback } from "@/lib/messaging/chatapp/inbound/callback-schema";
@@ -26,7 +27,7 @@ export async function runSandboxStatus(p: { phoneNumberId: string; wabaId: strin
 
 /** The dashboard's "simulate customer": an inbound text as the platform would deliver it. */
 export async function simulateInbound({ companyId, input }: { companyId: string; input: { from: string; name?: string; text: string } }) {
-  const conn = await requireChatappConnection(companyId);
+  const conn = await requireChatappConnection({ companyId });
   if (conn.mode !== "sandbox") throw AppError.conflict("Simulating customers needs the sandbox connection; this company is connected live", { reason: "not_sandbox" });
   const message = { from: input.from, id: `wamid.SIMIN${randomBytes(12).toString("hex").toUpperCase()}`, timestamp: now(), type: "text", text: { body: input.text } };
   const result = await receiveChatappMessage({ companyId, message, profileName: input.name });

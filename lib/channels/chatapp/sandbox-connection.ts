@@ -1,3 +1,4 @@
+import "server-only";
 import type { DbOrTx } from "@/db/client";
 import { channelConnections } from "@/db/schema";
 import { newId } from "@/lib/ids";

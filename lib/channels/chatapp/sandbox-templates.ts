@@ -1,3 +1,4 @@
+import "server-only";
 import { randomBytes, randomInt } from "node:crypto";
 import { and, asc, eq, gt } from "drizzle-orm";
 import { getDb } from "@/db/client";
@@ -5,7 +6,7 @@ import { sandboxTemplates } from "@/db/schema";
 import { enqueue } from "@/lib/jobs/enqueue";
 import { CloudApiError } from "@/lib/messaging/chatapp/cloud-api-error";
 import { processChatappCallback } from "@/lib/messaging/chatapp/inbound/process-callback";
-import type { TemplateProvider } from "./provider";
+import type { TemplateProvider } from "./provider-types";
 import { reviewTemplate } from "./sandbox-review";
 
 export const SANDBOX_TEMPLATE_REVIEW_TASK = "chatapp:sandbox-template-review";
@@ -19,6 +20,8 @@ const uncursor = (after: string) => Buffer.from(after, "base64url").toString();
 /**
  * The sandbox's business account: templates are kept in its own table, reviewed by a job
  * after a short delay, and the decision arrives through the real status-callback processor.
+ * It stands for the outside platform, so it never joins a caller's transaction (getDb, not a
+ * ctx): like the real one, what it stored stays when the caller rolls back.
  */
 export function sandboxTemplateProvider(wabaId: string): TemplateProvider {
   return {

@@ -1,3 +1,4 @@
+import "server-only";
 import { providerFor } from "@/lib/channels/chatapp/provider";
 import { requireChatappConnection } from "@/lib/channels/chatapp/connection";
 import type { Ctx } from "@/lib/domain/context";
@@ -49,7 +50,7 @@ export async function platformCall<T>(fn: () => Promise<T>): Promise<T> {
 
 /** POST /chatapp/media/upload: bytes from a URL or base64, checked, then handed to the platform. */
 export async function uploadChatappMedia({ ctx, input }: { ctx: Ctx; input: UploadMediaInput }) {
-  const conn = await requireChatappConnection(ctx.companyId);
+  const conn = await requireChatappConnection(ctx);
   const file = await readUploadInput(input);
   return platformCall(() => providerFor(conn).uploadMedia({ ...file, filename: input.filename }));
 }

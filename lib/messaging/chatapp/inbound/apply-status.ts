@@ -1,5 +1,7 @@
+import "server-only";
 import { sql } from "drizzle-orm";
-import { getDb } from "@/db/client";
+import { withTx, type Ctx } from "@/lib/domain/context";
+import { companySql } from "@/lib/domain/tenancy";
 import type { EventName } from "@/lib/events/catalog";
 import { emitEvents } from "@/lib/events/emit";
 import type { InboundStatus } from "./callback-schema";
@@ -11,8 +13,11 @@ const NEW_RANK = `case $new when 'sent' then 1 when 'delivered' then 2 when 'rea
 
 type Row = { id: string; conversation_id: string; contact_id: string; type: string; text: string | null; status: string; previous: string; contact_name: string; phone: string | null; changed: boolean };
 
-/** One status callback applied to the company's outbound message, with its events on change. */
-export async function applyChatappStatus({ companyId, status }: { companyId: string; status: InboundStatus }): Promise<"applied" | "unchanged" | "unknown" | "ignored"> {
+/**
+ * One status callback applied to the company's outbound message, with its events on change.
+ * Callbacks come without a person: callers pass a system ctx (systemCtx) for the company.
+ */
+export async function applyChatappStatus({ ctx, status }: { ctx: Ctx; status: InboundStatus }): Promise<"applied" | "unchanged" | "unknown" | "ignored"> {
   if (status.status !== "sent" && status.status !== "delivered" && status.status !== "read" && status.status !== "failed") return "ignored";
   const at = new Date(Number(status.timestamp) * 1000 || Date.now()).toISOString();
   const failure = status.status === "failed" ? status.errors?.[0] : undefined;
@@ -22,11 +27,12 @@ export async function applyChatappStatus({ companyId, status }: { companyId: str
       ? sql`m.status not in ('read', 'failed')`
       : sql.raw(`${NEW_RANK.replace("$new", `'${status.status}'`)} > (${RANK})`);
 
-  return getDb().transaction(async (tx) => {
+  const { companyId } = ctx;
+  return withTx(ctx, async ({ tx }) => {
     const { rows } = await tx.execute<Row>(sql`
       with target as (
         select m.id, m.status as previous from messages m
-        where m.channel = 'CHATAPP' and m.platform_message_id = ${status.id} and m.company_id = ${companyId} and m.direction = 'outbound'
+        where m.channel = 'CHATAPP' and m.platform_message_id = ${status.id} and ${companySql(ctx, "m")} and m.direction = 'outbound'
         for update
       ), moved as (
         update messages m set

@@ -1,3 +1,4 @@
+import "server-only";
 import { timingSafeEqual } from "node:crypto";
 import { AppError } from "@/lib/domain/errors";
 import { callbackSchema } from "./callback-schema";

@@ -1,3 +1,4 @@
+import "server-only";
 import { getPool } from "@/db/client";
 import type { Listener } from "@/db/listen";
 import { drainOnNotify } from "@/lib/jobs/drain-on-notify";
@@ -50,7 +51,9 @@ export async function acceptCallback(body: Callback, raw: string): Promise<Accep
  * draining), processed together, then deleted in the claiming transaction. If this process
  * dies, the claim rolls back and the rows are processed again; message ids make that a no-op.
  * If the batch fails, its callbacks are processed one by one: one that throws is kept with
- * its error and tried again after a growing wait.
+ * its error and tried again after a growing wait. A plain transaction on its own client, not
+ * a ctx: the inbox holds callbacks of every company, and each company's batch commits in its
+ * own transaction (receive-message.ts) while this claim stays open.
  */
 async function drainBatch(): Promise<number | null> {
   const client = await getPool().connect();

@@ -1,3 +1,5 @@
+import "server-only";
+import { systemCtx } from "@/lib/domain/context";
 import { log } from "@/lib/log";
 import { companyForPhoneNumberId } from "@/lib/channels/chatapp/connection";
 import { mapLimit } from "@/lib/jobs/map-limit";
@@ -106,7 +108,7 @@ export async function processChatappCallbacks(bodies: Callback[]): Promise<Callb
 }
 
 async function applyStatus(companyId: string, status: InboundStatus, summary: CallbackSummary) {
-  const r = await applyChatappStatus({ companyId, status });
+  const r = await applyChatappStatus({ ctx: systemCtx(companyId, "Chatapp status"), status });
   if (r === "applied" || r === "unchanged") summary.statuses += 1;
   else if (r === "unknown" && (await retryUnknownStatusLater(companyId, status))) summary.deferred += 1;
   else summary.ignored += 1;

@@ -1,11 +1,11 @@
-import { getDb } from "@/db/client";
+import "server-only";
 import type { ActivityEntry } from "@/lib/contacts/activity";
 import { contactEventPayload } from "@/lib/contacts/contact-events";
 import { getContactsByIds } from "@/lib/contacts/get-contact";
 import { normalisePhone } from "@/lib/contacts/phone";
 import { getConversationsByIds } from "@/lib/conversations/get-conversation";
 import type { EventName } from "@/lib/events/catalog";
-import { systemCtx } from "@/lib/domain/context";
+import { systemCtx, withTx } from "@/lib/domain/context";
 import { newId } from "@/lib/ids";
 import type { InboundMessage } from "./callback-schema";
 import { mapInboundMessage, type MappedInbound } from "./map-message";
@@ -61,9 +61,11 @@ export async function receiveChatappMessages(companyId: string, items: InboundMe
   return results;
 }
 
+// Inbound batches arrive without a caller, so each attempt is a transaction of its own (a
+// fresh system ctx carries none): a concurrent copy rolls the attempt back, the next starts clean.
 async function storeBatch(companyId: string, pending: Pending[]): Promise<ReceiveResult[]> {
-  const ctx = systemCtx(companyId, "Chatapp customer");
-  return getDb().transaction(async (tx) => {
+  return withTx(systemCtx(companyId, "Chatapp customer"), async (tctx) => {
+    const { tx } = tctx;
     const rows = await writeInboundMessages(
       tx,
       companyId,
@@ -80,12 +82,11 @@ async function storeBatch(companyId: string, pending: Pending[]): Promise<Receiv
     if (rows.some((r) => !r.known && !r.stored)) throw new ConcurrentCopy();
     const stored = rows.flatMap((row, i) => (row.stored ? [{ row, p: pending[i] }] : []));
     if (stored.length) {
-      const txCtx = { ...ctx, tx };
       const created = (key: "contact" | "conversation") => [...new Set(stored.filter((s) => s.row[`${key}_created`]).map((s) => s.row[`${key}_id`]))];
-      const newContacts = await getContactsByIds({ ctx: txCtx, ids: created("contact") });
-      const newConversations = await getConversationsByIds({ ctx: txCtx, ids: created("conversation") });
+      const newContacts = await getContactsByIds({ ctx: tctx, ids: created("contact") });
+      const newConversations = await getConversationsByIds({ ctx: tctx, ids: created("conversation") });
       const { activities, events } = sideEffects(stored, newContacts, newConversations);
-      await writeTimelineAndEvents(tx, txCtx, activities, events);
+      await writeTimelineAndEvents(tx, tctx, activities, events);
     }
     return rows.map((r, i): ReceiveResult => (r.stored ? { status: "stored", messageId: pending[i].messageId, conversationId: r.conversation_id } : { status: "duplicate" }));
   });

@@ -1,3 +1,5 @@
+import "server-only";
+import { systemCtx } from "@/lib/domain/context";
 import { enqueue } from "@/lib/jobs/enqueue";
 import type { InboundStatus } from "./callback-schema";
 import { applyChatappStatus } from "./apply-status";
@@ -18,6 +20,6 @@ export async function retryUnknownStatusLater(companyId: string, status: Inbound
 }
 
 export async function runStatusRetry(p: { companyId: string; status: InboundStatus; attempt: number }) {
-  const result = await applyChatappStatus({ companyId: p.companyId, status: p.status });
+  const result = await applyChatappStatus({ ctx: systemCtx(p.companyId, "Chatapp status"), status: p.status });
   if (result === "unknown") await retryUnknownStatusLater(p.companyId, p.status, p.attempt);
 }

@@ -1,5 +1,5 @@
-import { and, eq, sql } from "drizzle-orm";
-import { getDb, type Tx } from "@/db/client";
+import "server-only";
+import { eq, sql } from "drizzle-orm";
 import { contacts, conversations, messages } from "@/db/schema";
 import { recordActivities } from "@/lib/contacts/activity";
 import { emitContactEvent } from "@/lib/contacts/contact-events";
@@ -7,8 +7,9 @@ import { getContactOrThrow } from "@/lib/contacts/get-contact";
 import { emitConversationEvents } from "@/lib/conversations/conversation-events";
 import { getConversationOrThrow } from "@/lib/conversations/get-conversation";
 import { windowOf } from "@/lib/conversations/present";
-import { actorUserId, type Ctx } from "@/lib/domain/context";
+import { actorUserId, withSavepoint, type Ctx, type TxCtx } from "@/lib/domain/context";
 import { AppError } from "@/lib/domain/errors";
+import { byIdInCompany, companySql } from "@/lib/domain/tenancy";
 import { newId } from "@/lib/ids";
 import type { StorageSummary } from "../cloud-types";
 import { upsertContactByPhone, upsertOpenConversation } from "../../thread";
@@ -30,35 +31,37 @@ export interface OutboundRequest {
 }
 
 /** The given conversation, which must be an open chatapp conversation of the company. */
-async function givenConversation(tx: Tx, ctx: Ctx, id: string, phone?: string) {
-  const [row] = await tx
+async function givenConversation(ctx: TxCtx, id: string, phone?: string) {
+  const [row] = await ctx.tx
     .select({ c: conversations, name: contacts.name, phone: contacts.phone })
     .from(conversations)
     .innerJoin(contacts, eq(contacts.id, conversations.contactId))
-    .where(and(eq(conversations.companyId, ctx.companyId), eq(conversations.id, id)));
+    .where(byIdInCompany(conversations, ctx, id));
   if (!row) throw AppError.notFound("Conversation");
   if (row.c.channel !== "CHATAPP") throw AppError.conflict(`The conversation is on ${row.c.channel.toLowerCase()}, not chatapp`, { reason: "wrong_channel" });
   if (row.c.status !== "OPEN") throw AppError.conflict(`The conversation is ${row.c.status}; reopen it to reply`, { reason: "conversation_not_open", status: row.c.status });
   if (!row.phone) throw AppError.conflict("The conversation's contact has no phone number", { reason: "contact_without_phone" });
   if (phone && phone !== row.phone) throw AppError.validation([{ path: "to", message: "does not match the phone of the conversation's contact", in: "body" }]);
-  await tx
+  await ctx.tx
     .update(conversations)
     .set({ lastMessageAt: new Date(), lastMessageDirection: "outbound" })
-    .where(eq(conversations.id, id));
+    .where(byIdInCompany(conversations, ctx, id));
   return { id: row.c.id, created: false, lastInboundAt: row.c.lastInboundAt, contact: { id: row.c.contactId, name: row.name, phone: row.phone, created: false } };
 }
 
 /**
  * Before the platform call, in one transaction: the recipient contact and conversation
  * (found or created), the window rule, and the message row as `queued`. A refusal rolls all
- * of it back, so a refused send to a new number leaves nothing behind.
+ * of it back, so a refused send to a new number leaves nothing behind. The platform call
+ * comes after this commits (send-message.ts): queue, send and settle stay three steps.
+ * Joined to a caller's transaction it runs in a savepoint, so a refusal rolls back there too.
  */
 export async function queueOutbound(ctx: Ctx, req: OutboundRequest): Promise<QueuedMessage> {
-  return getDb().transaction(async (tx) => {
-    const txCtx = { ...ctx, tx };
+  return withSavepoint(ctx, async (tctx) => {
+    const { tx } = tctx;
     const at = new Date();
     let thread: Awaited<ReturnType<typeof givenConversation>>;
-    if (req.conversationId) thread = await givenConversation(tx, ctx, req.conversationId, req.phone);
+    if (req.conversationId) thread = await givenConversation(tctx, req.conversationId, req.phone);
     else {
       const contact = await upsertContactByPhone(tx, { companyId: ctx.companyId, phone: req.phone!, at });
       const conv = await upsertOpenConversation(tx, { companyId: ctx.companyId, contactId: contact.id, at, preview: req.summary.text, direction: "outbound", unread: 0 });
@@ -91,13 +94,13 @@ export async function queueOutbound(ctx: Ctx, req: OutboundRequest): Promise<Que
       templateLanguage: req.template?.language ?? null,
       createdAt: at,
     });
-    await tx.execute(sql`update conversations set last_message_preview = ${req.summary.text}, unread_count = 0 where id = ${thread.id}`);
+    await tx.execute(sql`update conversations set last_message_preview = ${req.summary.text}, unread_count = 0 where id = ${thread.id} and ${companySql(ctx)}`);
 
     if (thread.contact.created) {
-      await recordActivities(tx, txCtx, [{ contactId: thread.contact.id, type: "CONTACT_CREATED", data: { source: "CHATAPP" } }]);
-      await emitContactEvent(tx, txCtx, "contact.created", await getContactOrThrow({ ctx: txCtx, id: thread.contact.id }));
+      await recordActivities(tx, tctx, [{ contactId: thread.contact.id, type: "CONTACT_CREATED", data: { source: "CHATAPP" } }]);
+      await emitContactEvent(tx, tctx, "contact.created", await getContactOrThrow({ ctx: tctx, id: thread.contact.id }));
     }
-    if (thread.created) await emitConversationEvents(tx, ctx.companyId, ["conversation.created", "conversation.opened"], await getConversationOrThrow({ ctx: txCtx, id: thread.id }));
+    if (thread.created) await emitConversationEvents(tx, tctx.companyId, ["conversation.created", "conversation.opened"], await getConversationOrThrow({ ctx: tctx, id: thread.id }));
     return { messageId, conversationId: thread.id, contact: { id: thread.contact.id, name: thread.contact.name, phone: thread.contact.phone } };
   });
 }

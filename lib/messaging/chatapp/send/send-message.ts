@@ -1,10 +1,11 @@
-import { and, eq } from "drizzle-orm";
-import { getDb } from "@/db/client";
+import "server-only";
+import { eq } from "drizzle-orm";
 import { catalogItems, contacts, conversations } from "@/db/schema";
 import { providerFor } from "@/lib/channels/chatapp/provider";
 import { requireChatappConnection } from "@/lib/channels/chatapp/connection";
-import type { Ctx } from "@/lib/domain/context";
+import { dbOf, type Ctx } from "@/lib/domain/context";
 import { AppError } from "@/lib/domain/errors";
+import { byIdInCompany, inCompany } from "@/lib/domain/tenancy";
 import { CloudApiError } from "../cloud-api-error";
 import { buildCatalogCard, buildCloudPayload, summarizeForStorage } from "../payloads";
 import type { ChatappSend, CloudMessageBody, StorageSummary } from "../cloud-types";
@@ -44,17 +45,17 @@ async function prepareTemplate(ctx: Ctx, send: Extract<ChatappSend, { kind: "tem
 
 /** catalog-card: the conversation names the recipient; the item comes from the store catalog. */
 async function prepareCatalogCard(ctx: Ctx, input: SendCatalogCardInput, catalogId: string | null): Promise<Prepared> {
-  const db = getDb();
+  const db = dbOf(ctx);
   const [conv] = await db
     .select({ phone: contacts.phone })
     .from(conversations)
     .innerJoin(contacts, eq(contacts.id, conversations.contactId))
-    .where(and(eq(conversations.companyId, ctx.companyId), eq(conversations.id, input.conversationId)));
+    .where(byIdInCompany(conversations, ctx, input.conversationId));
   if (!conv) throw AppError.notFound("Conversation");
   const [item] = await db
     .select()
     .from(catalogItems)
-    .where(and(eq(catalogItems.companyId, ctx.companyId), eq(catalogItems.id, input.itemId), eq(catalogItems.kind, input.itemType), eq(catalogItems.isActive, true)));
+    .where(inCompany(catalogItems, ctx, eq(catalogItems.id, input.itemId), eq(catalogItems.kind, input.itemType), eq(catalogItems.isActive, true)));
   if (!item) throw AppError.notFound(input.itemType === "product" ? "Product" : "Service");
   const ar = input.language === "ar";
   const resolved = {
@@ -76,9 +77,11 @@ async function prepareCatalogCard(ctx: Ctx, input: SendCatalogCardInput, catalog
  * Every chatapp send: queue the message (contact, conversation, window rule) in one
  * transaction, call the platform outside any transaction, then record the outcome. A platform
  * refusal leaves the message as failed in the thread and answers the mapped API error.
+ * Each step joins the caller's transaction when `ctx` carries one; without one they stay
+ * separate, so no transaction is held open across the platform call.
  */
 export async function sendChatappMessage({ ctx, send }: { ctx: Ctx; send: ChatappSend | { kind: "catalog-card"; input: SendCatalogCardInput } }): Promise<SendResult> {
-  const conn = await requireChatappConnection(ctx.companyId);
+  const conn = await requireChatappConnection(ctx);
   const provider = providerFor(conn);
   const prepared =
     send.kind === "catalog-card" ? await prepareCatalogCard(ctx, send.input, conn.catalogId) : send.kind === "template" ? await prepareTemplate(ctx, send) : prepareRouted(send);

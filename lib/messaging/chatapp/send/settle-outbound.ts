@@ -1,10 +1,11 @@
+import "server-only";
 import { sql } from "drizzle-orm";
-import { getDb } from "@/db/client";
 import { recordActivities } from "@/lib/contacts/activity";
 import type { EventName } from "@/lib/events/catalog";
 import { emitEvents } from "@/lib/events/emit";
-import type { Ctx } from "@/lib/domain/context";
-import type { ChatappProvider } from "@/lib/channels/chatapp/provider";
+import { withTx, type Ctx } from "@/lib/domain/context";
+import { companySql } from "@/lib/domain/tenancy";
+import type { ChatappProvider } from "@/lib/channels/chatapp/provider-types";
 import type { StorageSummary } from "../cloud-types";
 import type { QueuedMessage } from "./queue-outbound";
 
@@ -22,13 +23,14 @@ function messagePayload(q: QueuedMessage, summary: StorageSummary, status: strin
  * already have moved it further), timeline MESSAGE_SENT and message.sent, in one transaction.
  */
 export async function markAccepted(ctx: Ctx, q: QueuedMessage, summary: StorageSummary, platformMessageId: string, provider: ChatappProvider) {
-  await getDb().transaction(async (tx) => {
+  await withTx(ctx, async (tctx) => {
+    const { tx } = tctx;
     await tx.execute(sql`
       update messages set platform_message_id = ${platformMessageId},
         status = case when status = 'queued' then 'sent'::message_status else status end,
         sent_at = coalesce(sent_at, now())
-      where id = ${q.messageId}`);
-    await recordActivities(tx, { ...ctx, tx }, [
+      where id = ${q.messageId} and ${companySql(tctx)}`);
+    await recordActivities(tx, tctx, [
       { contactId: q.contact.id, type: "MESSAGE_SENT", data: { messageId: q.messageId, conversationId: q.conversationId, channel: "chatapp", type: summary.type, text: summary.text } },
     ]);
     await emitEvents(tx, [{ companyId: ctx.companyId, event: "message.sent", payload: messagePayload(q, summary, "sent", platformMessageId) }]);
@@ -38,8 +40,8 @@ export async function markAccepted(ctx: Ctx, q: QueuedMessage, summary: StorageS
 
 /** The platform refused: the message stays in the thread as failed, with the platform's reason. */
 export async function markFailed(ctx: Ctx, q: QueuedMessage, summary: StorageSummary, error: { code?: string | number; title?: string; message: string; details?: unknown }) {
-  await getDb().transaction(async (tx) => {
-    await tx.execute(sql`update messages set status = 'failed', failed_at = now(), error = ${JSON.stringify(error)}::jsonb where id = ${q.messageId}`);
+  await withTx(ctx, async ({ tx }) => {
+    await tx.execute(sql`update messages set status = 'failed', failed_at = now(), error = ${JSON.stringify(error)}::jsonb where id = ${q.messageId} and ${companySql(ctx)}`);
     const payload = messagePayload(q, summary, "failed", null, error);
     const names: EventName[] = ["message.status_updated", "chatapp.message.status_changed"];
     await emitEvents(
