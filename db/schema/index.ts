@@ -7,3 +7,4 @@ export * from "./messaging";
 export * from "./webhooks";
 export * from "./web-events";
 export * from "./templates";
+export * from "./jobs";

@@ -1,3 +1,4 @@
+import "server-only";
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { getDb } from "@/db/client";

@@ -1,8 +1,10 @@
 import "server-only";
-import { Logger, run, type Runner, type TaskList } from "graphile-worker";
+import { EventEmitter } from "node:events";
+import { Logger, run, type Runner, type TaskList, type WorkerEvents } from "graphile-worker";
 import { getPool } from "@/db/client";
 import { log } from "@/lib/log";
 import { allowedTargets } from "@/lib/net/public-address";
+import { startHeartbeat } from "./heartbeat";
 import type { AreaJobs } from "./types";
 
 const workerLogger = new Logger((scope) => (level, message, meta) => {
@@ -31,6 +33,12 @@ export function taskList(areas: AreaJobs[]): TaskList {
  */
 export async function startWorkers(areas: AreaJobs[]): Promise<Pick<Runner, "stop" | "promise">> {
   const concurrency = Number(process.env.WORKER_CONCURRENCY ?? 5);
+  // graphile-worker 0.17 locks jobs under its pool's id (locked_by); its workers have ids of
+  // their own. The heartbeat names them all so the sweeper knows whose locks are whose.
+  const workerIds = new Set<string>();
+  const events = new EventEmitter() as WorkerEvents;
+  events.on("pool:create", ({ workerPool }) => workerIds.add(workerPool.id));
+  events.on("worker:create", ({ worker }) => workerIds.add(worker.workerId));
   const runner = await run({
     pgPool: getPool(),
     taskList: taskList(areas),
@@ -39,7 +47,9 @@ export async function startWorkers(areas: AreaJobs[]): Promise<Pick<Runner, "sto
     noHandleSignals: true, // the process owner (web server or worker script) shuts us down
     pollInterval: 2000,
     logger: workerLogger,
+    events,
   });
+  const heartbeat = await startHeartbeat(() => [...workerIds]);
   const listeners = await Promise.all(areas.flatMap((a) => a.listeners ?? []).map((start) => start()));
   allowedTargets(); // worker processes send webhooks: log their SSRF allow-list at start too
   log.info("workers started", { concurrency, areas: areas.map((a) => a.name) });
@@ -47,7 +57,11 @@ export async function startWorkers(areas: AreaJobs[]): Promise<Pick<Runner, "sto
     promise: runner.promise,
     async stop() {
       for (const l of listeners) await l.stop();
-      await runner.stop();
+      try {
+        await runner.stop();
+      } finally {
+        await heartbeat.stop();
+      }
     },
   };
 }

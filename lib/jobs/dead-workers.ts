@@ -1,0 +1,70 @@
+/**
+ * The pure half of crash recovery (lib/jobs/heartbeat.ts does the I/O): settings, which lock
+ * holders are dead, and when this process may judge others at all.
+ */
+
+export interface HeartbeatSettings {
+  heartbeatMs: number;
+  deadAfterMs: number;
+  sweepMs: number;
+}
+
+type Env = Record<string, string | undefined>;
+
+function seconds(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === "") return fallback * 1000;
+  const n = Number(raw);
+  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number of seconds, got "${raw}"`);
+  return n * 1000;
+}
+
+/** WORKER_HEARTBEAT_SECONDS (10), WORKER_DEAD_AFTER_SECONDS (60), WORKER_SWEEP_SECONDS (15). */
+export function heartbeatSettings(env: Env = process.env): HeartbeatSettings {
+  const s = { heartbeatMs: seconds(env, "WORKER_HEARTBEAT_SECONDS", 10), deadAfterMs: seconds(env, "WORKER_DEAD_AFTER_SECONDS", 60), sweepMs: seconds(env, "WORKER_SWEEP_SECONDS", 15) };
+  // A live process must be able to miss a beat without being taken for dead.
+  if (s.deadAfterMs < 2 * s.heartbeatMs) throw new Error("WORKER_DEAD_AFTER_SECONDS must be at least twice WORKER_HEARTBEAT_SECONDS");
+  return s;
+}
+
+/** A graphile-worker id that holds job locks, with ages measured by the database's clock. */
+export interface LockHolder {
+  workerId: string;
+  jobs: number;
+  /** Since its most recent lock. */
+  lockedForMs: number;
+  /** Since the last beat of the process that recorded this id; null when none ever did. */
+  silentMs: number | null;
+}
+
+/**
+ * The holders whose process is gone: silent for longer than `deadAfterMs`, or never seen in a
+ * heartbeat and holding nothing locked more recently than that (a process that died before
+ * its first beat; a live one beats within moments of starting).
+ */
+export function deadHolders(holders: LockHolder[], deadAfterMs: number): LockHolder[] {
+  return holders.filter((h) => (h.silentMs === null ? h.lockedForMs > deadAfterMs : h.silentMs > deadAfterMs));
+}
+
+/**
+ * Whether this process may judge others: only after its own beats have gone through without
+ * a gap for `deadAfterMs`. After a database outage or a stalled event loop every process
+ * looks silent; waiting one grace period lets the live ones beat again before anyone is
+ * declared dead. A newly started process waits the same.
+ */
+export function sweepGate(deadAfterMs: number) {
+  let healthySince: number | undefined;
+  let lastBeat: number | undefined;
+  return {
+    beatOk(now: number) {
+      if (healthySince === undefined || lastBeat === undefined || now - lastBeat > deadAfterMs) healthySince = now;
+      lastBeat = now;
+    },
+    beatFailed() {
+      healthySince = undefined;
+    },
+    maySweep(now: number): boolean {
+      return healthySince !== undefined && lastBeat !== undefined && now - healthySince >= deadAfterMs && now - lastBeat <= deadAfterMs;
+    },
+  };
+}
