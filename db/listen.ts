@@ -1,5 +1,5 @@
 import pg from "pg";
-import { databaseUrl } from "./config";
+import { directDatabaseUrl } from "./config";
 import { log } from "@/lib/log";
 
 export interface Listener {
@@ -17,7 +17,8 @@ export async function listen(channel: string, handlers: { onNotify: (payload: st
   const state = { live: false, stopped: false, client: undefined as pg.Client | undefined };
   const connect = async (attempt: number): Promise<void> => {
     if (state.stopped) return;
-    const client = new pg.Client({ connectionString: databaseUrl() });
+    // Directly to PostgreSQL: a transaction-mode pooler would hand the LISTEN to other clients.
+    const client = new pg.Client({ connectionString: directDatabaseUrl() });
     state.client = client;
     const down = () => {
       if (state.client !== client) return;

@@ -1,7 +1,9 @@
 import path from "node:path";
+import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import { Logger, runMigrations } from "graphile-worker";
-import { databaseUrl } from "./config";
+import pg from "pg";
+import { directDatabaseUrl } from "./config";
 import { getDb, getPool } from "./client";
 
 // Any constant works; it only has to be the same in every process that migrates.
@@ -12,14 +14,19 @@ const MIGRATION_LOCK = 7_310_114;
  * lock makes concurrent starters (web server, workers, tests) take turns.
  */
 export async function migrateDatabase(): Promise<void> {
-  const client = await getPool().connect();
+  // With DATABASE_DIRECT_URL, directly: through a transaction-mode pooler the session lock
+  // would stay behind on a server connection that other clients then share.
+  const direct = process.env.DATABASE_DIRECT_URL ? new pg.Pool({ connectionString: directDatabaseUrl(), max: 2 }) : undefined;
+  const client = await (direct ?? getPool()).connect();
   try {
     await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
-    await migrate(getDb(), { migrationsFolder: path.resolve(process.cwd(), "db/migrations") });
-    await runMigrations({ connectionString: databaseUrl(), logger: quietLogger() });
+    const migrationsFolder = path.resolve(process.cwd(), "db/migrations");
+    await (direct ? migrate(drizzle(direct), { migrationsFolder }) : migrate(getDb(), { migrationsFolder }));
+    await runMigrations({ connectionString: directDatabaseUrl(), logger: quietLogger() });
   } finally {
     await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => undefined);
     client.release();
+    await direct?.end();
   }
 }
 

@@ -14,10 +14,13 @@ function scrub(value: unknown, depth = 0): unknown {
 
 type Level = "debug" | "info" | "warn" | "error";
 
+// With WEB_CONCURRENCY=N (scripts/start.mjs) N processes write to one stream: name the writer.
+const writer = process.env.WEB_PROCESS_SLOT ? { pid: process.pid } : {};
+
 function write(level: Level, msg: string, fields?: Record<string, unknown>) {
   if (level === "debug" && !process.env.LOG_DEBUG) return;
   if (process.env.LOG_LEVEL === "silent") return;
-  const line = JSON.stringify({ level, time: new Date().toISOString(), msg, ...(scrub(fields ?? {}) as object) });
+  const line = JSON.stringify({ level, time: new Date().toISOString(), msg, ...writer, ...(scrub(fields ?? {}) as object) });
   (level === "error" || level === "warn" ? process.stderr : process.stdout).write(line + "\n");
 }
 

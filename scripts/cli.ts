@@ -6,6 +6,11 @@ import { parseArgs } from "node:util";
 import { prepareDatabase } from "@/db/bootstrap";
 import { closeDb } from "@/db/client";
 import { COMMANDS } from "@/lib/cli/commands";
+import { requireOwnSecretKey } from "@/lib/system/secret-key-check";
+
+// Commands that seal or open stored secrets check first that this process has the key that
+// wrote the others (a CLI with another NEXTAUTH_SECRET would store tokens no server can read).
+const USES_SECRETS = new Set(["channel connect", "integration secret"]);
 
 const USAGE = `usage: npm run cli -- <command> [--flags]
   company create --name NAME --slug SLUG
@@ -32,6 +37,7 @@ async function main() {
   const flags = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, String(v)]));
   const db = await prepareDatabase();
   try {
+    if (USES_SECRETS.has(key)) await requireOwnSecretKey();
     const result = await command(flags, positionals.slice(2));
     console.log(typeof result === "string" ? result : JSON.stringify(result));
   } finally {

@@ -8,9 +8,12 @@ import { startWorkers } from "@/lib/jobs/runner";
 import { areaJobs } from "@/lib/system/areas";
 import { errorFields, log } from "@/lib/log";
 import { onShutdown, runShutdown } from "@/lib/system/shutdown";
+import { requireOwnSecretKey } from "@/lib/system/secret-key-check";
+import { exitOnStartupFailure, StartupError } from "@/lib/system/startup-error";
 
 async function main() {
   const db = await prepareDatabase();
+  await requireOwnSecretKey();
   const runner = await startWorkers(areaJobs());
   onShutdown("workers", () => runner.stop());
   onShutdown("database pool", closeDb);
@@ -26,6 +29,7 @@ async function main() {
 }
 
 main().catch((err) => {
+  if (err instanceof StartupError) exitOnStartupFailure("The worker", err);
   log.error("worker failed", errorFields(err));
   process.exit(1);
 });

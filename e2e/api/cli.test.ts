@@ -42,7 +42,7 @@ describe("CLI", () => {
     expect(JSON.stringify(out)).not.toContain("EAAGsecretvalue");
     const [co] = await getDb().select().from(companies).where(eq(companies.slug, slug));
     const [row] = await getDb().select().from(channelConnections).where(eq(channelConnections.companyId, co.id));
-    expect(row.secretCiphertext).toMatch(/^v1\./);
+    expect(row.secretCiphertext).toMatch(/^v2\.[0-9a-f]{8}\./); // the writer's key id, never the key
     expect(row.secretCiphertext).not.toContain("EAAGsecretvalue");
   });
 

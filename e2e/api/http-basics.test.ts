@@ -21,6 +21,17 @@ describe("common HTTP behaviour", () => {
     expect(Number(res.headers.get("x-ratelimit-reset"))).toBeGreaterThan(Date.now() / 1000);
   });
 
+  it("answers a path whose percent-encoding is not UTF-8 with 400 naming the path, not a bare 500", async () => {
+    const co = await newCompany("pct");
+    for (const bad of ["/api/v1/contacts/%FF", "/api/v1/contacts/%ED%A0%80/tags", "/api/v1/webhooks/%C3%28"]) {
+      const res = await call("GET", bad, { token: co.ownerJwt });
+      expect(expectError(res, 400, "VALIDATION_ERROR").details).toEqual({ fields: [{ path: "path", message: "is not valid percent-encoded UTF-8", in: "params" }] });
+      expect(res.headers.get("x-request-id")).toMatch(/^req_/);
+    }
+    // A valid escape still reaches its route.
+    expect((await call("GET", "/api/v1/contacts/ct_%41bc", { token: co.ownerJwt })).status).toBe(404);
+  });
+
   it("answers malformed JSON with 400 naming the body", async () => {
     const co = await newCompany("json");
     const res = await call("POST", "/api/v1/tokens", { token: co.ownerJwt, rawBody: "{nope", headers: { "content-type": "application/json" } });

@@ -42,7 +42,7 @@ describe("web-event integrations API", () => {
     expect(created.body.endpointPath).toBe(`/api/webhook/web-events/${created.body.id}`);
     const id = created.body.id;
     const [row] = await getDb().select().from(webEventIntegrations).where(eq(webEventIntegrations.id, id));
-    expect(row.secretSealed).toMatch(/^v1\./);
+    expect(row.secretSealed).toMatch(/^v2\.[0-9a-f]{8}\./);
     const secret = (await call<{ secret: string; header: string }>("GET", `/api/v1/web-events/${id}/secret`, { token: adminJwt })).body;
     expect(secret.header).toBe("X-Webhook-Signature");
     for (const res of [created, await call("GET", `/api/v1/web-events/${id}`, { token: read }), await call("GET", "/api/v1/web-events", { token: read })]) {

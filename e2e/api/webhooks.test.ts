@@ -104,7 +104,7 @@ describe("webhook registration", () => {
     const first = await call<{ secret: string }>("GET", `/api/v1/webhooks/${hook.id}/secret`, { token: write });
     expect(first.body.secret).toMatch(/^whsec_[0-9A-Za-z]{43}$/);
     const [row] = await getDb().select().from(webhooks).where(eq(webhooks.id, hook.id));
-    expect(row.secretSealed).toMatch(/^v1\./);
+    expect(row.secretSealed).toMatch(/^v2\.[0-9a-f]{8}\./);
     expect(row.secretSealed).not.toContain(first.body.secret);
     const regen = await call<{ secret: string }>("POST", `/api/v1/webhooks/${hook.id}/secret/regenerate`, { token: write });
     expect(regen.body.secret).not.toBe(first.body.secret);

@@ -1,7 +1,10 @@
+import "server-only";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { dataDir } from "@/db/config";
+
+const g = globalThis as unknown as { __authSecretFile?: string };
 
 /**
  * NEXTAUTH_SECRET signs sessions and API JWTs. When unset (a fresh `npm run dev`), one is
@@ -9,7 +12,7 @@ import { dataDir } from "@/db/config";
  */
 export function authSecret(): string {
   if (process.env.NEXTAUTH_SECRET) return process.env.NEXTAUTH_SECRET;
-  const file = path.join(dataDir(), "auth-secret");
+  const file = authSecretPath();
   if (!existsSync(file)) {
     mkdirSync(dataDir(), { recursive: true });
     try {
@@ -19,5 +22,17 @@ export function authSecret(): string {
     }
   }
   process.env.NEXTAUTH_SECRET = readFileSync(file, "utf8").trim();
+  g.__authSecretFile = file;
   return process.env.NEXTAUTH_SECRET;
+}
+
+/** Where the generated development secret lives (DATA_DIR/auth-secret). */
+export function authSecretPath(): string {
+  return path.join(dataDir(), "auth-secret");
+}
+
+/** The file this process read its auth secret from, or null when NEXTAUTH_SECRET was set. */
+export function authSecretFile(): string | null {
+  authSecret();
+  return g.__authSecretFile ?? null;
 }

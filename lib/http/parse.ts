@@ -10,10 +10,38 @@ function problems(error: z.ZodError, where: string): FieldProblem[] {
   });
 }
 
+const MAX_DEPTH = 1000;
+
+/**
+ * The first string (value or key) PostgreSQL cannot store, as `{ path, message }`, or null:
+ * text and jsonb refuse U+0000, and jsonb refuses a lone UTF-16 surrogate (JSON allows both).
+ * Free-form JSON nested deeper than MAX_DEPTH is refused too (it would exhaust a stack).
+ */
+export function unstorableText(value: unknown, path: string[] = []): { path: string; message: string } | null {
+  const problem = (s: string) =>
+    s.includes("\u0000") ? "must not contain the NUL character (\\u0000)" : s.isWellFormed() ? null : "must be well-formed Unicode (a lone surrogate such as \\ud800 is not)";
+  if (typeof value === "string") {
+    const message = problem(value);
+    return message ? { path: path.join("."), message } : null;
+  }
+  if (value === null || typeof value !== "object") return null;
+  if (path.length >= MAX_DEPTH) return { path: path.slice(0, 3).join(".") + ".…", message: `is nested more than ${MAX_DEPTH} levels deep` };
+  for (const [key, v] of Object.entries(value)) {
+    const message = problem(key);
+    if (message) return { path: [...path, key].join("."), message: `key ${message}` };
+    const found = unstorableText(v, [...path, key]);
+    if (found) return found;
+  }
+  return null;
+}
+
 export function parseWith<T extends z.ZodType>(schema: T | undefined, value: unknown, where: "params" | "query" | "body"): z.infer<T> {
   if (!schema) return undefined as z.infer<T>;
   const result = schema.safeParse(value);
   if (!result.success) throw AppError.validation(problems(result.error, where));
+  // Checked on what the schema kept (unknown keys are gone), before it can reach the database.
+  const bad = unstorableText(result.data);
+  if (bad) throw AppError.validation([{ path: bad.path || where, message: bad.message, in: where }]);
   return result.data;
 }
 

@@ -17,7 +17,11 @@ export const queryInt = (min: number, max: number) =>
 
 export const queryNumber = z.coerce.number({ error: "must be a number" }).refine(Number.isFinite, "must be a number");
 
-export const queryDateTime = z.iso.datetime({ offset: true, error: "must be an ISO 8601 date-time" }).transform((v) => new Date(v));
+// PostgreSQL has no year 0 (0000-01-01 is refused), so such dates are a 400 here, not a 500 there.
+export const queryDateTime = z.iso
+  .datetime({ offset: true, error: "must be an ISO 8601 date-time" })
+  .transform((v) => new Date(v))
+  .refine((d) => d.getUTCFullYear() >= 1, "must be a date-time from the year 0001 on");
 
 /** Page-based list answers: `{ data, pagination: { page, limit, total, totalPages } }`. */
 export function pageOf<T extends z.ZodType>(item: T, id: string) {

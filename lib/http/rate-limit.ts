@@ -1,10 +1,15 @@
-import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
+import "server-only";
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, RLWrapperTimeouts } from "rate-limiter-flexible";
 import { getPool } from "@/db/client";
 
 /**
  * Fixed one-minute windows kept in PostgreSQL (rate-limiter-flexible's store), so every app
  * instance shares one count per key. The table comes from our migrations (tableCreated).
+ * When the store fails or takes longer than STORE_TIMEOUT_MS (the database is down or stuck),
+ * this process counts alone in memory with the same limit until it answers again, so the
+ * request still gets its real answer (a 503 from health, say) instead of hanging on the count.
  */
+const STORE_TIMEOUT_MS = 400;
 export type Bucket = "token" | "session" | "anonymous" | "login";
 
 const PER_MINUTE: Record<Bucket, () => number> = {
@@ -14,20 +19,22 @@ const PER_MINUTE: Record<Bucket, () => number> = {
   login: () => Number(process.env.RATE_LIMIT_LOGIN_PER_MINUTE ?? 10),
 };
 
-const g = globalThis as unknown as { __limiters?: Map<Bucket, RateLimiterPostgres> };
+type Limiter = { points: number; consume(key: string, points: number): Promise<RateLimiterRes> };
+type Waiter = { resolve: (s: RateState) => void; reject: (err: unknown) => void };
+const g = globalThis as unknown as { __limiters?: Map<Bucket, Limiter>; __rateBatches?: Map<string, Waiter[]> };
 
-function limiter(bucket: Bucket): RateLimiterPostgres {
+function limiter(bucket: Bucket): Limiter {
   g.__limiters ??= new Map();
   let l = g.__limiters.get(bucket);
   if (!l) {
-    l = new RateLimiterPostgres({
-      storeClient: getPool(),
-      tableName: "rate_limits",
-      tableCreated: true,
-      keyPrefix: bucket,
-      points: PER_MINUTE[bucket](),
-      duration: 60,
+    const points = PER_MINUTE[bucket]();
+    const store = new RateLimiterPostgres({ storeClient: getPool(), tableName: "rate_limits", tableCreated: true, keyPrefix: bucket, points, duration: 60 });
+    const insured = new RLWrapperTimeouts({
+      limiter: store,
+      timeoutMs: STORE_TIMEOUT_MS,
+      insuranceLimiter: new RateLimiterMemory({ keyPrefix: bucket, points, duration: 60 }),
     });
+    l = { points, consume: (key, n) => insured.consume(key, n) };
     g.__limiters.set(bucket, l);
   }
   return l;
@@ -41,24 +48,55 @@ export interface RateState {
   limited: boolean;
 }
 
-function toState(limit: number, res: RateLimiterRes, limited: boolean): RateState {
-  const ms = Math.max(0, res.msBeforeNext);
+/** The answer for the request that brought the window's count to `used`. */
+function toState(limit: number, used: number, msBeforeNext: number): RateState {
+  const ms = Math.max(0, msBeforeNext);
   return {
     limit,
-    remaining: Math.max(0, res.remainingPoints),
+    remaining: Math.max(0, limit - used),
     resetAt: Math.ceil((Date.now() + ms) / 1000),
     retryAfter: Math.max(1, Math.ceil(ms / 1000)),
-    limited,
+    limited: used > limit,
   };
 }
 
-export async function consume(bucket: Bucket, key: string): Promise<RateState> {
-  const l = limiter(bucket);
+/**
+ * Counts one request for `key`. One write per key at a time: requests for a key that arrive
+ * while its count is being written are added together in the next write (one upsert adding n
+ * points), so a busy token costs a round trip per batch instead of one per request. Exact
+ * across instances all the same: every request adds one point to the shared row, atomically,
+ * and each gets the count at its own place in its batch (the 61st in a minute gets the 429).
+ */
+export function consume(bucket: Bucket, key: string): Promise<RateState> {
+  const id = `${bucket}:${key}`;
+  const pending = (g.__rateBatches ??= new Map());
+  return new Promise((resolve, reject) => {
+    const next = pending.get(id);
+    if (next) next.push({ resolve, reject });
+    else void write(bucket, key, id, [{ resolve, reject }]);
+  });
+}
+
+async function write(bucket: Bucket, key: string, id: string, batch: Waiter[]) {
+  const pending = g.__rateBatches!;
+  pending.set(id, []); // who comes now waits for the next write
   try {
-    return toState(l.points, await l.consume(key), false);
-  } catch (res) {
-    if (res instanceof RateLimiterRes) return toState(l.points, res, true);
-    throw res;
+    const l = limiter(bucket);
+    let res: RateLimiterRes;
+    try {
+      res = await l.consume(key, batch.length);
+    } catch (err) {
+      if (!(err instanceof RateLimiterRes)) throw err;
+      res = err; // over the limit (for some of the batch, at least)
+    }
+    const total = res.consumedPoints ?? l.points + batch.length;
+    batch.forEach((w, i) => w.resolve(toState(l.points, total - (batch.length - 1 - i), res.msBeforeNext)));
+  } catch (err) {
+    for (const w of batch) w.reject(err);
+  } finally {
+    const next = pending.get(id) ?? [];
+    if (next.length) void write(bucket, key, id, next);
+    else pending.delete(id);
   }
 }
 

@@ -1,3 +1,4 @@
+import "server-only";
 import { prepareDatabase } from "@/db/bootstrap";
 import { closeDb } from "@/db/client";
 import { authSecret } from "@/lib/config/secrets";
@@ -7,11 +8,17 @@ import { areaJobs } from "./areas";
 import { allowedTargets } from "@/lib/net/public-address";
 import { startAuthListener, stopAuthListener } from "@/lib/auth/auth-cache";
 import { onShutdown, runShutdown } from "./shutdown";
+import { requireOwnSecretKey } from "./secret-key-check";
+import { exitOnStartupFailure } from "./startup-error";
 
 const g = globalThis as unknown as { __serviceRuntime?: Promise<void> };
 
+/**
+ * A process that cannot reach its database or read its stored secrets exits (code 1) with a
+ * message naming the setting to fix, rather than listening and answering every request 500.
+ */
 export function startServerRuntime(): Promise<void> {
-  g.__serviceRuntime ??= boot();
+  g.__serviceRuntime ??= boot().catch((err) => exitOnStartupFailure("The web server", err));
   return g.__serviceRuntime;
 }
 
@@ -20,6 +27,7 @@ async function boot() {
   authSecret(); // creates the development secret before the first request needs it
   allowedTargets(); // logs the webhook SSRF allow-list at start when it is set
   const db = await prepareDatabase();
+  await requireOwnSecretKey();
   await startAuthListener();
   onShutdown("auth cache listener", stopAuthListener);
   const runner = process.env.WORKERS === "off" ? null : await startWorkers(areaJobs());

@@ -7,6 +7,10 @@ export interface TestServer {
   baseUrl: string;
   databaseUrl: string;
   env: Record<string, string>;
+  /** The server's process (with WEB_CONCURRENCY, the cluster's primary). */
+  pid: number;
+  /** What it wrote to stdout and stderr so far (the last 64 KB). */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -32,10 +36,44 @@ export function testEnv(databaseUrl: string, port: number): Record<string, strin
   };
 }
 
-async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 90_000) {
+export interface SpawnedServer {
+  child: ChildProcess;
+  /** What the server wrote to stdout and stderr so far (the last 64 KB). */
+  output(): string;
+  /** Resolves with the exit code once the process has ended. */
+  exited: Promise<number | null>;
+}
+
+/**
+ * `npm start` of the built app (scripts/start.mjs: `next start` itself, or N web processes
+ * when the environment sets WEB_CONCURRENCY) with the given environment, its output kept (and
+ * shown too when TEST_SERVER_LOGS is set). startTestServer uses it; tests of a server that
+ * must refuse to start use it directly to read why.
+ */
+export function spawnNextStart(port: number, env: Record<string, string>): SpawnedServer {
+  // SERVER_NODE_ARGS: flags for the server's node itself (e.g. --cpu-prof, refused in NODE_OPTIONS).
+  const nodeArgs = (process.env.SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, path.resolve("scripts/start.mjs"), "-p", String(port), "-H", "127.0.0.1"], {
+    env: { ...process.env, ...env, NODE_ENV: "production" },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  let output = "";
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString("utf8")).slice(-65_536);
+    if (process.env.TEST_SERVER_LOGS) process.stderr.write(chunk);
+  };
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+async function waitForHealth(url: string, server: SpawnedServer, timeoutMs = 90_000) {
+  const { child } = server;
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`test server exited with code ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`test server exited with code ${child.exitCode}:\n${server.output().slice(-4000)}`);
     try {
       const res = await fetch(`${url}/api/health`);
       if (res.ok) return;
@@ -48,7 +86,7 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 90_00
 }
 
 /**
- * Starts the built app (`next start`) on a fresh database. Requires `next build` first;
+ * Starts the built app (`npm start`) on a fresh database. Requires `next build` first;
  * npm test builds once and every suite reuses it.
  */
 export async function startTestServer(
@@ -61,16 +99,11 @@ export async function startTestServer(
   if (!existsSync(path.resolve(distDir, "BUILD_ID"))) throw new Error(`No production build in ${distDir}: run \`npm run build\` before the integration and e2e tests`);
   const db = database ?? (await createTestDatabase(label));
   const env = { ...testEnv(db.url, port), ...extraEnv };
-  // SERVER_NODE_ARGS: flags for the server's node itself (e.g. --cpu-prof, refused in NODE_OPTIONS).
-  const nodeArgs = (process.env.SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, path.resolve("node_modules/next/dist/bin/next"), "start", "-p", String(port), "-H", "127.0.0.1"], {
-    env: { ...process.env, ...env, NODE_ENV: "production" },
-    stdio: process.env.TEST_SERVER_LOGS ? "inherit" : "ignore",
-    detached: true,
-  });
+  const server = spawnNextStart(port, env);
+  const { child } = server;
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
-    await waitForHealth(baseUrl, child);
+    await waitForHealth(baseUrl, server);
   } catch (err) {
     child.kill("SIGKILL");
     await db.drop();
@@ -80,6 +113,8 @@ export async function startTestServer(
     baseUrl,
     databaseUrl: db.url,
     env,
+    pid: child.pid!,
+    output: server.output,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once("exit", r));

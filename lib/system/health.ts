@@ -1,0 +1,47 @@
+import "server-only";
+import { getPool } from "@/db/client";
+import { AppError } from "@/lib/domain/errors";
+
+/** How long the database gets to answer `select 1` before health says 503. */
+const TIMEOUT_MS = 1_000;
+
+const g = globalThis as unknown as { __healthCheck?: Promise<{ status: "ok" }> };
+
+/**
+ * 200 once the database answers; 503 SERVICE_UNAVAILABLE when it errors or stays silent
+ * beyond TIMEOUT_MS. Concurrent probes share the check in flight: its answer comes after each
+ * of them arrived, so it still says the database answered while they waited, and a busy
+ * health route costs one `select 1` per round trip instead of one per request.
+ */
+export function checkHealth(): Promise<{ status: "ok" }> {
+  g.__healthCheck ??= askDatabase().finally(() => {
+    g.__healthCheck = undefined;
+  });
+  return g.__healthCheck;
+}
+
+/**
+ * The race matters: a database that stops answering (paused, a dropped network) leaves a
+ * query pending for minutes, and probes must get their answer in time.
+ */
+async function askDatabase(): Promise<{ status: "ok" }> {
+  let timer: NodeJS.Timeout | undefined;
+  const query = getPool().query("select 1");
+  const timeout = new Promise<"timeout">((resolve) => {
+    timer = setTimeout(() => resolve("timeout"), TIMEOUT_MS);
+  });
+  try {
+    const outcome = await Promise.race([query.then(() => "ok" as const), timeout]);
+    if (outcome === "timeout") {
+      query.catch(() => undefined); // it may still fail later; nobody waits for it
+      throw new AppError("SERVICE_UNAVAILABLE", `The database did not answer within ${TIMEOUT_MS} ms`, { check: "database", reason: "timeout" });
+    }
+    return { status: "ok" };
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    const code = (err as { code?: string }).code;
+    throw new AppError("SERVICE_UNAVAILABLE", "The database is not answering", { check: "database", reason: "error", ...(code ? { code } : {}) });
+  } finally {
+    clearTimeout(timer);
+  }
+}
