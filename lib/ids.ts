@@ -1,3 +1,4 @@
+import "server-only";
 import { randomBytes, randomUUID } from "node:crypto";
 
 const ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
