@@ -1,0 +1,149 @@
+import { randomBytes } from "node:crypto";
+import { getDb } from "@/db/client";
+import { templates, webhookDeliveries } from "@/db/schema";
+import { systemCtx } from "@/lib/domain/context";
+import { newId } from "@/lib/ids";
+import { receiveChatappMessage } from "@/lib/messaging/chatapp/inbound/receive-message";
+import { createIntegration, getIntegrationSecret } from "@/lib/web-events/integrations";
+import { createWebhook } from "@/lib/webhooks/webhook-crud";
+import { exhaustRateLimit, newCompany, type TestCompany } from "./fixtures";
+
+/**
+ * Realistic data of one company for the fuzz suite (so path ids sometimes exist), the same
+ * kinds of objects in another company (their ids must answer 404), and sacrificial tokens and
+ * users that the destructive routes may revoke or delete.
+ */
+export interface Pools {
+  contacts: string[];
+  tags: string[];
+  tokens: string[];
+  users: string[];
+  conversations: string[];
+  messages: string[];
+  templateIds: string[];
+  templateNames: string[];
+  webhooks: string[];
+  deliveries: string[];
+  integrations: string[];
+}
+
+export interface FuzzWorld {
+  mine: TestCompany;
+  /** An all-scopes API token of `mine`; never in a pool, so no fuzz case revokes it. */
+  token: { id: string; token: string };
+  /** The owner's JWT, for routes that refuse API tokens. */
+  jwt: string;
+  agentId: string;
+  /** A website integration of `mine` kept out of the pools (a fuzz case may regenerate a pool one's secret). */
+  inbound: { id: string; key: string };
+  own: Pools;
+  other: Pools;
+}
+
+const hex = (n = 4) => randomBytes(n).toString("hex");
+const webhookInput = { name: "Fuzz", url: "https://fuzz.invalid/hook", events: ["*"], maxRetries: 0, fieldExclusions: [], consecutiveFailureThreshold: 10 };
+
+async function poolsOf(co: TestCompany, n: number): Promise<Pools> {
+  const ctx = systemCtx(co.companyId, "fuzz");
+  const times = <T>(f: (i: number) => Promise<T>) => Promise.all(Array.from({ length: n }, (_, i) => f(i)));
+  const contacts = await times((i) => co.contact({ phone: `+1555${String(Date.now() % 1e6).padStart(6, "0")}${i}`, email: `c${i}-${hex()}@fuzz.test` }));
+  const tags = await times(() => co.tag());
+  const tokens = await times(() => co.token(["contacts:read"]));
+  const users = await times(() => co.jwtAs("agent"));
+  const inbound = await times(async (i) => {
+    const from = `1666${hex(3).replace(/\D/g, "1").padEnd(6, "0").slice(0, 6)}${i}`;
+    const message = { from, id: `wamid.FUZZ${hex(8)}`, timestamp: String(Math.floor(Date.now() / 1000)), type: "text", text: { body: "hello" } };
+    const r = await receiveChatappMessage({ companyId: co.companyId, message });
+    if (r.status !== "stored") throw new Error("fuzz fixture message not stored");
+    return r;
+  });
+  const tpl = await times(async () => {
+    const id = newId("tpl");
+    const name = `fuzz_${hex()}`;
+    await getDb()
+      .insert(templates)
+      .values({ id, companyId: co.companyId, name, language: "en", category: "UTILITY", status: "APPROVED", definition: { headerType: "NONE", bodyText: "Hi {{1}}", bodyExamples: ["Sam"], buttons: [], carouselCards: [], authSecurityDisclaimer: true } });
+    return { id, name };
+  });
+  const hooks = await times(() => createWebhook({ ctx, input: webhookInput }));
+  const deliveries = await times(async (i) => {
+    const id = newId("whd");
+    await getDb()
+      .insert(webhookDeliveries)
+      .values({ id, companyId: co.companyId, webhookId: hooks[i].id, eventId: "evt_fuzz", event: "contact.created", body: "{}", maxAttempts: 1, status: "FAILED", eventOccurredAt: new Date() });
+    return id;
+  });
+  const integrations = await times(() => createIntegration({ ctx, input: { name: "Fuzz site", authType: "API_KEY", autoCreateContact: true, contactMapping: WEB_MAPPING } }));
+  return {
+    contacts: contacts.map((c) => c.id),
+    tags: tags.map((t) => t.id),
+    tokens: tokens.map((t) => t.id),
+    users: users.map((u) => u.userId),
+    conversations: inbound.map((r) => r.conversationId),
+    messages: inbound.map((r) => r.messageId),
+    templateIds: tpl.map((t) => t.id),
+    templateNames: tpl.map((t) => t.name),
+    webhooks: hooks.map((h) => h.id),
+    deliveries,
+    integrations: integrations.map((x) => x.id),
+  };
+}
+
+const WEB_MAPPING = { phoneField: "customer.phone", emailField: "customer.email", nameField: "customer.name", enrichFields: [{ source: "plan", target: "plan" }] };
+
+async function inboundIntegration(co: TestCompany) {
+  const ctx = systemCtx(co.companyId, "fuzz");
+  const { id } = await createIntegration({ ctx, input: { name: "Fuzz inbound", authType: "API_KEY", autoCreateContact: true, contactMapping: WEB_MAPPING } });
+  return { id, key: (await getIntegrationSecret({ ctx, id })).secret };
+}
+
+export async function fuzzWorld(): Promise<FuzzWorld> {
+  const [mine, otherCo] = await Promise.all([newCompany("fuzz"), newCompany("fuzzother")]);
+  const [own, other, token, agent, inbound] = await Promise.all([poolsOf(mine, 3), poolsOf(otherCo, 1), mine.token(["*"], { name: "fuzz-all-scopes" }), mine.jwtAs("agent"), inboundIntegration(mine)]);
+  return { mine, token, jwt: mine.ownerJwt, agentId: agent.userId, inbound, own, other };
+}
+
+/** The pool a path parameter draws from, by its name and the route it is in. */
+export function poolFor(pools: Pools, routePath: string, param: string): string[] {
+  if (param === "tagId") return pools.tags;
+  if (param === "conversationId") return pools.conversations;
+  if (param === "messageId") return pools.messages;
+  if (param === "templateId") return pools.templateIds;
+  if (param === "templateName") return pools.templateNames;
+  if (param === "webhookId") return pools.webhooks;
+  if (param === "deliveryId") return pools.deliveries;
+  if (param === "integrationId") return pools.integrations;
+  if (routePath.startsWith("/api/v1/contacts/")) return pools.contacts;
+  if (routePath.startsWith("/api/v1/tokens/")) return pools.tokens;
+  if (routePath.startsWith("/api/v1/users/")) return pools.users;
+  if (routePath.startsWith("/api/v1/web-events/")) return pools.integrations;
+  return [];
+}
+
+/** Values for body fields that name other objects, so a case can get past "not found". */
+export function bodyHints(world: FuzzWorld): Record<string, string> {
+  return {
+    agentId: world.agentId,
+    assignedAgentId: world.agentId,
+    tagIds: world.own.tags[0],
+    contactIds: world.own.contacts[0],
+    contactId: world.own.contacts[0],
+    conversationId: world.own.conversations[0],
+    templateName: world.own.templateNames[0],
+    languageCode: "en",
+    from: "15550001111",
+    // Never a real host (the schema's example is): a test send or a registration check resolves it.
+    url: "https://fuzz.invalid/hook",
+  };
+}
+
+/** Rate-limit buckets are emptied every so often: the suite sends thousands of requests a minute. */
+export function rateLimitResetter(every = 40) {
+  const counts = new Map<string, number>();
+  return async (rateKey: string | null) => {
+    if (!rateKey) return;
+    const n = (counts.get(rateKey) ?? 0) + 1;
+    counts.set(rateKey, n);
+    if (n % every === 0) await exhaustRateLimit(rateKey, 0);
+  };
+}
