@@ -1,25 +1,34 @@
 /**
  * `npm run bench:api`: throughput and latency of the API wrapper on the built app (needs
- * `npm run build`). Baseline in the same run: GET /api/health (request id, per-address rate
- * limit, one `select 1`). Measured: an API-token call (hash lookup, last-used, rate limit,
- * scope, handler) and a JWT call (signature, user lookup).
+ * `npm run build`), against two references measured in the same run: a bare Node `http`
+ * server answering a constant (Node's floor) and the Next.js floor, a separate minimal
+ * Next.js app whose one route handler returns a constant (scripts/bench/next-floor). Each
+ * app route is reported as a ratio to the Next.js floor (measured before and after the app's
+ * routes; the mean is the reference). Measured: GET /api/health (request id, per-address
+ * rate limit, one `select 1`), an API-token call (hash lookup, rate limit, scope, handler)
+ * and a JWT call (signature, user lookup). Figures go to docs/benchmarks/api.json.
  */
-import autocannon from "autocannon";
+import { mkdirSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import { startTestServer } from "@/lib/testing/test-server";
+import { floorDrift, measure, ratio, startBareHttp, type Figures, type Request } from "./bench/measure";
+import { startNextFloor, type NextFloor } from "./bench/next-floor";
 
-type Result = { requests: { average: number }; latency: { p50: number; p99: number }; non2xx: number; errors: number };
+const CONNECTIONS = 20;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const PORT = Number(process.env.BENCH_PORT ?? 3300);
 
-async function measure(title: string, url: string, headers: Record<string, string> = {}) {
-  const duration = Number(process.env.BENCH_SECONDS ?? 10);
-  const r = (await autocannon({ url, connections: 20, duration, headers })) as unknown as Result;
-  return { title, rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, failed: r.non2xx + r.errors };
-}
+const run = (url: string, req: Request = {}, seconds = SECONDS) => measure(url, { ...req, connections: CONNECTIONS, seconds });
 
 async function main() {
   const high = "1000000000";
-  const server = await startTestServer("bench", 3300, { RATE_LIMIT_PER_MINUTE: high, RATE_LIMIT_ANONYMOUS_PER_MINUTE: high });
+  const server = await startTestServer("bench", PORT, { RATE_LIMIT_PER_MINUTE: high, RATE_LIMIT_ANONYMOUS_PER_MINUTE: high });
   Object.assign(process.env, server.env);
+  let floor: NextFloor | undefined;
+  let bare: { url: string; stop(): void } | undefined;
   try {
+    floor = await startNextFloor(PORT + 2);
+    bare = await startBareHttp(PORT + 3);
     const { insertCompany, insertUser } = await import("@/lib/company/create-company");
     const { createToken } = await import("@/lib/tokens/create-token");
     const { signAccessToken } = await import("@/lib/auth/jwt");
@@ -31,16 +40,39 @@ async function main() {
     const jwt = (await signAccessToken(user)).accessToken;
     await closeDb();
     const base = server.baseUrl;
-    // Warm up the routes so compilation and pools don't count.
-    await measure("warm-up", `${base}/api/health`).catch(() => undefined);
-    const rows = [
-      await measure("baseline GET /api/health", `${base}/api/health`),
-      await measure("GET /api/v1/webhooks/events (API token)", `${base}/api/v1/webhooks/events`, { authorization: `Bearer ${token}` }),
-      await measure("GET /api/v1/me (JWT)", `${base}/api/v1/me`, { authorization: `Bearer ${jwt}` }),
+    const routes = [
+      { title: "GET /api/health (request id, per-address rate limit, `select 1`)", url: `${base}/api/health`, req: {} },
+      { title: "GET /api/v1/webhooks/events (API token: cached lookup, rate limit, scope)", url: `${base}/api/v1/webhooks/events`, req: { headers: { authorization: `Bearer ${token}` } } },
+      { title: "GET /api/v1/me (JWT: signature, user lookup, two reads)", url: `${base}/api/v1/me`, req: { headers: { authorization: `Bearer ${jwt}` } } },
     ];
-    console.log("\n| request | req/s | p50 ms | p99 ms | non-2xx |\n|---|---|---|---|---|");
-    for (const r of rows) console.log(`| ${r.title} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.failed} |`);
+    // Warm up every target so route compilation, pools and V8's optimiser don't count.
+    for (const url of [bare.url, floor.url, ...routes.map((r) => r.url)]) await run(url, routes.find((r) => r.url === url)?.req, 2).catch(() => undefined);
+    const bareFigures = await run(bare.url);
+    const floorBefore = await run(floor.url);
+    const measured: { title: string; figures: Figures }[] = [];
+    for (const r of routes) measured.push({ title: r.title, figures: await run(r.url, r.req) });
+    const floorAfter = await run(floor.url);
+    const floorRps = (floorBefore.rps + floorAfter.rps) / 2;
+    const rows = [
+      { title: "bare Node `http`, constant (Node's floor)", figures: bareFigures },
+      { title: "Next.js floor: minimal route handler, constant (before)", figures: floorBefore },
+      ...measured,
+      { title: "Next.js floor (after)", figures: floorAfter },
+    ].map((r) => ({ ...r, ofFloor: ratio(r.figures.rps, floorRps) }));
+    console.log(`\n${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}; autocannon, ${CONNECTIONS} connections, ${SECONDS} s per run`);
+    console.log("\n| request | req/s | p50 / p95 / p99 ms | non-2xx | / Next.js floor |\n|---|---|---|---|---|");
+    for (const { title, figures: f, ofFloor } of rows) console.log(`| ${title} | ${f.rps} | ${f.p50} / ${f.p95} / ${f.p99} | ${f.errors} | ${ofFloor} |`);
+    const drift = floorDrift(floorBefore, floorAfter);
+    if (drift) console.log(`\nwarning: ${drift}`);
+    mkdirSync("docs/benchmarks", { recursive: true });
+    writeFileSync(
+      "docs/benchmarks/api.json",
+      JSON.stringify({ date: new Date().toISOString(), cores: os.cpus().length, connections: CONNECTIONS, secondsPerRun: SECONDS, floorRps, rows }, null, 2) + "\n",
+    );
+    console.log("\nwritten to docs/benchmarks/api.json");
   } finally {
+    bare?.stop();
+    await floor?.stop();
     await server.stop();
   }
 }

@@ -1,39 +1,29 @@
 /**
  * `npm run bench:contacts`: seeds 1,000,000 contacts into a fresh database, then measures the
  * contacts API on the production build (`npm run build` first) with autocannon at
- * concurrency 16 against a baseline measured in the same run: a bare Node http server that
- * runs the identical SQL through pg (scripts/bench/baseline-server.ts). Prints p50/p95/p99 and
- * requests per second for both and their ratio, and writes docs/benchmarks/contacts.json.
+ * concurrency 16 against two references measured in the same run: the Next.js floor (a
+ * separate minimal Next.js app whose one route handler returns a constant,
+ * scripts/bench/next-floor) and a bare Node http server that runs the identical SQL through pg
+ * (scripts/bench/baseline-server.ts). Prints p50/p95/p99 and requests per second for each,
+ * every app route's ratio to the floor and to the baseline, and writes
+ * docs/benchmarks/contacts.json.
  */
 import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
-import autocannon from "autocannon";
 import { createTestDatabase } from "@/lib/testing/test-database";
 import { startTestServer } from "@/lib/testing/test-server";
+import { floorDrift, measure as measureRun, ratio, type Figures } from "./bench/measure";
+import { startNextFloor } from "./bench/next-floor";
 
 const N = Number(process.env.BENCH_CONTACTS ?? 1_000_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 16;
+const PORT = Number(process.env.BENCH_PORT ?? 3300);
 
-type Figures = { rps: number; p50: number; p95: number; p99: number; errors: number };
-
-const pct = (sorted: number[], p: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] * 10) / 10;
-
-/** One autocannon run; percentiles from every response's own time (autocannon has no p95). */
 function measure(url: string, opts: { method?: "GET" | "POST"; headers?: Record<string, string>; body?: string } = {}, seconds = SECONDS): Promise<Figures> {
-  const times: number[] = [];
-  return new Promise((resolve, reject) => {
-    const instance = autocannon(
-      { url, connections: CONNECTIONS, duration: seconds, method: opts.method ?? "GET", headers: { "content-type": "application/json", ...opts.headers }, body: opts.body },
-      (err, r) => {
-        if (err) return reject(err);
-        times.sort((a, b) => a - b);
-        resolve({ rps: Math.round(r.requests.average), p50: pct(times, 50), p95: pct(times, 95), p99: pct(times, 99), errors: r.non2xx + r.errors + r.timeouts });
-      },
-    );
-    instance.on("response", (_client, _status, _bytes, responseTime) => times.push(responseTime));
-  });
+  return measureRun(url, { ...opts, connections: CONNECTIONS, seconds });
 }
 
 async function waitFor(url: string) {
@@ -69,13 +59,16 @@ async function main() {
   await closeDb();
 
   const high = "1000000000";
-  const app = await startTestServer("bench", 3300, { RATE_LIMIT_PER_MINUTE: high, RATE_LIMIT_ANONYMOUS_PER_MINUTE: high, WORKERS: "off" }, { url: db.url, drop: async () => undefined });
+  const app = await startTestServer("bench", PORT, { RATE_LIMIT_PER_MINUTE: high, RATE_LIMIT_ANONYMOUS_PER_MINUTE: high, WORKERS: "off" }, { url: db.url, drop: async () => undefined });
   const baseline = spawn(path.resolve("node_modules/.bin/tsx"), ["--conditions=react-server", "scripts/bench/baseline-server.ts"], {
-    env: { ...process.env, DATABASE_URL: db.url, BENCH_COMPANY_ID: company.id, PORT: "3301" },
+    env: { ...process.env, DATABASE_URL: db.url, BENCH_COMPANY_ID: company.id, PORT: String(PORT + 1) },
     stdio: "inherit",
   });
+  const baseUrl = `http://127.0.0.1:${PORT + 1}`;
+  let floor: Awaited<ReturnType<typeof startNextFloor>> | undefined;
   try {
-    await waitFor("http://127.0.0.1:3301/contacts/none");
+    floor = await startNextFloor(PORT + 2);
+    await waitFor(`${baseUrl}/contacts/none`);
     const auth = { authorization: `Bearer ${token}` };
     const filters = `status=ACTIVE&lifecycleStage=CUSTOMER,REPEAT_CUSTOMER&tagIds=${tagIds[0]},${tagIds[1]}`;
     const createBody = JSON.stringify({ name: "Bench Person", email: "bench.person@example.com" });
@@ -88,32 +81,47 @@ async function main() {
       { name: "GET by id", app: "/api/v1/contacts/ct_bench000500000", base: "/contacts/ct_bench000500000" },
       { name: "POST create", app: "/api/v1/contacts", base: "/contacts", method: "POST" as const, body: createBody },
     ];
+    // The Next.js floor: what any route handler costs in this framework here (measured first,
+    // warmed up, then again last; the mean is the reference for every row).
+    await measure(floor.url, {}, 2);
+    const floorBefore = await measure(floor.url);
+    console.log(`Next.js floor: ${floorBefore.rps} req/s p95 ${floorBefore.p95} ms`);
     const results = [];
     for (const s of scenarios) {
       const opts = { method: s.method, body: s.body };
       await measure(`${app.baseUrl}${s.app}`, { ...opts, headers: auth }, 2); // warm-up
-      await measure(`http://127.0.0.1:3301${s.base}`, opts, 2);
+      await measure(`${baseUrl}${s.base}`, opts, 2);
       const a = await measure(`${app.baseUrl}${s.app}`, { ...opts, headers: auth });
-      const b = await measure(`http://127.0.0.1:3301${s.base}`, opts);
-      results.push({ scenario: s.name, app: a, baseline: b, ratio: Math.round((a.rps / b.rps) * 100) / 100 });
+      const b = await measure(`${baseUrl}${s.base}`, opts);
+      results.push({ scenario: s.name, app: a, baseline: b, ratio: ratio(a.rps, b.rps), ofFloor: 0 });
       console.log(`${s.name}: app ${a.rps} req/s p95 ${a.p95} ms | baseline ${b.rps} req/s p95 ${b.p95} ms`);
     }
-    console.log(`\n${N.toLocaleString("en")} contacts, seeded in ${seedSeconds.toFixed(1)} s; autocannon, ${CONNECTIONS} connections, ${SECONDS} s per run\n`);
-    console.log("| scenario | app req/s | app p50 / p95 / p99 ms | baseline req/s | baseline p50 / p95 / p99 ms | app / baseline |");
-    console.log("|---|---|---|---|---|---|");
-    for (const r of results) {
-      console.log(`| ${r.scenario} | ${r.app.rps} | ${r.app.p50} / ${r.app.p95} / ${r.app.p99} | ${r.baseline.rps} | ${r.baseline.p50} / ${r.baseline.p95} / ${r.baseline.p99} | ${r.ratio} |`);
+    const floorAfter = await measure(floor.url);
+    const floorRps = (floorBefore.rps + floorAfter.rps) / 2;
+    for (const r of results) r.ofFloor = ratio(r.app.rps, floorRps);
+    const load = os.loadavg().map((l) => l.toFixed(1)).join(" ");
+    console.log(`\n${N.toLocaleString("en")} contacts, seeded in ${seedSeconds.toFixed(1)} s; autocannon, ${CONNECTIONS} connections, ${SECONDS} s per run; ${os.cpus().length} cores, load average ${load}\n`);
+    console.log("| scenario | app req/s | app p50 / p95 / p99 ms | app / Next.js floor | baseline req/s | baseline p50 / p95 / p99 ms | app / baseline |");
+    console.log("|---|---|---|---|---|---|---|");
+    for (const [name, f] of [["Next.js floor (before)", floorBefore], ["Next.js floor (after)", floorAfter]] as const) {
+      console.log(`| ${name} | ${f.rps} | ${f.p50} / ${f.p95} / ${f.p99} | ${ratio(f.rps, floorRps)} | | | |`);
     }
+    for (const r of results) {
+      console.log(`| ${r.scenario} | ${r.app.rps} | ${r.app.p50} / ${r.app.p95} / ${r.app.p99} | ${r.ofFloor} | ${r.baseline.rps} | ${r.baseline.p50} / ${r.baseline.p95} / ${r.baseline.p99} | ${r.ratio} |`);
+    }
+    const drift = floorDrift(floorBefore, floorAfter);
+    if (drift) console.log(`\nwarning: ${drift}`);
     const errors = results.flatMap((r) => (r.app.errors || r.baseline.errors ? [`${r.scenario}: app ${r.app.errors}, baseline ${r.baseline.errors} failed requests`] : []));
     if (errors.length) console.log(`\nfailed requests: ${errors.join("; ")}`);
     mkdirSync("docs/benchmarks", { recursive: true });
     writeFileSync(
       "docs/benchmarks/contacts.json",
-      JSON.stringify({ date: new Date().toISOString(), contacts: N, seedSeconds, connections: CONNECTIONS, secondsPerRun: SECONDS, results }, null, 2) + "\n",
+      JSON.stringify({ date: new Date().toISOString(), contacts: N, seedSeconds, connections: CONNECTIONS, secondsPerRun: SECONDS, cores: os.cpus().length, loadAverage: load, floor: { before: floorBefore, after: floorAfter, rps: floorRps }, results }, null, 2) + "\n",
     );
     console.log("\nwritten to docs/benchmarks/contacts.json");
   } finally {
     baseline.kill("SIGTERM");
+    await floor?.stop();
     await app.stop();
     await db.drop();
   }

@@ -7,12 +7,13 @@ import http from "node:http";
 import pg from "pg";
 import { getDb } from "@/db/client";
 import { contactActivities, contacts, eventOutbox } from "@/db/schema";
-import { contactCountQuery, contactPageQuery, countPlanQuery, decideTotal } from "@/lib/contacts/list-contacts";
+import { contactCountQuery, contactPageQuery, countPlanQuery, listTotal } from "@/lib/contacts/list-contacts";
 import { listContactsQuery } from "@/lib/contacts/schemas";
 import { searchQuery } from "@/lib/contacts/search-contacts";
 import { contactByIdQuery } from "@/lib/contacts/get-contact";
 import { systemCtx } from "@/lib/domain/context";
 import { newId } from "@/lib/ids";
+import { wakeDispatcher } from "@/lib/events/emit";
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.DB_POOL_MAX ?? 10) });
 const ctx = systemCtx(process.env.BENCH_COMPANY_ID!, "baseline");
@@ -26,10 +27,12 @@ async function list(params: URLSearchParams) {
   const planSql = countPlanQuery(ctx, query).toSQL();
   const [page, totals] = await Promise.all([
     run(contactPageQuery(ctx, query).toSQL()),
-    (async () => {
-      const { rows } = await pool.query(`explain (format json) ${planSql.sql}`, planSql.params);
-      return decideTotal(rows[0]["QUERY PLAN"][0].Plan, async () => (await run(contactCountQuery(ctx, query).toSQL())).rows[0].n);
-    })(),
+    listTotal(
+      ctx,
+      query,
+      async () => (await pool.query(`explain (format json) ${planSql.sql}`, planSql.params)).rows[0]["QUERY PLAN"][0].Plan,
+      async () => (await run(contactCountQuery(ctx, query).toSQL())).rows[0].n,
+    ),
   ]);
   return { data: page.rows, pagination: totals };
 }
@@ -50,16 +53,14 @@ async function create(body: { name: string; email?: string }) {
   const client = await pool.connect();
   try {
     await client.query("begin");
-    const ins = db.insert(contacts).values({ id, companyId: ctx.companyId, name: body.name, email: body.email ?? null, customFields: {}, source: "API" }).toSQL();
-    await client.query(ins.sql, ins.params);
+    const ins = db.insert(contacts).values({ id, companyId: ctx.companyId, name: body.name, email: body.email ?? null, customFields: {}, source: "API" }).returning().toSQL();
+    const { rows } = await client.query(ins.sql, ins.params);
     const act = db.insert(contactActivities).values({ companyId: ctx.companyId, contactId: id, type: "CONTACT_CREATED", data: { source: "API" }, actorType: "system", actorId: null, actorName: "baseline" }).toSQL();
     await client.query(act.sql, act.params);
-    const get = contactByIdQuery(ctx, id).toSQL();
-    const { rows } = await client.query(get.sql, get.params);
     const evt = db.insert(eventOutbox).values({ eventId: `evt_${id}`, companyId: ctx.companyId, event: "contact.created", payload: { contact: rows[0] } }).toSQL();
     await client.query(evt.sql, evt.params);
-    await client.query("select pg_notify('event_outbox', '')");
     await client.query("commit");
+    await wakeDispatcher(db); // as the app's emitter: once committed, from outside the transaction
     return rows[0];
   } catch (err) {
     await client.query("rollback");
