@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
-import { test } from "./support/console-guard";
-import { signInAsOwner } from "./support/owner";
-import { seedTeamAndTokens } from "./support/seed";
+import { test } from "../browser/support/console-guard";
+import { signInAsOwner } from "../browser/support/owner";
+import { seedTeamAndTokens } from "../browser/support/seed";
 
 /**
  * Pictures of the contacts area (list, a filter open, a contact, tags, the import mapping

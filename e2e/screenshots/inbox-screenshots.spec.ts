@@ -1,7 +1,7 @@
 import { expect, type Page } from "@playwright/test";
-import { test } from "./support/console-guard";
-import { api, customerPhone, ensureApprovedTemplate, thread } from "./support/inbox";
-import { signInAsOwner } from "./support/owner";
+import { test } from "../browser/support/console-guard";
+import { api, customerPhone, ensureApprovedTemplate, thread } from "../browser/support/inbox";
+import { signInAsOwner } from "../browser/support/owner";
 
 /**
  * Pictures of the inbox (a thread holding every kind of message we send, plus the customer's

@@ -1,7 +1,7 @@
 import { expect, type Page } from "@playwright/test";
-import { test } from "./support/console-guard";
-import { signInAsOwner } from "./support/owner";
-import { seedTeamAndTokens } from "./support/seed";
+import { test } from "../browser/support/console-guard";
+import { signInAsOwner } from "../browser/support/owner";
+import { seedTeamAndTokens } from "../browser/support/seed";
 
 /**
  * Pictures of every dashboard page in both themes, written to screenshots/ (gitignored) for

@@ -1,8 +1,8 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
-import { test } from "./support/console-guard";
-import { api, customerPhone } from "./support/inbox";
-import { signInAsOwner } from "./support/owner";
-import { gradientPng } from "./support/png";
+import { test } from "../browser/support/console-guard";
+import { api, customerPhone } from "../browser/support/inbox";
+import { signInAsOwner } from "../browser/support/owner";
+import { gradientPng } from "../browser/support/png";
 
 /**
  * Pictures of the templates area (the list, the builder filled in and with the linter's

@@ -1,8 +1,8 @@
 import { createHmac } from "node:crypto";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
-import { test } from "./support/console-guard";
-import { signInAsOwner } from "./support/owner";
-import { startReceiver } from "./support/receiver";
+import { test } from "../browser/support/console-guard";
+import { signInAsOwner } from "../browser/support/owner";
+import { startReceiver } from "../browser/support/receiver";
 
 /**
  * Pictures of the webhook and web-event pages (lists, forms, a webhook with its chart, log
