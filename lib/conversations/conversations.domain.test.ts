@@ -4,9 +4,9 @@ import { describe, expect, it } from "vitest";
 import { conversations, eventOutbox } from "@/db/schema";
 import { insertCompany, insertUser } from "@/lib/company/create-company";
 import type { TxCtx } from "@/lib/domain/context";
-import { AppError } from "@/lib/domain/errors";
 import { newId } from "@/lib/ids";
 import { writeInboundMessages } from "@/lib/messaging/thread";
+import { refusal } from "@/lib/testing/refusal";
 import { rolledBack } from "@/lib/testing/rolled-back";
 import { assignConversation, closeConversation, markConversationRead, reopenConversation, resolveConversation, unassignConversation } from "./change-conversation";
 import { getConversationOrThrow } from "./get-conversation";
@@ -29,15 +29,6 @@ async function conversationEvents(ctx: TxCtx, conversationId: string) {
   return rows
     .map((r) => ({ event: r.event, payload: r.payload as { channel: string; conversation?: PresentedConversation } }))
     .filter((r) => r.payload.conversation?.id === conversationId);
-}
-
-async function refusal(p: Promise<unknown>): Promise<AppError> {
-  const err = await p.then(
-    () => new Error("expected a refusal"),
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(AppError);
-  return err as AppError;
 }
 
 const query = (q: Record<string, string> = {}) => listConversationsQuery.parse(q);

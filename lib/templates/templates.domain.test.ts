@@ -13,6 +13,7 @@ import { applyChatappStatus } from "@/lib/messaging/chatapp/inbound/apply-status
 import { sendChatappMessage } from "@/lib/messaging/chatapp/send/send-message";
 import { sendTemplateInput } from "@/lib/messaging/chatapp/send-schemas";
 import { inTestTx } from "@/lib/testing/platform-in-tx";
+import { refusal } from "@/lib/testing/refusal";
 import { rolledBack } from "@/lib/testing/rolled-back";
 import { attachTemplateMedia } from "./attach-media";
 import { createTemplate } from "./create-template";
@@ -48,15 +49,6 @@ async function approved(ctx: TxCtx, input: ReturnType<typeof utility>) {
   const t = await create(ctx, input);
   await setTemplateStatus(ctx, t, { status: "APPROVED", reason: null, source: "callback" });
   return t;
-}
-
-async function refusal(p: Promise<unknown>): Promise<AppError> {
-  const err = await p.then(
-    () => new Error("expected a refusal"),
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(AppError);
-  return err as AppError;
 }
 
 const fields = (err: AppError) => (err.details as { fields: { path: string; message: string }[] }).fields;

@@ -44,7 +44,7 @@ export async function deliverBatch(ids: string[]): Promise<void> {
   const results = await mapLimit(sendable, PARALLEL_SENDS, (d) => sendAttempt(d, hooks.get(d.webhookId)!.url, secrets.get(d.webhookId)!));
   // The calls went out: their record must not be lost to a transient conflict, or the job's
   // retry would call the receivers again beyond the documented retries.
-  const retryTimes = await retryOnConflict(() =>
+  const recorded = await retryOnConflict(() =>
     db.transaction(async (tx) => {
       if (halted.length) await failHalted(tx, halted, hooks);
       return recordOutcomes(tx, sendable, results);
@@ -52,9 +52,11 @@ export async function deliverBatch(ids: string[]): Promise<void> {
   );
   // The webhook rows (failure counts, auto-pause) are shared by every job: they get their own
   // short transaction, so jobs record their deliveries in parallel instead of queueing on
-  // those rows. A crash between the two loses only this batch's count update.
-  await retryOnConflict(() => db.transaction((tx) => updateFailureCounts(tx, sendable, results)));
-  for (const at of retryTimes) nudgeWorkersAt(at);
+  // those rows. A crash between the two loses only this batch's count update. Only attempts
+  // this run recorded count (a twin run may have recorded the others).
+  const counted = sendable.filter((d) => recorded.ids.has(d.id));
+  await retryOnConflict(() => db.transaction((tx) => updateFailureCounts(tx, counted, results.filter((r) => recorded.ids.has(r.deliveryId)))));
+  for (const at of recorded.retryTimes) nudgeWorkersAt(at);
 }
 
 /**
@@ -104,9 +106,26 @@ async function failHalted(tx: Tx, halted: WebhookDelivery[], hooks: Map<string, 
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(id text, error text) where d.id = v.id`);
 }
 
-/** Writes the attempts, delivery states and retry jobs; answers when the retries are due. */
-export async function recordOutcomes(tx: Tx, deliveries: WebhookDelivery[], results: AttemptResult[]): Promise<Date[]> {
-  if (!results.length) return [];
+/**
+ * Writes the attempts, delivery states and retry jobs; answers which deliveries it recorded
+ * and when the retries are due. Each attempt is recorded once: a delivery whose count has
+ * moved past `attempt - 1` was recorded by a twin run of this job (graphile-worker re-runs a
+ * job released from a process taken for dead that was alive after all), and is left as that
+ * run wrote it. The rows are locked, so two runs recording at once take turns.
+ */
+export async function recordOutcomes(tx: Tx, all: WebhookDelivery[], allResults: AttemptResult[]): Promise<{ ids: Set<string>; retryTimes: Date[] }> {
+  if (!allResults.length) return { ids: new Set(), retryTimes: [] };
+  const expected = allResults.map((r) => ({ id: r.deliveryId, attempt: r.attemptNumber }));
+  const { rows: open } = await tx.execute<{ id: string }>(sql`
+    select d.id from webhook_deliveries d
+    join jsonb_to_recordset(${JSON.stringify(expected)}::jsonb) as v(id text, attempt int) on d.id = v.id and d.attempt_count = v.attempt - 1
+    order by d.id
+    for update of d`);
+  const ids = new Set(open.map((r) => r.id));
+  const kept = allResults.map((r, i) => ({ r, d: all[i] })).filter((x) => ids.has(x.r.deliveryId));
+  if (!kept.length) return { ids, retryTimes: [] };
+  const deliveries = kept.map((x) => x.d);
+  const results = kept.map((x) => x.r);
   const attempts = results.map((r, i) => ({
     company_id: deliveries[i].companyId,
     delivery_id: r.deliveryId,
@@ -166,7 +185,7 @@ export async function recordOutcomes(tx: Tx, deliveries: WebhookDelivery[], resu
     tx,
     [...retries.values()].flatMap((g) => chunk(g.ids, IDS_PER_JOB).map((ids) => ({ ids, runAt: g.runAt }))),
   );
-  return [...retries.values()].map((g) => g.runAt);
+  return { ids, retryTimes: [...retries.values()].map((g) => g.runAt) };
 }
 
 /**

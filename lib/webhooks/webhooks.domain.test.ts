@@ -1,15 +1,17 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { eventOutbox, webhookDeliveries, webhooks } from "@/db/schema";
+import { eventOutbox, webhookDeliveries, webhookDeliveryAttempts, webhooks } from "@/db/schema";
 import { insertCompany } from "@/lib/company/create-company";
 import { createContact } from "@/lib/contacts/create-contact";
 import type { TxCtx } from "@/lib/domain/context";
-import { AppError } from "@/lib/domain/errors";
 import { emitEvent } from "@/lib/events/emit";
+import { refusal } from "@/lib/testing/refusal";
 import { rolledBack } from "@/lib/testing/rolled-back";
+import { recordOutcomes } from "./deliver";
 import { listDeliveries } from "./deliveries";
 import { resendDelivery } from "./resend";
+import type { AttemptResult } from "./send-attempt";
 import { createWebhookInput, listDeliveriesQuery, listWebhooksQuery, updateWebhookInput } from "./schemas";
 import { DELIVER_TASK, webhookSubscriber } from "./subscriber";
 import { createWebhook, deleteWebhook, getWebhook, listWebhooks, updateWebhook } from "./webhook-crud";
@@ -20,15 +22,6 @@ const RECEIVER = "https://93.184.215.14/hooks/service";
 
 const hook = (ctx: TxCtx, over: Record<string, unknown> = {}) =>
   createWebhook({ ctx, input: createWebhookInput.parse({ name: "Order system", url: RECEIVER, events: ["contact.*"], ...over }) });
-
-async function refusal(p: Promise<unknown>): Promise<AppError> {
-  const err = await p.then(
-    () => new Error("expected a refusal"),
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(AppError);
-  return err as AppError;
-}
 
 const otherCompany = (ctx: TxCtx) => insertCompany(ctx.tx, { name: "Rival Traders", slug: `rival-${randomBytes(4).toString("hex")}` });
 
@@ -221,6 +214,45 @@ describe("the outbox subscriber", () => {
       const again = await resendDelivery({ ctx, webhookId: w.id, deliveryId: d!.id });
       expect(again).toMatchObject({ id: d!.id, status: "PENDING", attempts: 3, maxAttempts: 6, completedAt: null });
       expect((await deliverJobIds(ctx)).filter((id) => id === d!.id)).toHaveLength(2);
+    });
+  });
+});
+
+describe("recording outcomes", () => {
+  const failed = (deliveryId: string, attemptNumber: number): AttemptResult => ({
+    deliveryId,
+    attemptNumber,
+    startedAt: new Date(),
+    finishedAt: Date.now(),
+    requestHeaders: {},
+    status: 503,
+    responseHeaders: {},
+    responseBody: "busy",
+    durationMs: 12,
+    error: null,
+    unsafe: false,
+    ok: false,
+  });
+
+  it("records an attempt once: a twin run of the same job (a released lock) leaves it as the first wrote it", async () => {
+    await rolledBack(async (ctx) => {
+      await hook(ctx, { maxRetries: 3 });
+      await createContact({ ctx, input: { name: "Ines Duarte", phone: "351912340007" } });
+      await webhookSubscriber.handle(ctx.tx, await outboxOf(ctx, [ctx.companyId]));
+      const [d] = await deliveriesOf(ctx, [ctx.companyId]);
+      const first = await recordOutcomes(ctx.tx, [d!], [failed(d!.id, 1)]);
+      expect([...first.ids]).toEqual([d!.id]);
+      expect(first.retryTimes).toHaveLength(1);
+      // The twin sent the same attempt from the same row it read before the first recorded.
+      const twin = await recordOutcomes(ctx.tx, [d!], [{ ...failed(d!.id, 1), status: 500 }]);
+      expect([...twin.ids]).toEqual([]);
+      expect(twin.retryTimes).toEqual([]);
+      const attempts = await ctx.tx.select().from(webhookDeliveryAttempts).where(eq(webhookDeliveryAttempts.deliveryId, d!.id));
+      expect(attempts.map((a) => [a.attemptNumber, a.responseStatus])).toEqual([[1, 503]]);
+      const [row] = await deliveriesOf(ctx, [ctx.companyId]);
+      expect(row).toMatchObject({ status: "RETRYING", attemptCount: 1, lastResponseStatus: 503 });
+      // The next attempt records as usual.
+      expect([...(await recordOutcomes(ctx.tx, [row!], [failed(d!.id, 2)])).ids]).toEqual([d!.id]);
     });
   });
 });

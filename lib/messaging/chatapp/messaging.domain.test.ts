@@ -8,8 +8,8 @@ import { SANDBOX_STATUS_TASK } from "@/lib/channels/chatapp/sandbox-provider";
 import { insertCompany } from "@/lib/company/create-company";
 import { closeConversation } from "@/lib/conversations/change-conversation";
 import type { TxCtx } from "@/lib/domain/context";
-import { AppError } from "@/lib/domain/errors";
 import { inTestTx } from "@/lib/testing/platform-in-tx";
+import { refusal } from "@/lib/testing/refusal";
 import { rolledBack } from "@/lib/testing/rolled-back";
 import type { InboundMessage, InboundStatus } from "./inbound/callback-schema";
 import { applyChatappStatus } from "./inbound/apply-status";
@@ -46,15 +46,6 @@ async function jobsOf(ctx: TxCtx, task: string) {
     sql`select j.payload from graphile_worker._private_jobs j join graphile_worker._private_tasks t on t.id = j.task_id where t.identifier = ${task} order by j.run_at`,
   );
   return rows.map((r) => r.payload);
-}
-
-async function refusal(p: Promise<unknown>): Promise<AppError> {
-  const err = await p.then(
-    () => new Error("expected a refusal"),
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(AppError);
-  return err as AppError;
 }
 
 const sendText = (ctx: TxCtx, input: Record<string, unknown>) => sendChatappMessage({ ctx, send: { kind: "text", input: sendTextInput.parse(input) } });
