@@ -11,16 +11,12 @@ export function humanize(value: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+// Channels are named as everywhere else in the product (lib/channels/keys.ts).
 const SPECIAL: Record<string, string> = {
+  ...Object.fromEntries(CHANNEL_TYPES.map((t) => [t, CHANNEL_META[t].label])),
   VIP: "VIP",
-  CHATAPP: "ChatApp",
-  PHOTOAPP: "PhotoApp",
-  SOCIALCHAT: "SocialChat",
-  BOTCHAT: "BotChat",
-  WEBCHAT: "Website chat",
   WEB_EVENT: "Web event",
   API: "API",
-  SMS: "SMS",
 };
 
 export function optionLabel(value: string): string {
