@@ -14,3 +14,7 @@ export const TEMPLATE_STATUSES = ["PENDING", "APPROVED", "REJECTED", "PAUSED", "
 // The platform's quality rating; UNKNOWN until it has rated the template.
 export const TEMPLATE_QUALITIES = ["GREEN", "YELLOW", "RED", "UNKNOWN"] as const;
 export const STATUS_SOURCES = ["create", "callback", "sync"] as const;
+
+/** A contact's marketing consent, and how its last change came about (null on rows older than the feature). */
+export const MARKETING_CONSENTS = ["OPTED_IN", "OPTED_OUT"] as const;
+export const CONSENT_SOURCES = ["API", "DASHBOARD", "IMPORT", "KEYWORD", "INBOUND"] as const;

@@ -1,10 +1,13 @@
 import { sql } from "drizzle-orm";
 import { bigserial, index, integer, jsonb, numeric, pgEnum, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { CONSENT_SOURCES, MARKETING_CONSENTS } from "../enums";
 import { createdAt, id, optionalTime, timestamps } from "./columns";
 import { companies, users } from "./tenancy";
 
 export const contactLabelEnum = pgEnum("contact_label", ["HOT_LEAD", "WARM_LEAD", "COLD_LEAD", "FOLLOW_UP", "VIP", "CHURNED", "DO_NOT_CONTACT"]);
 export const contactStatusEnum = pgEnum("contact_status", ["ACTIVE", "INACTIVE", "ARCHIVED"]);
+export const marketingConsentEnum = pgEnum("marketing_consent", MARKETING_CONSENTS);
+export const consentSourceEnum = pgEnum("consent_source", CONSENT_SOURCES);
 export const lifecycleStageEnum = pgEnum("lifecycle_stage", ["LEAD", "SUBSCRIBER", "OPPORTUNITY", "CUSTOMER", "REPEAT_CUSTOMER", "EVANGELIST"]);
 
 export const contacts = pgTable(
@@ -33,6 +36,11 @@ export const contacts = pgTable(
     totalSpent: numeric({ precision: 14, scale: 2, mode: "number" }).notNull().default(0),
     orderCount: integer().notNull().default(0),
     lastInteractionAt: optionalTime(),
+    // Every new contact is OPTED_IN (docs/decisions.md, "Marketing consent"); rows older than
+    // the feature keep a null source and time.
+    marketingConsent: marketingConsentEnum().notNull().default("OPTED_IN"),
+    marketingConsentChangedAt: optionalTime(),
+    marketingConsentSource: consentSourceEnum(),
     ...timestamps,
   },
   (t) => [
@@ -43,6 +51,9 @@ export const contacts = pgTable(
     index("contacts_company_name_idx").on(t.companyId, sql`lower(${t.name})`, t.id),
     index("contacts_company_email_idx").on(t.companyId, sql`lower(${t.email})`),
     index("contacts_company_agent_idx").on(t.companyId, t.assignedAgentId),
+    // Opted-out contacts are the few: a partial index serves the consent filter and a
+    // campaign's audience exclusion without growing with the opted-in many.
+    index("contacts_company_opted_out_idx").on(t.companyId, t.id).where(sql`${t.marketingConsent} = 'OPTED_OUT'`),
     // GiST (with btree_gist for the company) answers both ILIKE and nearest-name ordering
     // (`<<->`), so a quick search reads ten rows instead of every name that matches.
     index("contacts_company_name_trgm_idx").using("gist", t.companyId, sql`${t.name} gist_trgm_ops`),

@@ -10,6 +10,11 @@ export const companies = pgTable("companies", {
   timezone: text().notNull().default("UTC"),
   website: text(),
   supportEmail: text(),
+  // Marketing consent keywords and replies; null means the defaults (lib/company/consent-settings.ts).
+  stopKeywords: text().array(),
+  startKeywords: text().array(),
+  optOutReply: text(),
+  optInReply: text(),
   ...timestamps,
 });
 

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { companies } from "@/db/schema";
 import { AppError } from "@/lib/domain/errors";
 import { dbOf, type Ctx } from "@/lib/domain/context";
+import { forgetConsentSettings } from "./consent-settings";
 import { presentCompany } from "./present-company";
 import type { UpdateCompanyInput } from "./schemas";
 
@@ -15,5 +16,6 @@ export async function getCompany({ ctx }: { ctx: Ctx }) {
 export async function updateCompany({ ctx, input }: { ctx: Ctx; input: UpdateCompanyInput }) {
   const [row] = await dbOf(ctx).update(companies).set(input).where(eq(companies.id, ctx.companyId)).returning();
   if (!row) throw AppError.notFound("Company");
+  forgetConsentSettings(ctx.companyId);
   return presentCompany(row);
 }

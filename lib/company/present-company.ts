@@ -1,5 +1,6 @@
 import "server-only";
 import type { Company } from "@/db/schema";
+import { consentSettingsOf } from "./consent-settings";
 
 export function presentCompany(c: Company) {
   return {
@@ -9,6 +10,12 @@ export function presentCompany(c: Company) {
     timezone: c.timezone,
     website: c.website,
     supportEmail: c.supportEmail,
+    ...keywordFields(c),
     createdAt: c.createdAt.toISOString(),
   };
+}
+
+function keywordFields(c: Company) {
+  const { companyName: _name, ...settings } = consentSettingsOf(c);
+  return settings;
 }

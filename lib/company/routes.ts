@@ -1,5 +1,5 @@
 import { defineRoute } from "@/lib/http/contract";
-import { companySchema, updateCompanyInput } from "./schemas";
+import { companySchema, updateCompanyBody } from "./schemas";
 
 export const getCompanyRoute = defineRoute({
   method: "GET",
@@ -14,9 +14,9 @@ export const updateCompanyRoute = defineRoute({
   method: "PATCH",
   path: "/api/v1/company",
   tag: "Company",
-  summary: "Update the company profile",
+  summary: "Update the company profile and its marketing-consent keywords and replies",
   auth: "user",
   scope: "company:write",
-  body: updateCompanyInput,
+  body: updateCompanyBody,
   response: companySchema,
 });

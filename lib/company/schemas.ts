@@ -19,6 +19,11 @@ const timezone = z.string().refine((tz) => {
   }
 }, "must be an IANA time zone such as Europe/Berlin");
 
+const keywords = z
+  .array(z.string({ error: "must be a string" }).trim().min(1, "must not be empty").max(40, "must be at most 40 characters"), { error: "must be an array of strings" })
+  .max(20, "at most 20 keywords");
+const reply = z.string({ error: "must be a string" }).trim().min(1, "must not be empty").max(1000, "must be at most 1,000 characters");
+
 export const companySchema = z
   .object({
     id: z.string(),
@@ -27,21 +32,41 @@ export const companySchema = z
     timezone: z.string(),
     website: z.string().nullable(),
     supportEmail: z.string().nullable(),
+    stopKeywords: z.array(z.string()).meta({ description: "Texts that opt a customer out of marketing (compared trimmed, case-insensitively)" }),
+    startKeywords: z.array(z.string()).meta({ description: "Texts that opt a customer back in" }),
+    optOutReply: z.string().meta({ description: "The confirmation sent on a stop keyword; {company} is the company's name" }),
+    optInReply: z.string().meta({ description: "The confirmation sent on a start keyword; {company} is the company's name" }),
     createdAt: z.string(),
   })
   .meta({ id: "Company" });
 
+const profileFields = {
+  name: z.string().trim().min(1, "is required").max(120).optional(),
+  timezone: timezone.optional(),
+  website: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).max(2048).nullable().optional(),
+  supportEmail: email.nullable().optional(),
+};
+const consentFields = {
+  stopKeywords: keywords.nullable().optional().meta({ description: "null restores the defaults" }),
+  startKeywords: keywords.nullable().optional().meta({ description: "null restores the defaults" }),
+  optOutReply: reply.nullable().optional().meta({ description: "null restores the default" }),
+  optInReply: reply.nullable().optional().meta({ description: "null restores the default" }),
+};
+// An empty update has nothing to write (the database refuses an UPDATE without columns).
+const notEmpty = (v: Record<string, unknown>) => Object.values(v).some((x) => x !== undefined);
+
+/** The profile form's schema (name, time zone, website, support email). */
 export const updateCompanyInput = z
-  .object({
-    name: z.string().trim().min(1, "is required").max(120).optional(),
-    timezone: timezone.optional(),
-    website: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).max(2048).nullable().optional(),
-    supportEmail: email.nullable().optional(),
-  })
-  // An empty update has nothing to write (the database refuses an UPDATE without columns).
-  .refine((v) => Object.values(v).some((x) => x !== undefined), { error: "send at least one of name, timezone, website, supportEmail" })
+  .object(profileFields)
+  .refine(notEmpty, { error: "send at least one of name, timezone, website, supportEmail" })
+  .meta({ id: "CompanyProfileInput" });
+
+/** PATCH /api/v1/company: the profile and the marketing-consent keywords and replies. */
+export const updateCompanyBody = z
+  .object({ ...profileFields, ...consentFields })
+  .refine(notEmpty, { error: "send at least one of name, timezone, website, supportEmail, stopKeywords, startKeywords, optOutReply, optInReply" })
   .meta({ id: "UpdateCompanyInput" });
-export type UpdateCompanyInput = z.infer<typeof updateCompanyInput>;
+export type UpdateCompanyInput = z.infer<typeof updateCompanyBody>;
 
 export const setupInput = z
   .object({

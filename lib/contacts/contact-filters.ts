@@ -32,6 +32,8 @@ export function contactWhere(ctx: Pick<Ctx, "companyId">, f: ContactFilters): SQ
   if (f.status?.length) where.push(inArray(c.status, f.status));
   if (f.label?.length) where.push(inArray(c.label, f.label));
   if (f.lifecycleStage?.length) where.push(inArray(c.lifecycleStage, f.lifecycleStage));
+  // Both values ask for everyone: no condition, so the opted-out partial index is only used when it narrows.
+  if (f.marketingConsent?.length && new Set(f.marketingConsent).size === 1) where.push(eq(c.marketingConsent, f.marketingConsent[0]!));
   if (f.assignedAgentId) where.push(f.assignedAgentId === "none" ? isNull(c.assignedAgentId) : eq(c.assignedAgentId, f.assignedAgentId));
   if (f.minTotalSpent !== undefined) where.push(gte(c.totalSpent, f.minTotalSpent));
   if (f.maxTotalSpent !== undefined) where.push(lte(c.totalSpent, f.maxTotalSpent));

@@ -17,6 +17,9 @@ export function contactJsonSql(): SQL {
     'assignedAgent', (select json_build_object('id', u.id, 'name', u.name) from users u where u.id = c.assigned_agent_id),
     'source', c.source, 'channelType', c.channel_type, 'totalSpent', c.total_spent::float8, 'orderCount', c.order_count,
     'lastInteractionAt', to_char(c.last_interaction_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'marketingConsent', c.marketing_consent,
+    'marketingConsentChangedAt', to_char(c.marketing_consent_changed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'marketingConsentSource', c.marketing_consent_source,
     'createdAt', to_char(c.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'updatedAt', to_char(c.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`;
 }

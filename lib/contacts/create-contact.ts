@@ -1,4 +1,5 @@
 import "server-only";
+import { sql } from "drizzle-orm";
 import { contacts, contactTags } from "@/db/schema";
 import { withSavepoint, type Ctx, type TxCtx } from "@/lib/domain/context";
 import { newId } from "@/lib/ids";
@@ -6,6 +7,7 @@ import { recordActivities } from "./activity";
 import { emitContactEvent } from "./contact-events";
 import { adjustFieldKeys, keyDelta } from "./field-keys";
 import { presentContact } from "./present-contact";
+import { consentSourceOf } from "./consent";
 import { assertTagsInCompany, isPhoneConflict, phoneConflict } from "./references";
 import type { CreateContactInput } from "./schemas";
 
@@ -39,6 +41,10 @@ async function insertContact(tctx: TxCtx, input: CreateContactInput, source: str
       externalId: input.externalId ?? null,
       customFields,
       source,
+      // The company vouches for consent when it adds a contact (docs/decisions.md).
+      marketingConsent: input.marketingConsent ?? "OPTED_IN",
+      marketingConsentSource: consentSourceOf(tctx.actor),
+      marketingConsentChangedAt: sql`now()`,
     })
     .returning();
   if (tagRefs.length) await tx.insert(contactTags).values(tagRefs.map((t) => ({ contactId: id, tagId: t.id, companyId })));

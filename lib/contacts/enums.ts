@@ -1,5 +1,7 @@
 import { CHANNEL_TYPES } from "@/lib/channels/keys";
 
+export { CONSENT_SOURCES, MARKETING_CONSENTS } from "@/db/enums";
+
 export const CONTACT_LABELS = ["HOT_LEAD", "WARM_LEAD", "COLD_LEAD", "FOLLOW_UP", "VIP", "CHURNED", "DO_NOT_CONTACT"] as const;
 export const CONTACT_STATUSES = ["ACTIVE", "INACTIVE", "ARCHIVED"] as const;
 export const LIFECYCLE_STAGES = ["LEAD", "SUBSCRIBER", "OPPORTUNITY", "CUSTOMER", "REPEAT_CUSTOMER", "EVANGELIST"] as const;
@@ -19,6 +21,7 @@ export const ACTIVITY_TYPES = [
   "CONTACT_IMPORTED",
   "MESSAGE_SENT",
   "MESSAGE_RECEIVED",
+  "CONSENT_CHANGED",
 ] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 

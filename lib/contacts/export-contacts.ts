@@ -27,6 +27,8 @@ const COLUMNS = {
   label: contacts.label,
   status: contacts.status,
   lifecycleStage: contacts.lifecycleStage,
+  // Same name as the import's column, so an export imports back with its consent.
+  marketingConsent: contacts.marketingConsent,
   assignedAgent: users.name,
   source: contacts.source,
   channelType: contacts.channelType,

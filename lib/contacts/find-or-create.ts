@@ -4,6 +4,7 @@ import { withTx, type Ctx } from "@/lib/domain/context";
 import { companySql } from "@/lib/domain/tenancy";
 import { newId } from "@/lib/ids";
 import { recordActivities } from "./activity";
+import { consentSourceOf } from "./consent";
 import { emitContactEvent } from "./contact-events";
 import { getContactOrThrow } from "./get-contact";
 
@@ -17,8 +18,8 @@ export async function findOrCreateContact({ ctx, input, source = "API" }: { ctx:
     const { tx } = tctx;
     const id = newId("ct");
     const { rows } = await tx.execute<{ id: string }>(sql`
-      insert into contacts (id, company_id, name, phone, source)
-      values (${id}, ${ctx.companyId}, ${input.name ?? input.phone}, ${input.phone}, ${source})
+      insert into contacts (id, company_id, name, phone, source, marketing_consent_source, marketing_consent_changed_at)
+      values (${id}, ${ctx.companyId}, ${input.name ?? input.phone}, ${input.phone}, ${source}, ${consentSourceOf(ctx.actor)}, now())
       on conflict (company_id, phone) where phone is not null do nothing
       returning id`);
     if (rows.length) {

@@ -33,10 +33,11 @@ export async function importContacts({ ctx, input }: { ctx: Ctx; input: { rows: 
 async function writeBatch(ctx: TxCtx, rows: CleanRow[]) {
   const { tx } = ctx;
   const phones = rows.flatMap((r) => (r.phone ? [r.phone] : []));
-  const { rows: existing } = await tx.execute<{ phone: string; custom_fields: Record<string, unknown> }>(
-    sql`select phone, custom_fields from contacts where ${companySql(ctx)} and phone = any(${pgArray(phones)}::text[]) for update`,
+  const { rows: existing } = await tx.execute<{ phone: string; custom_fields: Record<string, unknown>; marketing_consent: string }>(
+    sql`select phone, custom_fields, marketing_consent from contacts where ${companySql(ctx)} and phone = any(${pgArray(phones)}::text[]) for update`,
   );
   const before = new Map(existing.map((e) => [e.phone, e.custom_fields]));
+  const consentBefore = new Map(existing.map((e) => [e.phone, e.marketing_consent]));
 
   const payload = rows.map((r) => ({
     id: newId("ct"),
@@ -47,12 +48,15 @@ async function writeBatch(ctx: TxCtx, rows: CleanRow[]) {
     email: r.email,
     external_id: r.externalId,
     custom_fields: r.customFields,
+    consent: r.marketingConsent,
   }));
   const { rows: written } = await tx.execute<{ id: string; phone: string | null; inserted: boolean; custom_fields: Record<string, unknown> }>(sql`
-    insert into contacts (id, company_id, name, first_name, last_name, phone, email, external_id, custom_fields, source)
-    select x.id, ${ctx.companyId}, x.name, x.first_name, x.last_name, x.phone, x.email, x.external_id, coalesce(x.custom_fields, '{}'::jsonb), 'IMPORT'
+    insert into contacts (id, company_id, name, first_name, last_name, phone, email, external_id, custom_fields, source,
+                          marketing_consent, marketing_consent_source, marketing_consent_changed_at)
+    select x.id, ${ctx.companyId}, x.name, x.first_name, x.last_name, x.phone, x.email, x.external_id, coalesce(x.custom_fields, '{}'::jsonb), 'IMPORT',
+           coalesce(x.consent, 'OPTED_IN')::marketing_consent, 'IMPORT', now()
     from jsonb_to_recordset(${JSON.stringify(payload)}::jsonb)
-      as x(id text, name text, first_name text, last_name text, phone text, email text, external_id text, custom_fields jsonb)
+      as x(id text, name text, first_name text, last_name text, phone text, email text, external_id text, custom_fields jsonb, consent text)
     on conflict (company_id, phone) where phone is not null do update set
       name = excluded.name,
       first_name = coalesce(excluded.first_name, contacts.first_name),
@@ -98,6 +102,12 @@ async function writeBatch(ctx: TxCtx, rows: CleanRow[]) {
       from linked l join tags t on t.id = l.tag_id`);
   }
 
+  await changeConsent(ctx, written.flatMap((w) => {
+    const to = rowOf(w).marketingConsent;
+    const from = !w.inserted && w.phone ? consentBefore.get(w.phone) : undefined;
+    return to && from && from !== to ? [{ id: w.id, from, to }] : [];
+  }), who);
+
   const createdIds = written.filter((w) => w.inserted).map((w) => w.id);
   const updatedIds = written.filter((w) => !w.inserted).map((w) => w.id);
   await tx.execute(sql`
@@ -113,4 +123,23 @@ async function writeBatch(ctx: TxCtx, rows: CleanRow[]) {
         from contacts c where c.id = any(${pgArray([...createdIds, ...updatedIds])}::text[])`,
   );
   return { created: createdIds.length, updated: updatedIds.length };
+}
+
+/**
+ * Existing contacts whose consent column says otherwise: one update and their CONSENT_CHANGED
+ * entries in one statement (the upsert above leaves consent alone on a match, since its
+ * `excluded` row cannot tell an empty column from OPTED_IN). Their contact.updated events are
+ * the batch's own.
+ */
+async function changeConsent(ctx: TxCtx, changes: { id: string; from: string; to: string }[], who: { type: string; id: string | null; name: string }) {
+  if (!changes.length) return;
+  await ctx.tx.execute(sql`
+    with x as (select * from jsonb_to_recordset(${JSON.stringify(changes)}::jsonb) as x(id text, "from" text, "to" text)),
+    changed as (
+      update contacts c set marketing_consent = x."to"::marketing_consent, marketing_consent_source = 'IMPORT', marketing_consent_changed_at = now()
+      from x where ${companySql(ctx, "c")} and c.id = x.id
+      returning c.id)
+    insert into contact_activities (company_id, contact_id, type, data, actor_type, actor_id, actor_name)
+    select ${ctx.companyId}, x.id, 'CONSENT_CHANGED', json_build_object('from', x."from", 'to', x."to", 'source', 'IMPORT'), ${who.type}, ${who.id}, ${who.name}
+    from x join changed using (id)`);
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { MarketingConsent } from "./consent";
 import { normalisePhone } from "./phone";
 import { CUSTOM_FIELD_KEY, TAG_NAME, type importRow } from "./schemas";
 
@@ -14,6 +15,24 @@ export interface CleanRow {
   externalId: string | null;
   tagNames: string[];
   customFields: Record<string, string>;
+  /** Null: the column was empty (a new contact is OPTED_IN, an existing one keeps its consent). */
+  marketingConsent: MarketingConsent | null;
+}
+
+const CONSENT_WORDS = new Map<string, MarketingConsent>([
+  ["opted_in", "OPTED_IN"],
+  ["opted_out", "OPTED_OUT"],
+  ["yes", "OPTED_IN"],
+  ["no", "OPTED_OUT"],
+  ["true", "OPTED_IN"],
+  ["false", "OPTED_OUT"],
+  ["1", "OPTED_IN"],
+  ["0", "OPTED_OUT"],
+]);
+
+/** A CSV consent cell: OPTED_IN/OPTED_OUT in any case, yes/no, true/false, 1/0; undefined when not one of them. */
+export function importConsent(raw: string): MarketingConsent | undefined {
+  return CONSENT_WORDS.get(raw.trim().toLowerCase());
 }
 
 const emailCheck = z.email();
@@ -53,7 +72,10 @@ export function cleanRow(r: ImportRow, row: number, defaultCountryCode?: string)
     if (!CUSTOM_FIELD_KEY.test(k)) return { row, reason: `customFields: "${k}" is not a valid key` };
     if (v.trim()) customFields[k] = v.trim().slice(0, 1000);
   }
-  return { row, name, firstName, lastName, phone, email, externalId: s(r.externalId), tagNames, customFields };
+  const consentRaw = s(r.marketingConsent);
+  const marketingConsent = consentRaw ? importConsent(consentRaw) : null;
+  if (marketingConsent === undefined) return { row, reason: `marketingConsent: "${consentRaw}" is not OPTED_IN, OPTED_OUT, yes, no, true, false, 1 or 0` };
+  return { row, name, firstName, lastName, phone, email, externalId: s(r.externalId), tagNames, customFields, marketingConsent };
 }
 
 /** Rows sharing a phone within one batch fold into the last of them (it wins, field by field). */

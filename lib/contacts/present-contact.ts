@@ -44,6 +44,9 @@ export function presentContact({ contact: c, tags, agentName }: ContactRow) {
     totalSpent: Number(c.totalSpent),
     orderCount: c.orderCount,
     lastInteractionAt: c.lastInteractionAt?.toISOString() ?? null,
+    marketingConsent: c.marketingConsent,
+    marketingConsentChangedAt: c.marketingConsentChangedAt?.toISOString() ?? null,
+    marketingConsentSource: c.marketingConsentSource,
     createdAt: c.createdAt.toISOString(),
     updatedAt: c.updatedAt.toISOString(),
   };

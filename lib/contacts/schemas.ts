@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { csvList, offsetPageOf, pageOf, queryBoolean, queryDateTime, queryInt, queryNumber } from "@/lib/http/query";
-import { ACTIVITY_TYPES, CONTACT_LABELS, CONTACT_STATUSES, LIFECYCLE_STAGES } from "./enums";
+import { ACTIVITY_TYPES, CONSENT_SOURCES, CONTACT_LABELS, CONTACT_STATUSES, LIFECYCLE_STAGES, MARKETING_CONSENTS } from "./enums";
 import { normalisePhone } from "./phone";
 
 export const labelSchema = z.enum(CONTACT_LABELS, { error: `must be one of ${CONTACT_LABELS.join(", ")}` });
 export const statusSchema = z.enum(CONTACT_STATUSES, { error: `must be one of ${CONTACT_STATUSES.join(", ")}` });
+export const marketingConsentSchema = z.enum(MARKETING_CONSENTS, { error: `must be one of ${MARKETING_CONSENTS.join(", ")}` });
 export const stageSchema = z.enum(LIFECYCLE_STAGES, { error: `must be one of ${LIFECYCLE_STAGES.join(", ")}` });
 
 export const phoneSchema = z
@@ -54,6 +55,7 @@ const contactFields = {
   externalId: optionalText(200).nullish(),
   customFields: customFieldsSchema.optional(),
   tagIds: z.array(z.string().min(1)).max(100, "at most 100 tags").optional(),
+  marketingConsent: marketingConsentSchema.optional().meta({ description: "New contacts are OPTED_IN unless this says otherwise" }),
 };
 
 export const createContactInput = z.object(contactFields).meta({ id: "CreateContactInput" });
@@ -85,6 +87,7 @@ export const listContactsQuery = z.object({
   status: csvList(statusSchema).optional(),
   label: csvList(labelSchema).optional(),
   lifecycleStage: csvList(stageSchema).optional(),
+  marketingConsent: csvList(marketingConsentSchema).optional(),
   assignedAgentId: z.string().min(1).optional().meta({ description: "A user id, or `none` for unassigned contacts" }),
   minTotalSpent: queryNumber.optional(),
   maxTotalSpent: queryNumber.optional(),
@@ -130,6 +133,9 @@ export const contactSchema = z
     totalSpent: z.number(),
     orderCount: z.number(),
     lastInteractionAt: z.string().nullable(),
+    marketingConsent: marketingConsentSchema,
+    marketingConsentChangedAt: z.string().nullable(),
+    marketingConsentSource: z.enum(CONSENT_SOURCES).nullable(),
     createdAt: z.string(),
     updatedAt: z.string(),
   })
@@ -200,6 +206,7 @@ export const importRow = z.object({
   externalId: z.string().optional(),
   tags: z.string().optional().meta({ description: "comma-separated tag names; missing tags are created" }),
   customFields: z.record(z.string(), z.string()).optional(),
+  marketingConsent: z.string().max(40).optional().meta({ description: "OPTED_IN or OPTED_OUT (any case), or yes/no, true/false, 1/0; left out, a new contact is OPTED_IN and an existing one keeps its consent" }),
 });
 export const importInput = z
   .object({

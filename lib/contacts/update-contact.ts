@@ -6,12 +6,19 @@ import { withSavepoint, type Ctx, type TxCtx } from "@/lib/domain/context";
 import { AppError } from "@/lib/domain/errors";
 import { recordActivities, type ActivityEntry } from "./activity";
 import { emitContactEvent } from "./contact-events";
+import { consentSourceOf, type ConsentSource } from "./consent";
 import { adjustFieldKeys, keyDelta } from "./field-keys";
 import { getContactOrThrow } from "./get-contact";
 import { assertAgentInCompany, assertTagsInCompany, isPhoneConflict, phoneConflict } from "./references";
 import type { UpdateContactInput } from "./schemas";
 
-export type ContactChange = UpdateContactInput & { appendNote?: string };
+export type ContactChange = UpdateContactInput & {
+  appendNote?: string;
+  /** Who changes consent when not the actor's API or dashboard: a customer's keyword. */
+  consentSource?: ConsentSource;
+  /** Extra timeline data on CONSENT_CHANGED (the keyword). */
+  consentData?: Record<string, unknown>;
+};
 
 const PLAIN_FIELDS = ["name", "firstName", "lastName", "phone", "email", "avatar", "externalId"] as const;
 
@@ -98,13 +105,21 @@ async function applyChange(tctx: TxCtx, id: string, input: ContactChange, agentF
     set.notes = before.notes ? `${before.notes}\n\n${input.appendNote}` : input.appendNote;
     activities.push({ contactId: id, type: "NOTE_ADDED", data: { note: input.appendNote } });
   }
+  if (input.marketingConsent && input.marketingConsent !== before.marketingConsent) {
+    const source = input.consentSource ?? consentSourceOf(tctx.actor);
+    Object.assign(set, { marketingConsent: input.marketingConsent, marketingConsentSource: source, marketingConsentChangedAt: new Date() });
+    activities.push({ contactId: id, type: "CONSENT_CHANGED", data: { from: before.marketingConsent, to: input.marketingConsent, source, ...input.consentData } });
+  }
   if (input.tagIds) activities.push(...(await replaceTags(tctx, id, input.tagIds)));
 
   if (!activities.length) return getContactOrThrow({ ctx: tctx, id });
   await tx.update(contacts).set({ ...set, updatedAt: new Date() }).where(byIdInCompany(contacts, tctx, id));
   await recordActivities(tx, tctx, activities);
   const contact = await getContactOrThrow({ ctx: tctx, id });
-  await emitContactEvent(tx, tctx, "contact.updated", contact, [...new Set(activities.map((a) => a.type))]);
+  // `changes` names the timeline types; a consent change also names its field, as the
+  // campaign side listens for it.
+  const types: string[] = [...new Set(activities.map((a) => a.type))];
+  await emitContactEvent(tx, tctx, "contact.updated", contact, set.marketingConsent ? [...types, "marketingConsent"] : types);
   return contact;
 }
 

@@ -1,9 +1,10 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import type { Tx } from "@/db/client";
+import type { ConsentSource } from "@/lib/contacts/consent";
 import { newId } from "@/lib/ids";
 
-type ContactInput = { companyId: string; phone: string; name?: string; at: Date; source?: string };
+type ContactInput = { companyId: string; phone: string; name?: string; at: Date; source?: string; consentSource: ConsentSource };
 type ConversationInput = { companyId: string; at: Date; preview: string | null; direction: "inbound" | "outbound"; unread: number };
 
 /**
@@ -45,8 +46,8 @@ function contactUpsert(input: ContactInput): SQL {
   // A new contact takes its first and last name from the profile name (templates map firstName).
   const { first, last } = splitProfileName(input.name);
   return sql`
-    insert into contacts (id, company_id, name, first_name, last_name, phone, source, channel_type, last_interaction_at)
-    values (${newId("ct")}, ${input.companyId}, ${input.name?.trim() || `+${input.phone}`}, ${first}, ${last}, ${input.phone}, ${input.source ?? "CHATAPP"}, 'CHATAPP', ${input.at.toISOString()})
+    insert into contacts (id, company_id, name, first_name, last_name, phone, source, channel_type, last_interaction_at, marketing_consent_source, marketing_consent_changed_at)
+    values (${newId("ct")}, ${input.companyId}, ${input.name?.trim() || `+${input.phone}`}, ${first}, ${last}, ${input.phone}, ${input.source ?? "CHATAPP"}, 'CHATAPP', ${input.at.toISOString()}, ${input.consentSource}, now())
     ${CONTACT_TOUCH}
     returning id, name, (xmax = 0) as created`;
 }
@@ -138,8 +139,9 @@ export async function writeInboundMessages(tx: Tx, companyId: string, items: Inb
       from fresh order by phone, n desc
     ),
     ct as (
-      insert into contacts (id, company_id, name, first_name, last_name, phone, source, channel_type, last_interaction_at)
-      select ct_id, ${companyId}, name, first_name, last_name, phone, 'CHATAPP', 'CHATAPP', at from customer order by phone
+      -- A customer who writes first started the conversation: OPTED_IN (the column's default), by INBOUND.
+      insert into contacts (id, company_id, name, first_name, last_name, phone, source, channel_type, last_interaction_at, marketing_consent_source, marketing_consent_changed_at)
+      select ct_id, ${companyId}, name, first_name, last_name, phone, 'CHATAPP', 'CHATAPP', at, 'INBOUND', now() from customer order by phone
       ${CONTACT_TOUCH}
       returning id, phone, name, (xmax = 0) as created
     ),

@@ -8,6 +8,8 @@ import type { EventName } from "@/lib/events/catalog";
 import { systemCtx, withTx } from "@/lib/domain/context";
 import { newId } from "@/lib/ids";
 import type { InboundMessage } from "./callback-schema";
+import type { ConsentSettings } from "@/lib/company/consent-settings";
+import { applyKeywordMessages, keywordSettingsFor } from "./consent-keywords";
 import { mapInboundMessage, type MappedInbound } from "./map-message";
 import { writeTimelineAndEvents } from "../../side-effects";
 import { writeInboundMessages, type InboundRow } from "../../thread";
@@ -33,7 +35,9 @@ export async function receiveChatappMessage({ companyId, message, profileName }:
  * rows and the events. A batch costs two statements however many messages it holds
  * (thread.ts, side-effects.ts), four when it brings new customers: this runs at platform
  * rates. The platform re-sends callbacks: a message id seen before changes nothing. Results
- * come back in the items' order.
+ * come back in the items' order. Stop and start keywords (consent-keywords.ts) cost a batch
+ * nothing unless it holds a short text (then the company's keywords, cached), and more only
+ * for a keyword message itself.
  */
 export async function receiveChatappMessages(companyId: string, items: InboundMessageItem[]): Promise<ReceiveResult[]> {
   const results: ReceiveResult[] = new Array(items.length);
@@ -48,10 +52,11 @@ export async function receiveChatappMessages(companyId: string, items: InboundMe
       pending.push({ index, phone, message, profileName, mapped: mapInboundMessage(message), at: new Date(Number(message.timestamp) * 1000 || Date.now()), messageId: newId("msg") });
     }
   });
+  const keywords = await keywordSettingsFor(companyId, pending.map((p) => p.mapped));
   // A copy stored concurrently rolls the batch back; the next attempt sees it as known.
   for (let attempt = 1; pending.length; attempt++) {
     try {
-      const stored = await storeBatch(companyId, pending);
+      const stored = await storeBatch(companyId, pending, keywords);
       pending.forEach((p, i) => (results[p.index] = stored[i]));
       break;
     } catch (err) {
@@ -63,7 +68,7 @@ export async function receiveChatappMessages(companyId: string, items: InboundMe
 
 // Inbound batches arrive without a caller, so each attempt is a transaction of its own (a
 // fresh system ctx carries none): a concurrent copy rolls the attempt back, the next starts clean.
-async function storeBatch(companyId: string, pending: Pending[]): Promise<ReceiveResult[]> {
+async function storeBatch(companyId: string, pending: Pending[], keywords: ConsentSettings | null): Promise<ReceiveResult[]> {
   return withTx(systemCtx(companyId, "Chatapp customer"), async (tctx) => {
     const { tx } = tctx;
     const rows = await writeInboundMessages(
@@ -87,6 +92,12 @@ async function storeBatch(companyId: string, pending: Pending[]): Promise<Receiv
       const newConversations = await getConversationsByIds({ ctx: tctx, ids: created("conversation") });
       const { activities, events } = sideEffects(stored, newContacts, newConversations);
       await writeTimelineAndEvents(tx, tctx, activities, events);
+      // Stop and start keywords: rare, compared in JS; only their messages do more work.
+      await applyKeywordMessages(
+        tctx,
+        keywords,
+        stored.map(({ row, p }) => ({ contactId: row.contact_id, conversationId: row.conversation_id, phone: p.phone, type: p.mapped.type, text: p.mapped.text })),
+      );
     }
     return rows.map((r, i): ReceiveResult => (r.stored ? { status: "stored", messageId: pending[i].messageId, conversationId: r.conversation_id } : { status: "duplicate" }));
   });

@@ -2,6 +2,7 @@ import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { contacts, conversations, messages } from "@/db/schema";
 import { recordActivities } from "@/lib/contacts/activity";
+import { consentSourceOf } from "@/lib/contacts/consent";
 import { emitContactEvent } from "@/lib/contacts/contact-events";
 import { getContactOrThrow } from "@/lib/contacts/get-contact";
 import { emitConversationEvents } from "@/lib/conversations/conversation-events";
@@ -63,7 +64,7 @@ export async function queueOutbound(ctx: Ctx, req: OutboundRequest): Promise<Que
     let thread: Awaited<ReturnType<typeof givenConversation>>;
     if (req.conversationId) thread = await givenConversation(tctx, req.conversationId, req.phone);
     else {
-      const contact = await upsertContactByPhone(tx, { companyId: ctx.companyId, phone: req.phone!, at });
+      const contact = await upsertContactByPhone(tx, { companyId: ctx.companyId, phone: req.phone!, at, consentSource: consentSourceOf(ctx.actor) });
       const conv = await upsertOpenConversation(tx, { companyId: ctx.companyId, contactId: contact.id, at, preview: req.summary.text, direction: "outbound", unread: 0 });
       thread = { id: conv.id, created: conv.created, lastInboundAt: conv.last_inbound_at ? new Date(conv.last_inbound_at) : null, contact: { ...contact, phone: req.phone! } };
     }
