@@ -1,4 +1,6 @@
+import { BellOffIcon, BellRingIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
+import { CONSENT_LABELS, type MarketingConsent } from "@/lib/client/consent";
 import type { ContactLabel, ContactStatus, LifecycleStage } from "@/lib/client/contact-view";
 import { cn } from "@/lib/utils";
 import { optionLabel } from "./options";
@@ -50,6 +52,22 @@ export function StageBadge({ stage, className }: { stage: LifecycleStage; classN
     <Badge variant="outline" className={cn("text-foreground gap-1.5 font-normal", className)}>
       <span aria-hidden="true" className={cn("size-1.5 rounded-full", STAGE_DOTS[stage])} />
       {optionLabel(stage)}
+    </Badge>
+  );
+}
+
+/** Subscribed reads quietly; unsubscribed stands out, muted-destructive, so nobody markets to them by mistake. */
+const CONSENT_STYLES: Record<MarketingConsent, string> = {
+  OPTED_IN: "text-muted-foreground font-normal",
+  OPTED_OUT: "border-destructive/30 bg-destructive/10 text-destructive dark:border-destructive/40 dark:bg-destructive/15",
+};
+
+export function ConsentBadge({ consent, className }: { consent: MarketingConsent; className?: string }) {
+  const Icon = consent === "OPTED_IN" ? BellRingIcon : BellOffIcon;
+  return (
+    <Badge variant="outline" className={cn(CONSENT_STYLES[consent], className)} data-consent={consent}>
+      <Icon aria-hidden="true" />
+      {CONSENT_LABELS[consent]}
     </Badge>
   );
 }

@@ -1,5 +1,6 @@
 import { CHANNEL_META, CHANNEL_TYPES } from "@/lib/channels/keys";
 import { CONTACT_LABELS, CONTACT_STATUSES, KNOWN_SOURCES, LIFECYCLE_STAGES } from "@/lib/contacts/enums";
+import { CONSENT_LABELS, MARKETING_CONSENTS, type MarketingConsent } from "@/lib/client/consent";
 import type { ContactLabel, ContactStatus, LifecycleStage } from "@/lib/client/contact-view";
 
 /** People-facing names for the API's enumerations, in the API's order. */
@@ -31,6 +32,8 @@ export const LABEL_OPTIONS: Option<ContactLabel>[] = options(CONTACT_LABELS);
 export const SOURCE_OPTIONS: Option[] = options(KNOWN_SOURCES);
 /** The channels a contact can first reach us on (spec: chatapp, photoapp, socialchat, botchat, website chat, SMS). */
 export const CHANNEL_OPTIONS: Option[] = CHANNEL_TYPES.map((value) => ({ value, label: CHANNEL_META[value].label }));
+
+export const CONSENT_OPTIONS: Option<MarketingConsent>[] = MARKETING_CONSENTS.map((value) => ({ value, label: CONSENT_LABELS[value] }));
 
 /** Stored phones are digits only; shown in international form. */
 export function formatPhone(phone: string | null): string {

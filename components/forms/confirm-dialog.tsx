@@ -18,6 +18,8 @@ type Common = {
   title: React.ReactNode;
   description: React.ReactNode;
   confirmLabel: string;
+  /** Destructive unless the action is a deliberate but harmless one (subscribing a contact). */
+  confirmVariant?: "destructive" | "default";
   pending: boolean;
   /** Resolves true to close the dialog; false keeps it open (the error was already shown). */
   onConfirm: () => Promise<boolean>;
@@ -30,7 +32,7 @@ export function ConfirmDialog({ trigger, ...rest }: Common & { trigger: React.Re
 }
 
 /** The same, opened by its owner (from a menu or a row): `open` and `onOpenChange` are the owner's. */
-export function ControlledConfirmDialog({ open, onOpenChange, trigger, title, description, confirmLabel, pending, onConfirm }: Common & { open: boolean; onOpenChange: (open: boolean) => void; trigger?: React.ReactNode }) {
+export function ControlledConfirmDialog({ open, onOpenChange, trigger, title, description, confirmLabel, confirmVariant = "destructive", pending, onConfirm }: Common & { open: boolean; onOpenChange: (open: boolean) => void; trigger?: React.ReactNode }) {
   return (
     <AlertDialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
       {trigger && <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>}
@@ -42,7 +44,7 @@ export function ControlledConfirmDialog({ open, onOpenChange, trigger, title, de
         <AlertDialogFooter>
           <AlertDialogCancel disabled={pending}>Cancel</AlertDialogCancel>
           {/* A plain button, not AlertDialogAction, so the dialog stays open until the request ends. */}
-          <Button variant="destructive" disabled={pending} onClick={async () => (await onConfirm()) && onOpenChange(false)}>
+          <Button variant={confirmVariant} disabled={pending} onClick={async () => (await onConfirm()) && onOpenChange(false)}>
             {pending && <Loader2Icon className="animate-spin" aria-hidden="true" />}
             {confirmLabel}
           </Button>

@@ -59,10 +59,10 @@ async function seedContacts(request: APIRequestContext) {
     "Sofia Rossi": { label: "HOT_LEAD", lifecycleStage: "OPPORTUNITY", assignedAgentId: agent("Margaret Hamilton") },
     "Tomás Alvarez": { label: "FOLLOW_UP", lifecycleStage: "LEAD", assignedAgentId: agent("Alan Turing") },
     "Amara Okafor": { lifecycleStage: "CUSTOMER" },
-    "Jonas Weber": { status: "INACTIVE", label: "COLD_LEAD" },
+    "Jonas Weber": { status: "INACTIVE", label: "COLD_LEAD", marketingConsent: "OPTED_OUT" },
     "Priya Natarajan": { label: "VIP", lifecycleStage: "EVANGELIST", assignedAgentId: agent("Ada Lovelace") },
     "Hiro Tanaka": { status: "ARCHIVED", label: "CHURNED" },
-    "Noah Williams": { label: "DO_NOT_CONTACT", lifecycleStage: "CUSTOMER" },
+    "Noah Williams": { label: "DO_NOT_CONTACT", lifecycleStage: "CUSTOMER", marketingConsent: "OPTED_OUT" },
   };
   const byName = new Map<string, Contact>();
   for (const p of PEOPLE) {
@@ -73,11 +73,12 @@ async function seedContacts(request: APIRequestContext) {
     if (props[p.name]) await request.put(`/api/v1/contacts/${c!.id}`, { data: props[p.name] });
   }
   const layla = byName.get("Layla Haddad")!;
+  const noah = byName.get("Noah Williams")!;
   if (!layla.notes) {
     await request.post(`/api/v1/contacts/${layla.id}/note`, { data: { note: "Prefers WhatsApp after 6 pm Dubai time. Asked about the spring collection." } });
     await request.post(`/api/v1/contacts/${layla.id}/note`, { data: { note: "Sent the gold-tier welcome pack." } });
   }
-  return layla;
+  return { layla, noah };
 }
 
 async function settle(page: Page) {
@@ -94,10 +95,10 @@ async function importMapping(page: Page) {
   await page.getByRole("button", { name: "Import CSV" }).first().click();
   const dialog = page.getByRole("dialog", { name: "Import contacts from CSV" });
   const csv = [
-    "Full Name,Mobile,E-mail,Tags,Plan,Signed up,Internal note",
-    "Yusuf Demir,0559876543,yusuf@example.test,VIP,gold,2024-03-01,",
-    "Ines Duarte,+351912345678,ines@example.test,Newsletter,silver,2024-05-12,met at the fair",
-    "Walter Bad,12ab,walter@example,,,2024-06-02,",
+    "Full Name,Mobile,E-mail,Tags,Plan,Signed up,Accepts marketing,Internal note",
+    "Yusuf Demir,0559876543,yusuf@example.test,VIP,gold,2024-03-01,yes,",
+    "Ines Duarte,+351912345678,ines@example.test,Newsletter,silver,2024-05-12,no,met at the fair",
+    "Walter Bad,12ab,walter@example,,,2024-06-02,,",
   ].join("\n");
   await dialog.getByLabel("CSV file").setInputFiles({ name: "spring-fair.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
   await expect(dialog.getByRole("combobox", { name: "Import “Full Name” as" })).toBeVisible();
@@ -112,7 +113,7 @@ for (const theme of ["light", "dark"] as const) {
     test("contacts pages", async ({ page }) => {
       test.setTimeout(120_000);
       await signInAsOwner(page);
-      const layla = await seedContacts(page.request);
+      const { layla, noah } = await seedContacts(page.request);
 
       await page.goto("/contacts");
       await settle(page);
@@ -147,10 +148,36 @@ for (const theme of ["light", "dark"] as const) {
       await settle(page);
       await shot(page, `${theme}-contacts-no-matches`);
 
+      // The Marketing column (off by default), then the list narrowed to unsubscribed contacts.
+      await page.goto("/contacts");
+      await settle(page);
+      await page.getByRole("button", { name: "Columns" }).click();
+      await page.getByRole("menuitemcheckbox", { name: "Marketing" }).click();
+      await page.keyboard.press("Escape");
+      await shot(page, `${theme}-contacts-marketing-column`);
+      await page.getByRole("button", { name: /^More filters/ }).click();
+      await page.getByRole("dialog", { name: "More filters" }).getByRole("combobox", { name: "Marketing consent" }).click();
+      await page.getByRole("option", { name: "Unsubscribed", exact: true }).click();
+      await shot(page, `${theme}-contacts-consent-filter`);
+      await page.getByRole("button", { name: "Apply filters" }).click();
+      await page.waitForLoadState("networkidle");
+      await shot(page, `${theme}-contacts-unsubscribed`);
+
       await page.goto(`/contacts/${layla.id}`);
       await settle(page);
       await shot(page, `${theme}-contact-detail`);
       await page.screenshot({ path: `screenshots/${theme}-contact-detail-full.png`, fullPage: true, animations: "disabled" });
+
+      // An unsubscribed contact: the consent line in the Activity card, and the confirmation to subscribe again (cancelled).
+      await page.goto(`/contacts/${noah.id}`);
+      await settle(page);
+      const consent = page.getByTestId("marketing-consent");
+      await consent.scrollIntoViewIfNeeded();
+      await shot(page, `${theme}-contact-consent`);
+      await consent.getByRole("switch", { name: "Marketing messages" }).click();
+      await expect(page.getByRole("alertdialog", { name: /^Subscribe .* to marketing messages\?$/ })).toBeVisible();
+      await shot(page, `${theme}-contact-consent-confirm`);
+      await page.getByRole("button", { name: "Cancel" }).click();
 
       await page.goto("/contacts/tags");
       await settle(page);
@@ -177,7 +204,7 @@ test.describe("contacts on a tablet at 768x1024", () => {
   test("list, contact and import", async ({ page }) => {
     test.setTimeout(90_000);
     await signInAsOwner(page);
-    const layla = await seedContacts(page.request);
+    const { layla } = await seedContacts(page.request);
     await page.goto("/contacts");
     await settle(page);
     await shot(page, "tablet-contacts-list");

@@ -1,5 +1,6 @@
 import { CONTACT_LABELS, CONTACT_STATUSES, LIFECYCLE_STAGES } from "@/lib/contacts/enums";
 import { SORT_KEYS } from "@/lib/contacts/schemas";
+import { isMarketingConsent, type MarketingConsent } from "./consent";
 
 /**
  * The contacts list's state as it lives in the URL, so a view can be shared and survives a
@@ -22,6 +23,8 @@ export interface ContactView {
   hasEmail?: boolean;
   hasOrders?: boolean;
   channelType?: string;
+  /** One state only: both states together are the same as no filter. */
+  marketingConsent?: MarketingConsent;
   /** A user id, or "none" for unassigned contacts. */
   assignedAgentId?: string;
   minTotalSpent?: number;
@@ -44,6 +47,7 @@ const BOOLEAN_KEYS = ["hasPhone", "hasEmail", "hasOrders"] as const;
 const NUMBER_KEYS = ["minTotalSpent", "maxTotalSpent"] as const;
 export const DATE_KEYS = ["lastInteractionAfter", "lastInteractionBefore", "createdAfter", "createdBefore"] as const;
 const TEXT_KEYS = ["channelType", "assignedAgentId"] as const;
+const ENUM_KEYS = ["marketingConsent"] as const;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 type Params = { get(name: string): string | null };
@@ -83,6 +87,8 @@ export function parseView(params: Params): ContactView {
     const v = params.get(key)?.trim();
     if (v) view[key] = v;
   }
+  const consent = params.get("marketingConsent")?.trim();
+  if (isMarketingConsent(consent)) view.marketingConsent = consent;
   return view;
 }
 
@@ -95,7 +101,7 @@ function positiveInt(v: string | null): number | undefined {
 function filterEntries(view: ContactView): [string, string][] {
   const out: [string, string][] = [];
   for (const key of LIST_KEYS) if (view[key].length) out.push([key, view[key].join(",")]);
-  for (const key of [...BOOLEAN_KEYS, ...NUMBER_KEYS, ...DATE_KEYS, ...TEXT_KEYS]) {
+  for (const key of [...BOOLEAN_KEYS, ...NUMBER_KEYS, ...DATE_KEYS, ...TEXT_KEYS, ...ENUM_KEYS]) {
     const v = view[key];
     if (v !== undefined) out.push([key, String(v)]);
   }

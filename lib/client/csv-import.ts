@@ -10,7 +10,7 @@ export const IMPORT_BATCH_SIZE = 500;
 export const MAX_IMPORT_ROWS = 100_000;
 export const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
 
-export const FIELD_TARGETS = ["name", "firstName", "lastName", "phone", "email", "externalId", "tags"] as const;
+export const FIELD_TARGETS = ["name", "firstName", "lastName", "phone", "email", "externalId", "tags", "marketingConsent"] as const;
 export type FieldTarget = (typeof FIELD_TARGETS)[number];
 export type Target = FieldTarget | "custom" | "ignore";
 export type ColumnMapping = { column: string; target: Target; key: string };
@@ -23,6 +23,7 @@ export const TARGET_LABELS: Record<Target, string> = {
   email: "Email",
   externalId: "External ID",
   tags: "Tags",
+  marketingConsent: "Marketing",
   custom: "Custom field",
   ignore: "Don’t import",
 };
@@ -54,6 +55,8 @@ const SYNONYMS: Record<FieldTarget, string[]> = {
   email: ["email", "emailaddress", "mail", "e-mail"],
   externalId: ["externalid", "id", "customerid", "crmid", "userid", "reference", "ref"],
   tags: ["tags", "tag", "labels", "segments", "groups"],
+  // The API reads OPTED_IN/OPTED_OUT, yes/no, true/false and 1/0; "Accepts Marketing" is a store export's header.
+  marketingConsent: ["marketingconsent", "consent", "marketing", "optin", "optedin", "subscribed", "acceptsmarketing", "emailmarketing", "smsmarketing"],
 };
 
 const squash = (header: string) => header.toLowerCase().replace(/[^a-z0-9]/g, "");

@@ -7,11 +7,12 @@ import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ApiError, errorMessage } from "@/lib/client/api";
+import { consentOf } from "@/lib/client/consent";
 import { initials } from "@/lib/client/format";
 import { useContact } from "@/lib/client/hooks/use-contacts";
 import { useCan } from "@/lib/client/hooks/use-me";
 import type { Contact } from "@/lib/client/types";
-import { LabelBadge, StageBadge, StatusBadge } from "../contact-badges";
+import { ConsentBadge, LabelBadge, StageBadge, StatusBadge } from "../contact-badges";
 import { formatPhone } from "../options";
 import { CustomFieldsCard } from "./custom-fields-card";
 import { DeleteContactButton } from "./delete-contact-button";
@@ -72,7 +73,7 @@ export function ContactDetail({ id }: { id: string }) {
           <PropertiesCard contact={c} canWrite={canWrite} />
           <TagsCard contact={c} canWrite={canWrite} />
           <NotesCard contact={c} canWrite={canWrite} />
-          <FactsCard contact={c} />
+          <FactsCard contact={c} canWrite={canWrite} />
         </div>
         <div className="grid min-w-0 gap-6 lg:col-start-1 lg:row-start-1">
           {/* Keyed by the saved values, so a save elsewhere refreshes the form but typing is never overwritten mid-edit. */}
@@ -112,6 +113,8 @@ function Header({ contact: c, actions }: { contact: Contact; actions: React.Reac
               <StatusBadge status={c.status} />
               <StageBadge stage={c.lifecycleStage} />
               {c.label && <LabelBadge label={c.label} />}
+              {/* Only the exception is worth a glance here; the Activity card shows both states. */}
+              {consentOf(c).state === "OPTED_OUT" && <ConsentBadge consent="OPTED_OUT" />}
             </span>
           </div>
         </div>

@@ -1,5 +1,7 @@
 import {
   ArrowRightLeftIcon,
+  BellOffIcon,
+  BellRingIcon,
   FileUpIcon,
   FlagIcon,
   MessageSquareIcon,
@@ -12,6 +14,7 @@ import {
   UserRoundXIcon,
   type LucideIcon,
 } from "lucide-react";
+import { consentHow } from "@/lib/client/consent";
 import type { Activity } from "@/lib/client/types";
 import { optionLabel } from "../options";
 
@@ -72,6 +75,17 @@ export function describeActivity(a: Activity, tagName: (id: string) => string | 
       return { icon: UserRoundCheckIcon, title: `Assigned to ${str(d.agentName) ?? "a teammate"}` };
     case "UNASSIGNED":
       return { icon: UserRoundXIcon, title: "Unassigned" };
+    case "CONSENT_CHANGED": {
+      const out = d.to === "OPTED_OUT";
+      const source = str(d.source);
+      // On the timeline an import changed the state (the contact existed), so it is not "added by import".
+      const how = source === "IMPORT" ? "by a CSV import" : source ? consentHow(out ? "OPTED_OUT" : "OPTED_IN", source, str(d.keyword)) : "";
+      return {
+        icon: out ? BellOffIcon : BellRingIcon,
+        title: `${out ? "Unsubscribed from" : "Subscribed to"} marketing messages${how ? ` ${how}` : ""}`,
+        tone: out ? "destructive" : "emerald",
+      };
+    }
     case "MESSAGE_SENT":
       return { icon: SendIcon, title: `Message sent${str(d.channel) ? ` on ${optionLabel(str(d.channel)!)}` : ""}`, detail: str(d.text) ?? str(d.preview) };
     case "MESSAGE_RECEIVED":

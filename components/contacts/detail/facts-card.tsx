@@ -1,7 +1,9 @@
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Separator } from "@/components/ui/separator";
 import { formatDate, formatDateTime } from "@/lib/client/format";
 import type { Contact } from "@/lib/client/types";
 import { formatMoney, optionLabel } from "../options";
+import { ConsentSection } from "./consent-section";
 
 function When({ iso }: { iso: string | null }) {
   return iso ? (
@@ -13,8 +15,8 @@ function When({ iso }: { iso: string | null }) {
   );
 }
 
-/** What the service records about the contact by itself; read-only. */
-export function FactsCard({ contact: c }: { contact: Contact }) {
+/** What the service records about the contact by itself, read-only, under the one fact a person sets: marketing consent. */
+export function FactsCard({ contact: c, canWrite }: { contact: Contact; canWrite: boolean }) {
   const facts: [string, React.ReactNode][] = [
     ["Source", optionLabel(c.source)],
     ["Channel", c.channelType ? optionLabel(c.channelType) : "—"],
@@ -29,7 +31,9 @@ export function FactsCard({ contact: c }: { contact: Contact }) {
       <CardHeader>
         <CardTitle>Activity</CardTitle>
       </CardHeader>
-      <CardContent>
+      <CardContent className="grid gap-4">
+        <ConsentSection contact={c} canWrite={canWrite} />
+        <Separator />
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
           {facts.map(([k, v]) => (
             <div key={k} className="contents">

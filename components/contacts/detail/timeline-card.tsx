@@ -25,6 +25,7 @@ const TONES: Record<string, string> = {
   primary: "bg-primary/10 text-primary",
   amber: "bg-amber-500/10 text-amber-700 dark:text-amber-300",
   violet: "bg-violet-500/10 text-violet-700 dark:text-violet-300",
+  destructive: "bg-destructive/10 text-destructive dark:bg-destructive/15",
 };
 
 /** Everything that happened to the contact, newest first, loading older entries on scroll. */

@@ -1,6 +1,7 @@
 "use client";
 
 import { XIcon } from "lucide-react";
+import { CONSENT_LABELS } from "@/lib/client/consent";
 import type { ContactView } from "@/lib/client/contact-view";
 import { formatMoney, optionLabel } from "../options";
 import type { UpdateView } from "../list/use-contact-view";
@@ -23,6 +24,9 @@ function chipsOf(view: ContactView): Chip[] {
   const chips: Chip[] = [];
   if (view.source.length) chips.push({ key: "source", text: `Source: ${view.source.map(optionLabel).join(", ")}`, clear: { source: [] } });
   if (view.channelType) chips.push({ key: "channel", text: `Channel: ${optionLabel(view.channelType)}`, clear: { channelType: undefined } });
+  if (view.marketingConsent) {
+    chips.push({ key: "consent", text: `Marketing: ${CONSENT_LABELS[view.marketingConsent]}`, clear: { marketingConsent: undefined } });
+  }
   const has: [keyof ContactView & ("hasPhone" | "hasEmail" | "hasOrders"), string, string][] = [
     ["hasPhone", "Has a phone", "No phone"],
     ["hasEmail", "Has an email", "No email"],

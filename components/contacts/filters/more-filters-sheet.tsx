@@ -10,12 +10,14 @@ import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Sheet, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
 import type { ContactView } from "@/lib/client/contact-view";
-import { CHANNEL_OPTIONS, SOURCE_OPTIONS } from "../options";
+import { isMarketingConsent } from "@/lib/client/consent";
+import { CHANNEL_OPTIONS, CONSENT_OPTIONS, SOURCE_OPTIONS } from "../options";
 import type { UpdateView } from "../list/use-contact-view";
 
 type Draft = {
   source: string[];
   channelType: string;
+  marketingConsent: string;
   hasPhone: string;
   hasEmail: string;
   hasOrders: string;
@@ -35,6 +37,7 @@ function draftOf(view: ContactView): Draft {
   return {
     source: view.source,
     channelType: view.channelType ?? ANY,
+    marketingConsent: view.marketingConsent ?? ANY,
     hasPhone: tri(view.hasPhone),
     hasEmail: tri(view.hasEmail),
     hasOrders: tri(view.hasOrders),
@@ -64,6 +67,7 @@ function patchOf(d: Draft): Partial<ContactView> {
   return {
     source: d.source,
     channelType: d.channelType === ANY ? undefined : d.channelType,
+    marketingConsent: isMarketingConsent(d.marketingConsent) ? d.marketingConsent : undefined,
     hasPhone: fromTri(d.hasPhone),
     hasEmail: fromTri(d.hasEmail),
     hasOrders: fromTri(d.hasOrders),
@@ -81,6 +85,7 @@ export function sheetFilterCount(view: ContactView): number {
   return [
     d.source.length > 0,
     d.channelType !== ANY,
+    d.marketingConsent !== ANY,
     d.hasPhone !== ANY,
     d.hasEmail !== ANY,
     d.hasOrders !== ANY,
@@ -119,7 +124,7 @@ export function MoreFiltersSheet({ view, update }: { view: ContactView; update: 
       <SheetContent className="w-full gap-0 sm:max-w-md">
         <SheetHeader className="border-b">
           <SheetTitle>More filters</SheetTitle>
-          <SheetDescription>Narrow the list by where contacts came from, what they have and when.</SheetDescription>
+          <SheetDescription>Narrow the list by where contacts came from, their consent, what they have and when.</SheetDescription>
         </SheetHeader>
         <form
           id="more-filters"
@@ -147,6 +152,12 @@ export function MoreFiltersSheet({ view, update }: { view: ContactView; update: 
           </fieldset>
 
           <ChoiceRow label="Channel" value={draft.channelType} onChange={(v) => set("channelType", v)} anyLabel="Any channel" options={CHANNEL_OPTIONS} />
+          <ChoiceRow
+            label="Marketing consent"
+            value={draft.marketingConsent}
+            onChange={(v) => set("marketingConsent", v)}
+            options={CONSENT_OPTIONS}
+          />
 
           <fieldset className="grid gap-3">
             <legend className="mb-2 text-sm font-medium">Contact details</legend>
@@ -193,6 +204,7 @@ export function MoreFiltersSheet({ view, update }: { view: ContactView; update: 
 export const emptySheet: Partial<ContactView> = {
   source: [],
   channelType: undefined,
+  marketingConsent: undefined,
   hasPhone: undefined,
   hasEmail: undefined,
   hasOrders: undefined,

@@ -1,7 +1,7 @@
 "use client";
 
 import type { ColumnDef } from "@tanstack/react-table";
-import { MoreHorizontalIcon, PencilIcon, SquareArrowOutUpRightIcon } from "lucide-react";
+import { BellOffIcon, MoreHorizontalIcon, PencilIcon, SquareArrowOutUpRightIcon } from "lucide-react";
 import Link from "next/link";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
@@ -17,7 +17,8 @@ import {
 } from "@/components/ui/dropdown-menu";
 import { formatDate, formatDateTime, formatRelative, initials } from "@/lib/client/format";
 import type { Contact } from "@/lib/client/types";
-import { LabelBadge, StageBadge, StatusBadge } from "../contact-badges";
+import { consentOf } from "@/lib/client/consent";
+import { ConsentBadge, LabelBadge, StageBadge, StatusBadge } from "../contact-badges";
 import { formatMoney, formatPhone, optionLabel } from "../options";
 import { TagList } from "../tag-chip";
 
@@ -29,6 +30,7 @@ export const COLUMN_LABELS: Record<string, string> = {
   status: "Status",
   lifecycleStage: "Stage",
   label: "Label",
+  marketingConsent: "Marketing",
   assignee: "Assignee",
   source: "Source",
   channelType: "Channel",
@@ -41,12 +43,14 @@ export const COLUMN_LABELS: Record<string, string> = {
 
 /**
  * What a first visit shows: enough to scan at 1280px without scrolling sideways. Phone and
- * email sit under the name, and a status other than Active shows beside it.
+ * email sit under the name, and a status other than Active, or an unsubscribed contact, shows
+ * beside it.
  */
 export const DEFAULT_HIDDEN: Record<string, boolean> = {
   phone: false,
   email: false,
   status: false,
+  marketingConsent: false,
   createdAt: false,
   source: false,
   channelType: false,
@@ -103,6 +107,7 @@ function dataColumns({ now, onEdit, canWrite }: { now: number; onEdit: (c: Conta
       header: ({ column }) => <DataTableColumnHeader column={column} title="Contact" />,
       cell: ({ row: { original: c }, table }) => {
         const statusShown = table.getColumn("status")?.getIsVisible();
+        const consentShown = table.getColumn("marketingConsent")?.getIsVisible();
         const secondary = [formatPhone(c.phone), c.email].filter(Boolean).join(" · ");
         return (
           <div className="flex max-w-80 min-w-52 items-center gap-3">
@@ -119,6 +124,13 @@ function dataColumns({ now, onEdit, canWrite }: { now: number; onEdit: (c: Conta
                   {c.name}
                 </Link>
                 {c.status !== "ACTIVE" && !statusShown && <StatusBadge status={c.status} className="px-1.5 py-0 text-[11px]" />}
+                {/* An icon, not a badge: beside a status badge a second badge would squeeze the name out. */}
+                {consentOf(c).state === "OPTED_OUT" && !consentShown && (
+                  <span className="text-destructive inline-flex shrink-0" title="Unsubscribed from marketing messages">
+                    <BellOffIcon className="size-3.5" aria-hidden="true" />
+                    <span className="sr-only">Unsubscribed</span>
+                  </span>
+                )}
               </span>
               <span className="text-muted-foreground truncate text-xs">{secondary || "No phone or email"}</span>
             </div>
@@ -161,6 +173,12 @@ function dataColumns({ now, onEdit, canWrite }: { now: number; onEdit: (c: Conta
       id: "label",
       header: "Label",
       cell: ({ row: { original: c } }) => (c.label ? <LabelBadge label={c.label} /> : muted),
+      enableSorting: false,
+    },
+    {
+      id: "marketingConsent",
+      header: "Marketing",
+      cell: ({ row: { original: c } }) => <ConsentBadge consent={consentOf(c).state} />,
       enableSorting: false,
     },
     {

@@ -6,6 +6,7 @@ import type { CreateContactInput, importRow, UpdateContactInput } from "@/lib/co
 import { apiFetch } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/query-keys";
 import type { BulkTagsResult, Contact, ContactList, ImportResult, ListOf, Timeline } from "@/lib/client/types";
+import type { MarketingConsent } from "@/lib/client/consent";
 import type { ContactLabel, ContactStatus, LifecycleStage } from "@/lib/client/contact-view";
 
 const BASE = "/api/v1/contacts";
@@ -35,9 +36,10 @@ export function useCustomFieldKeys() {
 const TIMELINE_PAGE = 20;
 
 /** Newest first, `TIMELINE_PAGE` entries at a time, paged by offset. */
-export function useContactTimeline(id: string, types: readonly string[] = [], pageSize = TIMELINE_PAGE) {
+export function useContactTimeline(id: string, types: readonly string[] = [], pageSize = TIMELINE_PAGE, enabled = true) {
   return useInfiniteQuery({
     queryKey: [...queryKeys.timeline(id, types), pageSize],
+    enabled,
     initialPageParam: 0,
     queryFn: ({ pageParam, signal }) => {
       const params = new URLSearchParams({ limit: String(pageSize), offset: String(pageParam) });
@@ -86,6 +88,11 @@ export function useSetContactStage(id: string) {
   return useContactMutation((lifecycleStage: LifecycleStage) =>
     apiFetch<Contact>(`${one(id)}/stage`, { method: "PATCH", body: { lifecycleStage } }),
   );
+}
+
+/** Opt a contact in or out of marketing messages (the API records the dashboard as the source). */
+export function useSetMarketingConsent(id: string) {
+  return useContactMutation((marketingConsent: MarketingConsent) => apiFetch<Contact>(one(id), { method: "PUT", body: { marketingConsent } }));
 }
 
 export function useSetContactLabel(id: string) {
