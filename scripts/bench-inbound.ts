@@ -15,6 +15,7 @@ import path from "node:path";
 import { createTestDatabase } from "@/lib/testing/test-database";
 import { startTestServer } from "@/lib/testing/test-server";
 import { hubSignature } from "@/lib/messaging/chatapp/signature";
+import { pct } from "./bench/measure";
 
 const RATES = (process.env.BENCH_RATES ?? "100,250,500,750,1000").split(",").map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -50,7 +51,6 @@ const customer = (i: number) => `9715${String(1_000_000 + (i % CUSTOMERS)).slice
 /** Messages each customer wrote before the run: the company has history, as a running one does. */
 const HISTORY_PER_CUSTOMER = 10;
 
-const pct = (sorted: number[], p: number) => Math.round((sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0) * 10) / 10;
 
 function callback(phoneNumberId: string, from: string, id: string) {
   return JSON.stringify({

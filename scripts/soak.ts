@@ -20,6 +20,7 @@ import path from "node:path";
 import { createTestDatabase } from "@/lib/testing/test-database";
 import { startTestServer, testEnv } from "@/lib/testing/test-server";
 import { hubSignature } from "@/lib/messaging/chatapp/signature";
+import { pct } from "./bench/measure";
 import { memorySummary, sampleMemory } from "./bench/process-memory";
 import { startBenchReceiver } from "./bench/webhook-receiver";
 
@@ -50,7 +51,6 @@ type Kind = (typeof MIX)[number][0];
 // Never ending in 0000: the sandbox refuses those numbers on purpose.
 const customer = (i: number) => `9665${String(1_000_000 + (i % CUSTOMERS)).slice(1)}17`;
 const seededContact = (g: number) => `ct_bench${String(g).padStart(9, "0")}`;
-const pct = (sorted: number[], p: number) => Math.round((sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0) * 10) / 10;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** A small seeded PRNG (mulberry32), so a run's mix is repeatable. */
@@ -270,7 +270,8 @@ async function soak(databaseUrl: string) {
         2,
       ) + "\n",
     );
-    const lost = webhooks.received < expected || inbound.stored < inbound.acknowledged;
+    // A backlog still draining at the cutoff, or a delivery received twice, fails the soak too.
+    const lost = webhooks.received < expected || !drained || duplicates > 0 || inbound.stored < inbound.acknowledged;
     console.log(
       `\nsoak ${SECONDS} s × ${CLIENTS} clients: ${okCount + errorCount} requests (${Math.round(all.length / SECONDS)}/s), ${errorCount} errors, p50/p95/p99 ${pct(all, 50)}/${pct(all, 95)}/${pct(all, 99)} ms; webhooks ${webhooks.received}/${expected}; callbacks stored ${inbound.stored}/${inbound.acknowledged}; RSS ${mem.firstMb} → ${mem.lastMb} MB (max ${mem.maxMb}, 2nd-half slope ${mem.secondHalfSlopeMbPerMin} MB/min) → ${errorCount || lost ? "FAILED" : "ok"}`,
     );

@@ -61,7 +61,7 @@ type Op = (typeof OPS)[number];
 
 let world: FuzzWorld;
 const resetRate = rateLimitResetter();
-const tally = { requests: 0, byStatus: new Map<number, number>(), excusedByReference: 0 };
+const tally = { requests: 0, byStatus: new Map<number, number>(), excusedByReference: 0, nonOkBaselines: [] as string[] };
 
 beforeAll(async () => {
   world = await fuzzWorld();
@@ -69,7 +69,7 @@ beforeAll(async () => {
 
 afterAll(() => {
   const statuses = [...tally.byStatus].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`).join(" ");
-  console.log(`[fuzz] seed ${SEED}: ${tally.requests} requests over ${OPS.length} operations; statuses ${statuses}; ${tally.excusedByReference} 400s named a field the unmutated request already had wrong`);
+  console.log(`[fuzz] seed ${SEED}: ${tally.requests} requests over ${OPS.length} operations; statuses ${statuses}; ${tally.excusedByReference} 400s named a field the unmutated request already had wrong; starting requests not 2xx (${tally.nonOkBaselines.length}): ${tally.nonOkBaselines.join(", ") || "none"}`);
 });
 
 /** A value hash, so each (operation, field, kind) gets its own stable seed. */
@@ -184,6 +184,8 @@ function judge(op: Op, c: FuzzCase, res: Received, accepted: Set<string>): strin
     const documented = PLATFORM_ROUTES.has(op.key) && ((res.status === 502 && code === "BAD_GATEWAY") || (res.status === 503 && code === "SERVICE_UNAVAILABLE"));
     return documented ? null : `${res.status} server error`;
   }
+  // A rate-limited case was never exercised: a fuzz run must not pass by being refused.
+  if (res.status === 429) return "429 rate limited (the case was not exercised)";
   if (res.status !== 400) return null;
   const v = validationBodyProblems(res);
   if (v.problems.length) return v.problems.join("; ");
@@ -232,6 +234,9 @@ describe("fuzzing every operation of the OpenAPI document", () => {
     const failures: string[] = [];
     const base = await runCase(op, p, baseline, 0);
     if (base.problem) failures.push(base.problem);
+    // Refused credentials would make every case below pass untested.
+    if (base.res?.status === 401) failures.push(`the starting request was refused (401): no case of ${op.key} would be exercised`);
+    if (base.res && (base.res.status < 200 || base.res.status > 299)) tally.nonOkBaselines.push(`${op.key} ${base.res.status}`);
     const cases = casesFor(op, p);
     let next = 0;
     await Promise.all(

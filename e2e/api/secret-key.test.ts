@@ -4,11 +4,12 @@ import { promisify } from "node:util";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeDb, getDb } from "@/db/client";
-import { channelConnections, webhooks } from "@/db/schema";
+import { channelConnections, webhookDeliveries, webhooks } from "@/db/schema";
 import { keyId, seal } from "@/lib/crypto/secret-box";
 import { checkStoredSecretKeys } from "@/lib/crypto/stored-secrets-check";
 import { spawnNextStart, startTestServer, testEnv, type TestServer } from "@/lib/testing/test-server";
 import { newCompany, type TestCompany } from "./support/fixtures";
+import { startReceiver, waitFor } from "./support/receiver";
 
 /**
  * A secret written under another key (a CLI or a second server with another NEXTAUTH_SECRET or
@@ -79,6 +80,29 @@ describe("a secret written under another key", () => {
     // Regenerating stores it under this server's key, and it reads again.
     expect((await api("POST", `/api/v1/webhooks/${id}/secret/regenerate`)).status).toBe(200);
     expect((await api("GET", `/api/v1/webhooks/${id}/secret`)).status).toBe(200);
+  });
+
+  it("a delivery whose webhook secret another key wrote fails with the advice, and the other webhooks' deliveries still go", async () => {
+    const receiver = await startReceiver(PORT + 2);
+    try {
+      const made = await Promise.all(
+        ["/unreadable", "/fine"].map((p) => api("POST", "/api/v1/webhooks", { name: `Hook ${p}`, url: receiver.url(p), events: ["contact.created"] })),
+      );
+      const [bad, good] = made.map((m) => m.body.id as string);
+      await getDb().update(webhooks).set({ secretSealed: seal("whsec_from_elsewhere", OTHER_KEY) }).where(and(eq(webhooks.companyId, co.companyId), eq(webhooks.id, bad!)));
+      expect((await api("POST", "/api/v1/contacts", { name: "Nadia Haddad", phone: "+971501110001" })).status).toBe(200);
+      await receiver.waitForHits("/fine", 1);
+      const failed = await waitFor(async () => {
+        const [d] = await getDb().select().from(webhookDeliveries).where(and(eq(webhookDeliveries.companyId, co.companyId), eq(webhookDeliveries.webhookId, bad!)));
+        return d?.status === "FAILED" ? d : undefined;
+      });
+      expect(failed.lastError).toMatch(new RegExp(`^not sent: The signing secret of webhook ${bad} cannot be read`));
+      expect(receiver.hitsOn("/unreadable")).toEqual([]);
+      const [ok] = await getDb().select().from(webhookDeliveries).where(and(eq(webhookDeliveries.companyId, co.companyId), eq(webhookDeliveries.webhookId, good!)));
+      expect(ok?.status).toBe("SUCCEEDED");
+    } finally {
+      await receiver.close();
+    }
   });
 
   it("the start check names the foreign key id, what it wrote and the setting to fix", async () => {

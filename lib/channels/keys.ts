@@ -27,9 +27,6 @@ export const CHANNEL_META: Record<ChannelType, ChannelMeta> = {
 };
 
 export const channelKey = (type: ChannelType): ChannelKey => type.toLowerCase() as ChannelKey;
-export const channelTypeOfKey = (key: string): ChannelType | undefined => CHANNEL_TYPES.find((t) => channelKey(t) === key);
-
-export const CHANNEL_KEYS = CHANNEL_TYPES.map(channelKey) as unknown as readonly [ChannelKey, ...ChannelKey[]];
 
 /** The channels GET /me/channels reports, by key, in the list's order. */
 export const STATUS_CHANNEL_KEYS = CHANNEL_TYPES.filter((t) => CHANNEL_META[t].inStatus).map(channelKey) as unknown as readonly [ChannelKey, ...ChannelKey[]];

@@ -1,20 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { consentOf, consentSentence, consentSummary } from "./consent";
+import { consentHow, consentOf } from "./consent";
 import { apiQuery, parseView, viewToSearchParams } from "./contact-view";
 
 describe("consent wording", () => {
-  const now = new Date("2026-03-04T10:00:00Z").getTime();
-  it("says how and when the state changed", () => {
-    expect(consentSummary({ state: "OPTED_OUT", source: "KEYWORD", changedAt: "2026-03-04T09:57:00Z" }, now, "stop")).toBe("Unsubscribed by keyword STOP · 3 minutes ago");
-    expect(consentSentence({ state: "OPTED_OUT", source: "KEYWORD" })).toBe("Unsubscribed by a keyword reply");
-    expect(consentSentence({ state: "OPTED_IN", source: "IMPORT" })).toBe("Subscribed · added by import");
-    expect(consentSentence({ state: "OPTED_OUT", source: "DASHBOARD" })).toBe("Unsubscribed in the dashboard");
-    expect(consentSentence({ state: "OPTED_IN", source: "API" })).toBe("Subscribed through the API");
+  it("says how the state came about", () => {
+    expect(consentHow("OPTED_OUT", "KEYWORD", "stop")).toBe("by keyword STOP");
+    expect(consentHow("OPTED_OUT", "KEYWORD")).toBe("by a keyword reply");
+    expect(consentHow("OPTED_IN", "IMPORT")).toBe("added by import");
+    expect(consentHow("OPTED_OUT", "IMPORT")).toBe("by a CSV import");
+    expect(consentHow("OPTED_OUT", "DASHBOARD")).toBe("in the dashboard");
+    expect(consentHow("OPTED_IN", "API")).toBe("through the API");
+    expect(consentHow("OPTED_IN", "INBOUND")).toBe("from a message they sent");
   });
   it("reads a contact without consent fields as subscribed by default", () => {
     expect(consentOf({})).toEqual({ state: "OPTED_IN", changedAt: null, source: null });
-    expect(consentSummary(consentOf({}), now)).toBe("Subscribed by default");
-    expect(consentSentence({ state: "OPTED_OUT", source: null })).toBe("Unsubscribed");
+    expect(consentHow("OPTED_IN", null)).toBe("by default");
+    expect(consentHow("OPTED_OUT", null)).toBe("");
   });
 });
 

@@ -1,5 +1,4 @@
 import { CONSENT_SOURCES, MARKETING_CONSENTS } from "@/lib/contacts/enums";
-import { formatRelative } from "./format";
 
 /**
  * Marketing consent as the contacts API reports it, in words. A contact read without the
@@ -42,18 +41,4 @@ export function consentHow(state: MarketingConsent, source: string | null | unde
     default:
       return state === "OPTED_IN" ? "by default" : "";
   }
-}
-
-/** "Unsubscribed by keyword STOP", "Subscribed · added by import", "Subscribed by default". */
-export function consentSentence(consent: Pick<Consent, "state" | "source">, keyword?: string): string {
-  const how = consentHow(consent.state, consent.source, keyword);
-  if (!how) return CONSENT_LABELS[consent.state];
-  // "added by import" is an aside, not how the state came about.
-  return `${CONSENT_LABELS[consent.state]}${consent.state === "OPTED_IN" && consent.source === "IMPORT" ? " · " : " "}${how}`;
-}
-
-/** The sentence with when it changed: "Unsubscribed by keyword STOP · 3 minutes ago". */
-export function consentSummary(consent: Consent, now: number, keyword?: string): string {
-  const sentence = consentSentence(consent, keyword);
-  return consent.changedAt ? `${sentence} · ${formatRelative(consent.changedAt, now)}` : sentence;
 }

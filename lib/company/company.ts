@@ -1,5 +1,6 @@
 import "server-only";
 import { eq } from "drizzle-orm";
+import { afterCommit } from "@/db/client";
 import { companies } from "@/db/schema";
 import { AppError } from "@/lib/domain/errors";
 import { dbOf, type Ctx } from "@/lib/domain/context";
@@ -16,6 +17,7 @@ export async function getCompany({ ctx }: { ctx: Ctx }) {
 export async function updateCompany({ ctx, input }: { ctx: Ctx; input: UpdateCompanyInput }) {
   const [row] = await dbOf(ctx).update(companies).set(input).where(eq(companies.id, ctx.companyId)).returning();
   if (!row) throw AppError.notFound("Company");
-  forgetConsentSettings(ctx.companyId);
+  // After the commit: evicted earlier, an inbound batch could cache the old keywords again.
+  afterCommit(dbOf(ctx), () => forgetConsentSettings(ctx.companyId));
   return presentCompany(row);
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { dbOf, type Ctx } from "@/lib/domain/context";
+import { AppError } from "@/lib/domain/errors";
 import { companies, type Company } from "@/db/schema";
 
 export const DEFAULT_STOP_KEYWORDS = ["STOP", "UNSUBSCRIBE", "إيقاف", "الغاء الاشتراك", "إلغاء الاشتراك"];
@@ -41,7 +42,8 @@ const settingsColumns = { name: companies.name, stopKeywords: companies.stopKeyw
 /** The settings as the caller's transaction sees them (no cache). */
 export async function readConsentSettings(ctx: Pick<Ctx, "companyId" | "tx">): Promise<ConsentSettings> {
   const [row] = await dbOf(ctx).select(settingsColumns).from(companies).where(eq(companies.id, ctx.companyId));
-  return consentSettingsOf(row ?? { name: "", stopKeywords: null, startKeywords: null, optOutReply: null, optInReply: null });
+  if (!row) throw AppError.notFound("Company");
+  return consentSettingsOf(row);
 }
 
 /** The settings for the inbound path, from the per-process cache. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { KEYWORD_MAX } from "@/lib/contacts/consent-keywords";
 
 export const email = z.string().trim().toLowerCase().max(254).pipe(z.email({ error: "must be a valid email address" }));
 export const password = z.string().min(8, "must be at least 8 characters").max(200, "must be at most 200 characters");
@@ -20,7 +21,7 @@ const timezone = z.string().refine((tz) => {
 }, "must be an IANA time zone such as Europe/Berlin");
 
 const keywords = z
-  .array(z.string({ error: "must be a string" }).trim().min(1, "must not be empty").max(40, "must be at most 40 characters"), { error: "must be an array of strings" })
+  .array(z.string({ error: "must be a string" }).trim().min(1, "must not be empty").max(KEYWORD_MAX, `must be at most ${KEYWORD_MAX} characters`), { error: "must be an array of strings" })
   .max(20, "at most 20 keywords");
 const reply = z.string({ error: "must be a string" }).trim().min(1, "must not be empty").max(1000, "must be at most 1,000 characters");
 

@@ -90,6 +90,10 @@ describe("marketing consent", () => {
       expect(await consentEntries(ctx, existing.id)).toEqual([{ from: "OPTED_IN", to: "OPTED_OUT", source: "IMPORT" }]);
       const events = (await outboxOf(ctx)).filter((e) => (e.payload as { contact: { id: string } }).contact.id === existing.id);
       expect((events.at(-1)!.payload as { contact: { marketingConsent: string } }).contact.marketingConsent).toBe("OPTED_OUT");
+      // Listeners see an import's opt-out as they see one by update; an unchanged row says nothing of consent.
+      expect((events.at(-1)!.payload as { changes?: string[] }).changes).toEqual(["CONSENT_CHANGED", "marketingConsent"]);
+      const yes = (await outboxOf(ctx)).find((e) => (e.payload as { contact: { id: string } }).contact.id === byName.get("Yes")!.id);
+      expect((yes!.payload as { changes?: string[] }).changes).toBeUndefined();
     });
   });
 

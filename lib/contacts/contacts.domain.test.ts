@@ -4,7 +4,7 @@ import { getDb } from "@/db/client";
 import { companies, contactActivities, contacts, eventOutbox } from "@/db/schema";
 import { insertCompany } from "@/lib/company/create-company";
 import { withTx } from "@/lib/domain/context";
-import { AppError } from "@/lib/domain/errors";
+import { refusal } from "@/lib/testing/refusal";
 import { rolledBack } from "@/lib/testing/rolled-back";
 import { bulkTags } from "./bulk-tags";
 import { setContactTag } from "./contact-tag";
@@ -57,9 +57,7 @@ describe("contact verbs in the caller's transaction", () => {
   it("answers a duplicate phone with 409 and leaves the caller's transaction usable", async () => {
     await rolledBack(async (ctx) => {
       await createContact({ ctx, input: { name: "Bea", phone: "15550100021" } });
-      const err = await createContact({ ctx, input: { name: "Bea again", phone: "15550100021" } }).catch((e: unknown) => e);
-      expect(err).toBeInstanceOf(AppError);
-      expect((err as AppError).status).toBe(409);
+      expect((await refusal(createContact({ ctx, input: { name: "Bea again", phone: "15550100021" } }))).status).toBe(409);
       // Still usable: the failed insert ran under a savepoint.
       const next = await createContact({ ctx, input: { name: "Cy", phone: "15550100022" } });
       expect(next.name).toBe("Cy");
@@ -70,10 +68,8 @@ describe("contact verbs in the caller's transaction", () => {
     await rolledBack(async (ctx) => {
       const other = await insertCompany(ctx.tx, { name: "Other Co", slug: `other-${Date.now().toString(36)}` });
       const theirs = await createContact({ ctx: { ...ctx, companyId: other.id }, input: { name: "Not yours", phone: "15550100031" } });
-      const err = await getContactOrThrow({ ctx, id: theirs.id }).catch((e: unknown) => e);
-      expect((err as AppError).code).toBe("NOT_FOUND");
-      const upd = await updateContact({ ctx, id: theirs.id, input: { name: "Hijacked" } }).catch((e: unknown) => e);
-      expect((upd as AppError).code).toBe("NOT_FOUND");
+      expect((await refusal(getContactOrThrow({ ctx, id: theirs.id }))).code).toBe("NOT_FOUND");
+      expect((await refusal(updateContact({ ctx, id: theirs.id, input: { name: "Hijacked" } }))).code).toBe("NOT_FOUND");
       const [row] = await ctx.tx.select().from(contacts).where(eq(contacts.id, theirs.id));
       expect(row!.name).toBe("Not yours");
     });

@@ -102,11 +102,12 @@ async function writeBatch(ctx: TxCtx, rows: CleanRow[]) {
       from linked l join tags t on t.id = l.tag_id`);
   }
 
-  await changeConsent(ctx, written.flatMap((w) => {
+  const consentChanges = written.flatMap((w) => {
     const to = rowOf(w).marketingConsent;
     const from = !w.inserted && w.phone ? consentBefore.get(w.phone) : undefined;
     return to && from && from !== to ? [{ id: w.id, from, to }] : [];
-  }), who);
+  });
+  await changeConsent(ctx, consentChanges, who);
 
   const createdIds = written.filter((w) => w.inserted).map((w) => w.id);
   const updatedIds = written.filter((w) => !w.inserted).map((w) => w.id);
@@ -119,7 +120,10 @@ async function writeBatch(ctx: TxCtx, rows: CleanRow[]) {
     tx,
     sql`select c.company_id,
                case when c.id = any(${pgArray(createdIds)}::text[]) then 'contact.created' else 'contact.updated' end as event,
-               jsonb_build_object('contact', ${contactJsonSql()}, 'source', 'IMPORT') as payload
+               jsonb_build_object('contact', ${contactJsonSql()}, 'source', 'IMPORT')
+                 -- as updateContact says a consent change, so listeners see an import's opt-outs too
+                 || case when c.id = any(${pgArray(consentChanges.map((x) => x.id))}::text[])
+                    then jsonb_build_object('changes', jsonb_build_array('CONSENT_CHANGED', 'marketingConsent')) else '{}'::jsonb end as payload
         from contacts c where c.id = any(${pgArray([...createdIds, ...updatedIds])}::text[])`,
   );
   return { created: createdIds.length, updated: updatedIds.length };

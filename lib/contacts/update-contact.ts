@@ -1,7 +1,7 @@
 import "server-only";
-import { and, eq, inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { contacts, contactTags, tags, type Contact } from "@/db/schema";
-import { byIdInCompany } from "@/lib/domain/tenancy";
+import { byIdInCompany, inCompany } from "@/lib/domain/tenancy";
 import { withSavepoint, type Ctx, type TxCtx } from "@/lib/domain/context";
 import { AppError } from "@/lib/domain/errors";
 import { recordActivities, type ActivityEntry } from "./activity";
@@ -130,14 +130,14 @@ async function replaceTags(tctx: TxCtx, contactId: string, tagIds: string[]): Pr
     .select({ id: tags.id, name: tags.name })
     .from(contactTags)
     .innerJoin(tags, eq(tags.id, contactTags.tagId))
-    .where(eq(contactTags.contactId, contactId));
+    .where(inCompany(contactTags, tctx, eq(contactTags.contactId, contactId)));
   const have = new Set(current.map((c) => c.id));
   const want = new Set(wanted.map((t) => t.id));
   const added = wanted.filter((t) => !have.has(t.id));
   const removedTags = current.filter((t) => !want.has(t.id));
   const removed = removedTags.map((t) => t.id);
   if (added.length) await tx.insert(contactTags).values(added.map((t) => ({ contactId, tagId: t.id, companyId })));
-  if (removed.length) await tx.delete(contactTags).where(and(eq(contactTags.contactId, contactId), inArray(contactTags.tagId, removed)));
+  if (removed.length) await tx.delete(contactTags).where(inCompany(contactTags, tctx, eq(contactTags.contactId, contactId), inArray(contactTags.tagId, removed)));
   return [
     ...added.map((t) => ({ contactId, type: "TAG_ADDED" as const, data: { tagId: t.id, tagName: t.name } })),
     ...removedTags.map((t) => ({ contactId, type: "TAG_REMOVED" as const, data: { tagId: t.id, tagName: t.name } })),

@@ -67,10 +67,10 @@ describe("conversation state changes", () => {
     await rolledBack(async (ctx) => {
       const { conversation_id: id } = await customerWrites(ctx, "966501234502", "Omar Farouk");
       await closeConversation({ ctx, id });
-      await closeConversation({ ctx, id }).catch(() => undefined);
+      expect((await refusal(closeConversation({ ctx, id }))).code).toBe("CONFLICT");
       await reopenConversation({ ctx, id });
       await resolveConversation({ ctx, id });
-      await resolveConversation({ ctx, id }).catch(() => undefined);
+      expect((await refusal(resolveConversation({ ctx, id }))).code).toBe("CONFLICT");
       const events = await conversationEvents(ctx, id);
       expect(events.map((e) => [e.event, e.payload.conversation!.status])).toEqual([
         ["conversation.closed", "CLOSED"],

@@ -10,7 +10,7 @@ type TenantTable = CompanyTable & { id: AnyPgColumn };
 
 /**
  * The one form of tenancy: every tenant read and write filters on the caller's company
- * through these helpers (a unit test lists `company_id` filters written any other way).
+ * through these helpers (a unit test lists the common ways of writing one by hand).
  */
 
 /** `company_id = ctx.companyId AND …`: every tenant query starts here. */

@@ -1,5 +1,4 @@
 import "server-only";
-import { randomUUID } from "node:crypto";
 import { NextResponse, type NextRequest } from "next/server";
 import type { z } from "zod";
 import { authenticate, type Credential } from "@/lib/auth/authenticate";
@@ -12,6 +11,7 @@ import { mapUnknownError } from "./map-error";
 import { parseWith, queryObject, readJsonBody } from "./parse";
 import { bucketForKey, consume, rateHeaders, type RateState } from "./rate-limit";
 import { clientIp } from "./client-ip";
+import { requestIdOf } from "./request-id";
 
 type RouteArgs = { params: Promise<Record<string, string | string[]>> };
 
@@ -51,9 +51,7 @@ type Parsed = { params: unknown; query: unknown; body: unknown; credential?: Cre
 function wrap(contract: RouteContract, run: (req: NextRequest, parsed: Parsed, requestId: string) => Promise<unknown>) {
   return async (req: NextRequest, route: RouteArgs): Promise<Response> => {
     const started = performance.now();
-    // A caller's own request id is kept when it is plain (it ends up in logs and bodies).
-    const given = req.headers.get("x-request-id");
-    const requestId = given && /^[\w.-]{1,100}$/.test(given) ? given : `req_${randomUUID().replace(/-/g, "")}`;
+    const requestId = requestIdOf(req.headers);
     let rate: RateState | undefined;
     let credential: Credential | undefined;
     let response: Response;

@@ -15,6 +15,7 @@ import { sendTemplateInput } from "@/lib/messaging/chatapp/send-schemas";
 import { inTestTx } from "@/lib/testing/platform-in-tx";
 import { refusal } from "@/lib/testing/refusal";
 import { rolledBack } from "@/lib/testing/rolled-back";
+import { utilityTemplate } from "@/lib/testing/template-fixtures";
 import { attachTemplateMedia } from "./attach-media";
 import { createTemplate } from "./create-template";
 import { deleteTemplate } from "./delete-template";
@@ -29,17 +30,7 @@ import { updateTemplateMapping } from "./update-mapping";
 // (it stands for the outside platform): routed into the test's transaction, it rolls back too.
 vi.mock("@/db/client", async (importOriginal) => (await import("@/lib/testing/platform-in-tx")).routableDbClient(await importOriginal()));
 
-const utility = (name: string, over: Record<string, unknown> = {}) =>
-  templateInputSchema.parse({
-    name,
-    language: "en_US",
-    category: "UTILITY",
-    bodyText: "Hi {{1}}, your order is on its way.",
-    bodyExamples: ["Sara"],
-    variableMapping: { "1": { type: "contact_field", value: "firstName" } },
-    buttons: [{ type: "QUICK_REPLY", text: "Thanks" }],
-    ...over,
-  });
+const utility = (name: string, over: Record<string, unknown> = {}) => templateInputSchema.parse(utilityTemplate(name, over));
 
 /** Creates through the sandbox platform, inside the test's transaction. */
 const create = (ctx: TxCtx, input: ReturnType<typeof utility>) => inTestTx(ctx.tx, () => createTemplate({ ctx, input }));

@@ -3,6 +3,7 @@ import { and, asc, inArray, sql } from "drizzle-orm";
 import { getDb, getPool, type Tx } from "@/db/client";
 import { webhookDeliveries, webhooks, type Webhook, type WebhookDelivery } from "@/db/schema";
 import { mapLimit } from "@/lib/jobs/map-limit";
+import { AppError } from "@/lib/domain/errors";
 import { log } from "@/lib/log";
 import { backoffMs, retryAfterMs } from "./retry";
 import { openSecret } from "./secret";
@@ -38,15 +39,27 @@ export async function deliverBatch(ids: string[]): Promise<void> {
   const hooks = new Map<string, Hook>(
     (await db.select({ id: webhooks.id, url: webhooks.url, status: webhooks.status, secretSealed: webhooks.secretSealed }).from(webhooks).where(inArray(webhooks.id, hookIds))).map((h) => [h.id, h]),
   );
-  const secrets = new Map([...hooks.values()].map((h) => [h.id, openSecret(h.secretSealed, h.id)]));
-  const sendable = due.filter((d) => hooks.get(d.webhookId)?.status === "ACTIVE");
-  const halted = due.filter((d) => hooks.get(d.webhookId)?.status !== "ACTIVE");
+  // Secrets of the ACTIVE hooks only, each on its own: one written under another key fails
+  // its own deliveries (with the 409's advice), not the other companies' in this batch.
+  const secrets = new Map<string, string>();
+  const unreadable = new Map<string, string>();
+  for (const h of hooks.values()) {
+    if (h.status !== "ACTIVE") continue;
+    try {
+      secrets.set(h.id, openSecret(h.secretSealed, h.id));
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      unreadable.set(h.id, `not sent: ${err.message}`);
+    }
+  }
+  const sendable = due.filter((d) => secrets.has(d.webhookId));
+  const halted = due.filter((d) => !secrets.has(d.webhookId));
   const results = await mapLimit(sendable, PARALLEL_SENDS, (d) => sendAttempt(d, hooks.get(d.webhookId)!.url, secrets.get(d.webhookId)!));
   // The calls went out: their record must not be lost to a transient conflict, or the job's
   // retry would call the receivers again beyond the documented retries.
   const recorded = await retryOnConflict(() =>
     db.transaction(async (tx) => {
-      if (halted.length) await failHalted(tx, halted, hooks);
+      if (halted.length) await failHalted(tx, halted, (d) => unreadable.get(d.webhookId) ?? `not sent: the webhook is ${hooks.get(d.webhookId)?.status ?? "deleted"}`);
       return recordOutcomes(tx, sendable, results);
     }),
   );
@@ -98,9 +111,12 @@ function nudgeWorkersAt(at: Date) {
   timer.unref();
 }
 
-/** Deliveries whose webhook was paused (or FAILED) before their turn end FAILED, resendable later. */
-async function failHalted(tx: Tx, halted: WebhookDelivery[], hooks: Map<string, Hook>) {
-  const rows = halted.map((d) => ({ id: d.id, error: `not sent: the webhook is ${hooks.get(d.webhookId)?.status ?? "deleted"}` }));
+/**
+ * Deliveries that cannot go (their webhook was paused, FAILED or deleted before their turn, or
+ * its secret cannot be read) end FAILED with the reason, resendable later.
+ */
+async function failHalted(tx: Tx, halted: WebhookDelivery[], reason: (d: WebhookDelivery) => string) {
+  const rows = halted.map((d) => ({ id: d.id, error: reason(d) }));
   await tx.execute(sql`
     update webhook_deliveries d set status = 'FAILED', last_error = v.error, next_attempt_at = null, completed_at = now(), updated_at = now()
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(id text, error text) where d.id = v.id`);

@@ -9,7 +9,8 @@ export type Figures = { rps: number; p50: number; p95: number; p99: number; erro
 
 export type Request = { method?: "GET" | "POST"; headers?: Record<string, string>; body?: string; path?: string };
 
-const pct = (sorted: number[], p: number) => (sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] * 10) / 10 : NaN);
+/** The p-th percentile of ascending times, to 0.1 ms (NaN when there are none). */
+export const pct = (sorted: number[], p: number) => (sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] * 10) / 10 : NaN);
 
 /**
  * Drives `url` for `seconds` at `connections`. With `requests`, the connections cycle through

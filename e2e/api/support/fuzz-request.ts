@@ -143,7 +143,12 @@ export function namesField(target: FuzzCase["target"], fields: FieldProblem[], m
     const n = Math.min(segs.length, t.length);
     return segs.slice(0, n).every((s, i) => s === t[i]);
   };
-  if (fields.some((f) => onBranch(f.path) || alsoAccepted.has(f.path))) return true;
+  // A query key may hold dots itself (hub.verify_token): compare the whole dotted path too.
+  const joined = t.join(".");
+  if (fields.some((f) => onBranch(f.path) || f.path === joined || f.path.startsWith(`${joined}.`) || alsoAccepted.has(f.path))) return true;
+  // The message text counts only when the answer lists no fields: a short name (id, to, url)
+  // would match almost any sentence otherwise.
+  if (fields.length) return false;
   const name = [...t].reverse().find((s) => !/^\d+$/.test(s));
   if (!name) return false;
   const word = new RegExp(`(^|[^A-Za-z0-9_])${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}([^A-Za-z0-9_]|$)`);

@@ -8,16 +8,7 @@ export type Tpl = PresentedTemplate;
 /** A 1×1 PNG, for header samples and media attachments. */
 export const PNG_BASE64 = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=";
 
-export const utilityTemplate = (name: string, over: Record<string, unknown> = {}) => ({
-  name,
-  language: "en_US",
-  category: "UTILITY",
-  bodyText: "Hi {{1}}, your order is on its way.",
-  bodyExamples: ["Sara"],
-  variableMapping: { "1": { type: "contact_field", value: "firstName" } },
-  buttons: [{ type: "QUICK_REPLY", text: "Thanks" }],
-  ...over,
-});
+export { utilityTemplate } from "@/lib/testing/template-fixtures";
 
 /** Creates a template through the API and waits for the sandbox's review to approve it. */
 export async function approvedTemplate(token: string, body: Record<string, unknown>): Promise<Tpl> {
