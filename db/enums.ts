@@ -18,3 +18,9 @@ export const STATUS_SOURCES = ["create", "callback", "sync"] as const;
 /** A contact's marketing consent, and how its last change came about (null on rows older than the feature). */
 export const MARKETING_CONSENTS = ["OPTED_IN", "OPTED_OUT"] as const;
 export const CONSENT_SOURCES = ["API", "DASHBOARD", "IMPORT", "KEYWORD", "INBOUND"] as const;
+
+/** The spec's campaign and recipient states (service-overview.md, "States and transitions"). */
+export const CAMPAIGN_STATUSES = ["DRAFT", "SCHEDULED", "RUNNING", "PAUSED", "COMPLETED", "CANCELLED", "FAILED"] as const;
+export const RECIPIENT_STATUSES = ["PENDING", "CLAIMED", "SKIPPED", "SENT", "DELIVERED", "READ", "FAILED", "REPLIED"] as const;
+/** Why a send failed, from the platform's error codes (lib/campaigns/failure-category.ts). */
+export const FAILURE_CATEGORIES = ["INVALID_NUMBER", "NOT_ON_CHANNEL", "RATE_LIMITED", "TEMPLATE_PROBLEM", "POLICY_BLOCKED", "VARIABLE_MISSING", "PLATFORM_ERROR", "UNKNOWN"] as const;

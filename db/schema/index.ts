@@ -8,3 +8,4 @@ export * from "./webhooks";
 export * from "./web-events";
 export * from "./templates";
 export * from "./jobs";
+export * from "./campaigns";

@@ -1,4 +1,4 @@
-import { index, pgEnum, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { index, jsonb, pgEnum, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { id, optionalTime, timestamps } from "./columns";
 
 export const roleEnum = pgEnum("user_role", ["owner", "admin", "agent", "marketer"]);
@@ -15,6 +15,8 @@ export const companies = pgTable("companies", {
   startKeywords: text().array(),
   optOutReply: text(),
   optInReply: text(),
+  // What one template message costs by category, for campaign estimates; null means the defaults (lib/campaigns/cost.ts).
+  messageRates: jsonb().$type<{ currency: string; MARKETING: number; UTILITY: number; AUTHENTICATION: number }>(),
   ...timestamps,
 });
 

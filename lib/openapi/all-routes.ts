@@ -1,4 +1,5 @@
 import type { RouteContract } from "@/lib/http/contract";
+import * as campaigns from "@/lib/campaigns/routes";
 import * as company from "@/lib/company/routes";
 import * as contacts from "@/lib/contacts/routes";
 import * as conversations from "@/lib/conversations/routes";
@@ -17,7 +18,7 @@ import * as webhooks from "@/lib/webhooks/routes";
  * Every route contract. The OpenAPI document and the shared security suite read this list;
  * a test fails when an app/api route file has a handler that is missing here.
  */
-const MODULES: Record<string, unknown>[] = [system, tokens, team, company, events, contacts, conversations, chatapp, channels, chatappCallbacks, webhooks, webEvents, templates];
+const MODULES: Record<string, unknown>[] = [system, tokens, team, company, events, contacts, conversations, chatapp, channels, chatappCallbacks, webhooks, webEvents, templates, campaigns];
 
 // Route modules export only contracts; anything else there is a mistake worth failing on.
 export const ALL_ROUTES: RouteContract[] = MODULES.flatMap((m) =>

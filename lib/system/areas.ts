@@ -1,4 +1,5 @@
 import "server-only";
+import { campaignsJobs } from "@/lib/campaigns/jobs";
 import { chatappChannelJobs } from "@/lib/channels/chatapp/jobs";
 import { eventsJobs } from "@/lib/events/jobs";
 import type { AreaJobs } from "@/lib/jobs/types";
@@ -9,7 +10,7 @@ import { webhooksJobs } from "@/lib/webhooks/jobs";
  * The one list of areas with background work: the composition root of the worker processes.
  * A new area adds its `jobs.ts` here; the jobs module itself knows no area.
  */
-const AREAS: AreaJobs[] = [webhooksJobs, chatappChannelJobs, chatappMessagingJobs];
+const AREAS: AreaJobs[] = [webhooksJobs, chatappChannelJobs, chatappMessagingJobs, campaignsJobs];
 
 export function areaJobs(): AreaJobs[] {
   return [...AREAS, eventsJobs(AREAS.flatMap((a) => a.subscribers ?? []))];

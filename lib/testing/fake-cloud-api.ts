@@ -1,4 +1,4 @@
-import { randomBytes, randomInt } from "node:crypto";
+import { createHmac, randomBytes, randomInt } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createFakeTemplateStore } from "./fake-cloud-templates";
@@ -19,6 +19,8 @@ export interface RecordedRequest {
   query: Record<string, string>;
   /** Lower-cased names, as node gives them. */
   headers: Record<string, string>;
+  /** When it arrived (epoch ms): pacing tests measure rates from these. */
+  at: number;
   json?: unknown;
   /** Bodies that are neither JSON nor multipart (resumable uploads), as base64. */
   raw?: string;
@@ -57,6 +59,8 @@ export interface FakeCloudApi {
   failNext(failure: FakeFailure, times?: number, phoneNumberId?: string): void;
   /** The next n requests get the throughput error (130429), as the platform sends it. */
   throttle(n: number, phoneNumberId?: string): void;
+  /** Statuses posted back so far (with `callbacks`). */
+  callbacksPosted(): number;
   reset(): void;
   close(): Promise<void>;
 }
@@ -99,8 +103,24 @@ function exportRequests(list: RecordedRequest[]) {
   return list.map((r) => (r.form?.file ? { ...r, form: { ...r.form, file: { ...r.form.file, bytes: r.form.file.bytes.toString("base64") } } } : r));
 }
 
+/**
+ * Status callbacks as the platform posts them: every accepted message reports sent, delivered
+ * and read (with the send's biz_opaque_callback_data) to `url`, signed with `appSecret`,
+ * several statuses per webhook body as the platform batches them under load.
+ */
+export interface FakeCallbacks {
+  url: string;
+  appSecret: string;
+  /** How often queued statuses are posted (default 100 ms). */
+  everyMs?: number;
+  /** At most this many statuses in one body (default 100). */
+  perBody?: number;
+  /** Parallel posts (default 4). */
+  parallel?: number;
+}
+
 export async function startFakeCloudApi(
-  opts: { phoneNumberId?: string; accessToken?: string; wabaId?: string; appId?: string; version?: string; port?: number } = {},
+  opts: { phoneNumberId?: string; accessToken?: string; wabaId?: string; appId?: string; version?: string; port?: number; callbacks?: FakeCallbacks } = {},
 ): Promise<FakeCloudApi> {
   const phoneNumberId = opts.phoneNumberId ?? "106540352242922";
   const accessToken = opts.accessToken ?? "EAAG-fake-token";
@@ -114,6 +134,7 @@ export async function startFakeCloudApi(
   let programmed: Programmed[] = [];
 
   const numberOf = (path: string) => path.split("/").filter(Boolean)[1];
+  const statusFeed = opts.callbacks ? createStatusFeed(opts.callbacks) : null;
 
   function takeFailure(rec: RecordedRequest): FakeFailure | undefined {
     const i = programmed.findIndex((p) => p.phoneNumberId === undefined || p.phoneNumberId === numberOf(rec.path));
@@ -123,7 +144,7 @@ export async function startFakeCloudApi(
   async function record(req: IncomingMessage): Promise<RecordedRequest> {
     const url = new URL(req.url ?? "/", "http://fake");
     const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(", ") : (v ?? "")]));
-    const rec: RecordedRequest = { method: req.method ?? "GET", path: url.pathname, query: Object.fromEntries(url.searchParams), headers };
+    const rec: RecordedRequest = { method: req.method ?? "GET", path: url.pathname, query: Object.fromEntries(url.searchParams), headers, at: Date.now() };
     const raw = await readBody(req);
     const type = headers["content-type"] ?? "";
     if (raw.length && type.startsWith("multipart/form-data")) rec.form = await parseMultipart(raw, type);
@@ -152,6 +173,7 @@ export async function startFakeCloudApi(
       if (typeof body.type !== "string" || !(body.type in body)) return invalid(`(#100) Param ${String(body.type ?? "type")} is required.`);
       const id = `wamid.${randomBytes(24).toString("base64url")}`;
       sentMessageIds.push(id);
+      statusFeed?.accepted(number, id, body.to, typeof body.biz_opaque_callback_data === "string" ? body.biz_opaque_callback_data : undefined);
       return send(res, 200, { messaging_product: "whatsapp", contacts: [{ input: body.to, wa_id: body.to.replace(/\D/g, "") }], messages: [{ id }] });
     }
     if (rec.method === "POST" && edge === "media") {
@@ -231,8 +253,10 @@ export async function startFakeCloudApi(
       programmed = [];
       store.reset();
     },
+    callbacksPosted: () => statusFeed?.posted() ?? 0,
     close: () =>
       new Promise<void>((resolve) => {
+        statusFeed?.stop();
         server.close(() => resolve());
         server.closeAllConnections(); // fetch keeps connections alive; close would wait for them
       }),
@@ -280,4 +304,57 @@ export async function startFakeCloudApi(
   });
   api.baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/${version}`;
   return api;
+}
+
+/** The statuses of accepted messages, posted back in batches as signed Cloud API webhooks. */
+function createStatusFeed(cb: FakeCallbacks) {
+  type Pending = { number: string; status: Record<string, unknown> };
+  const queue: Pending[] = [];
+  let posted = 0;
+  let inFlight = 0;
+  const perBody = cb.perBody ?? 100;
+  const parallel = cb.parallel ?? 4;
+  async function post(batch: Pending[]) {
+    const byNumber = new Map<string, Record<string, unknown>[]>();
+    for (const p of batch) byNumber.set(p.number, [...(byNumber.get(p.number) ?? []), p.status]);
+    const raw = JSON.stringify({
+      object: "whatsapp_business_account",
+      entry: [...byNumber].map(([number, statuses]) => ({
+        id: "102290129340398",
+        changes: [{ field: "messages", value: { messaging_product: "whatsapp", metadata: { display_phone_number: "15550783881", phone_number_id: number }, statuses } }],
+      })),
+    });
+    const signature = `sha256=${createHmac("sha256", cb.appSecret).update(raw).digest("hex")}`;
+    for (let attempt = 0; attempt < 5; attempt++) {
+      try {
+        const res = await fetch(cb.url, { method: "POST", headers: { "content-type": "application/json", "x-hub-signature-256": signature }, body: raw });
+        await res.arrayBuffer();
+        if (res.ok) return void (posted += batch.length);
+      } catch {
+        // the app restarting: the platform retries its webhooks too
+      }
+      await new Promise((r) => setTimeout(r, 200 * 2 ** attempt));
+    }
+  }
+  const timer = setInterval(() => {
+    while (queue.length && inFlight < parallel) {
+      const batch = queue.splice(0, perBody);
+      inFlight++;
+      void post(batch).finally(() => inFlight--);
+    }
+  }, cb.everyMs ?? 100);
+  return {
+    accepted(number: string, id: string, to: string, opaque?: string) {
+      const ts = String(Math.floor(Date.now() / 1000));
+      for (const status of ["sent", "delivered", "read"]) {
+        queue.push({
+          number,
+          status: { id, status, timestamp: ts, recipient_id: to, ...(opaque ? { biz_opaque_callback_data: opaque } : {}), ...(status === "sent" ? { conversation: { id: "CONV", origin: { type: "marketing" } }, pricing: { billable: true, pricing_model: "PMP", category: "marketing" } } : {}) },
+        });
+      }
+    },
+    posted: () => posted,
+    backlog: () => queue.length + inFlight,
+    stop: () => clearInterval(timer),
+  };
 }

@@ -1,70 +1,124 @@
 import "server-only";
 import { sql } from "drizzle-orm";
+import { pgArray } from "@/db/sql";
+import { failureCategoryOf } from "@/lib/campaigns/failure-category";
 import { withTx, type Ctx } from "@/lib/domain/context";
 import { companySql } from "@/lib/domain/tenancy";
-import type { EventName } from "@/lib/events/catalog";
-import { emitEvents } from "@/lib/events/emit";
+import { wakeDispatcher } from "@/lib/events/emit";
+import { EVENT_ID_SQL } from "@/lib/ids";
 import type { InboundStatus } from "./callback-schema";
+
+export type StatusResult = "applied" | "unchanged" | "unknown" | "ignored";
 
 // A status only moves forward (a late "delivered" never undoes "read"); "failed" ends any
 // message not yet read. The platform may skip steps: a read can come without a delivered.
-const RANK = `case m.status when 'queued' then 0 when 'sent' then 1 when 'delivered' then 2 when 'read' then 3 else 4 end`;
-const NEW_RANK = `case $new when 'sent' then 1 when 'delivered' then 2 when 'read' then 3 else 0 end`;
+const rank = (col: string) => sql.raw(`(case ${col} when 'queued' then 0 when 'sent' then 1 when 'delivered' then 2 when 'read' then 3 when 'failed' then 4 else 0 end)`);
 
-type Row = { id: string; conversation_id: string; contact_id: string; type: string; text: string | null; status: string; previous: string; contact_name: string; phone: string | null; changed: boolean };
+/** One status callback (the status retry job): a batch of one. */
+export async function applyChatappStatus({ ctx, status }: { ctx: Ctx; status: InboundStatus }): Promise<StatusResult> {
+  const [r] = await applyChatappStatuses({ ctx, statuses: [status] });
+  return r;
+}
 
 /**
- * One status callback applied to the company's outbound message, with its events on change.
- * Callbacks come without a person: callers pass a system ctx (systemCtx) for the company.
+ * Status callbacks of one company, in arrival order, in one transaction of two statements
+ * however many there are: the platform posts sent, delivered and read for every message, so
+ * at campaign rates this path must cost per batch, not per status. Each status that moves its
+ * message forward (judged against the stored status and the earlier statuses of the batch)
+ * writes its events; the message takes the furthest, and a campaign recipient follows its
+ * message (DELIVERED, READ, FAILED with its category). A status carrying our message id in
+ * biz_opaque_callback_data finds a campaign message whose platform id was not yet stored.
  */
-export async function applyChatappStatus({ ctx, status }: { ctx: Ctx; status: InboundStatus }): Promise<"applied" | "unchanged" | "unknown" | "ignored"> {
-  if (status.status !== "sent" && status.status !== "delivered" && status.status !== "read" && status.status !== "failed") return "ignored";
-  const at = new Date(Number(status.timestamp) * 1000 || Date.now()).toISOString();
-  const failure = status.status === "failed" ? status.errors?.[0] : undefined;
-  const error = failure ? { code: failure.code, title: failure.title, message: failure.error_data?.details ?? failure.message ?? failure.title ?? "Delivery failed" } : null;
-  const moves =
-    status.status === "failed"
-      ? sql`m.status not in ('read', 'failed')`
-      : sql.raw(`${NEW_RANK.replace("$new", `'${status.status}'`)} > (${RANK})`);
+export async function applyChatappStatuses({ ctx, statuses }: { ctx: Ctx; statuses: InboundStatus[] }): Promise<StatusResult[]> {
+  const results: StatusResult[] = statuses.map(() => "ignored");
+  const input = statuses.flatMap((s, n) => {
+    if (s.status !== "sent" && s.status !== "delivered" && s.status !== "read" && s.status !== "failed") return [];
+    const failure = s.status === "failed" ? s.errors?.[0] : undefined;
+    const error = failure ? { code: failure.code, title: failure.title, message: failure.error_data?.details ?? failure.message ?? failure.title ?? "Delivery failed" } : null;
+    const at = new Date(Number(s.timestamp) * 1000 || Date.now()).toISOString();
+    return [{ n, pid: s.id, status: s.status, at, error, opaque: s.biz_opaque_callback_data ?? null, category: failure ? failureCategoryOf({ code: failure.code }) : null }];
+  });
+  if (!input.length) return results;
+  const opaque = input.filter((i) => i.opaque?.startsWith("msg_"));
 
-  const { companyId } = ctx;
   return withTx(ctx, async ({ tx }) => {
-    const { rows } = await tx.execute<Row>(sql`
-      with target as (
-        select m.id, m.status as previous from messages m
-        where m.channel = 'CHATAPP' and m.platform_message_id = ${status.id} and ${companySql(ctx, "m")} and m.direction = 'outbound'
-        for update
-      ), moved as (
+    if (opaque.length) {
+      await tx.execute(sql`
+        update messages m set platform_message_id = x.pid
+        from jsonb_to_recordset(${JSON.stringify(opaque)}::jsonb) as x(pid text, opaque text)
+        where m.id = x.opaque and ${companySql(ctx, "m")} and m.direction = 'outbound' and m.platform_message_id is null`);
+    }
+    const { rows } = await tx.execute<{ n: number; moved: boolean }>(sql`
+      with input as (
+        select * from jsonb_to_recordset(${JSON.stringify(input)}::jsonb) as x(n int, pid text, status text, at timestamptz, error jsonb, opaque text, category text)
+      ),
+      target as (
+        select m.id, m.status::text as previous, m.conversation_id, m.contact_id, m.type, m.text, m.platform_message_id, c.name as contact_name, c.phone
+        from messages m join contacts c on c.id = m.contact_id
+        where m.channel = 'CHATAPP' and m.platform_message_id = any(${pgArray(input.map((i) => i.pid))}::text[]) and ${companySql(ctx, "m")} and m.direction = 'outbound'
+        order by m.id for update of m
+      ),
+      steps as (
+        select i.*, t.id, t.previous, t.conversation_id, t.contact_id, t.type, t.text, t.contact_name, t.phone, ${rank("i.status")} as r,
+               greatest(${rank("t.previous")}, coalesce(max(${rank("i.status")}) over (partition by t.id order by i.n rows between unbounded preceding and 1 preceding), 0)) as cur
+        from input i join target t on t.platform_message_id = i.pid
+      ),
+      moves as (
+        select s.*, coalesce(lag(s.status) over (partition by s.id order by s.n), s.previous) as before
+        from steps s where (s.status = 'failed' and s.cur < 3) or (s.status <> 'failed' and s.r > s.cur and s.cur <> 4)
+      ),
+      final as (
+        select distinct on (id) id, status, at, error, category, pid,
+               min(at) filter (where status in ('delivered', 'read')) over (partition by id) as delivered_at
+        from moves order by id, n desc
+      ),
+      msg as (
         update messages m set
-          status = ${status.status},
-          sent_at = coalesce(m.sent_at, ${at}::timestamptz),
-          delivered_at = case when ${status.status} in ('delivered', 'read') then coalesce(m.delivered_at, ${at}::timestamptz) else m.delivered_at end,
-          read_at = case when ${status.status} = 'read' then ${at}::timestamptz else m.read_at end,
-          failed_at = case when ${status.status} = 'failed' then ${at}::timestamptz else m.failed_at end,
-          error = case when ${status.status} = 'failed' then ${error ? JSON.stringify(error) : null}::jsonb else m.error end
-        from target where m.id = target.id and ${moves}
+          status = f.status::message_status,
+          sent_at = coalesce(m.sent_at, f.at),
+          delivered_at = case when f.status in ('delivered', 'read') then coalesce(m.delivered_at, f.delivered_at, f.at) else m.delivered_at end,
+          read_at = case when f.status = 'read' then f.at else m.read_at end,
+          failed_at = case when f.status = 'failed' then f.at else m.failed_at end,
+          error = case when f.status = 'failed' then f.error else m.error end
+        from final f where m.id = f.id
         returning m.id
+      ),
+      recipient as (
+        update campaign_recipients r set
+          status = (case
+            when f.status = 'failed' and r.status in ('CLAIMED', 'SENT', 'DELIVERED') then 'FAILED'
+            when f.status = 'read' and r.status in ('CLAIMED', 'SENT', 'DELIVERED') then 'READ'
+            when f.status = 'delivered' and r.status in ('CLAIMED', 'SENT') then 'DELIVERED'
+            else r.status::text end)::campaign_recipient_status,
+          platform_message_id = coalesce(r.platform_message_id, f.pid),
+          sent_at = case when f.status <> 'failed' then coalesce(r.sent_at, f.at) else r.sent_at end,
+          delivered_at = case when f.status in ('delivered', 'read') then coalesce(r.delivered_at, f.delivered_at, f.at) else r.delivered_at end,
+          read_at = case when f.status = 'read' then coalesce(r.read_at, f.at) else r.read_at end,
+          failed_at = case when f.status = 'failed' then f.at else r.failed_at end,
+          failure_category = case when f.status = 'failed' then f.category::failure_category else r.failure_category end,
+          failure_code = case when f.status = 'failed' then f.error ->> 'code' else r.failure_code end,
+          failure_message = case when f.status = 'failed' then f.error ->> 'message' else r.failure_message end,
+          lease_until = null
+        from final f where r.message_id = f.id and ${companySql(ctx, "r")}
+        returning r.id
+      ),
+      events as (
+        insert into event_outbox (event_id, company_id, event, payload)
+        select ${sql.raw(EVENT_ID_SQL)}, ${ctx.companyId}, e.name,
+               jsonb_build_object('channel', 'chatapp', 'conversationId', mv.conversation_id,
+                 'contact', jsonb_build_object('id', mv.contact_id, 'name', mv.contact_name, 'phone', mv.phone),
+                 'message', jsonb_build_object('id', mv.id, 'direction', 'outbound', 'type', mv.type, 'text', mv.text, 'status', mv.status, 'platformMessageId', mv.pid, 'error', mv.error),
+                 'previousStatus', mv.before, 'at', mv.at)
+        from moves mv cross join lateral (
+          -- message.status_updated is "delivered, read or failed" in the catalog; the chatapp event also covers sent.
+          select unnest(case when mv.status = 'sent' then array['chatapp.message.status_changed'] else array['message.status_updated', 'chatapp.message.status_changed'] end) as name
+        ) e
       )
-      select t.id, m.conversation_id, m.contact_id, m.type, m.text, ${status.status}::text as status, t.previous::text as previous,
-             c.name as contact_name, c.phone, exists (select 1 from moved) as changed
-      from target t join messages m on m.id = t.id join contacts c on c.id = m.contact_id`);
-    const row = rows[0];
-    if (!row) return "unknown";
-    if (!row.changed) return "unchanged";
-    const payload = {
-      channel: "chatapp",
-      conversationId: row.conversation_id,
-      contact: { id: row.contact_id, name: row.contact_name, phone: row.phone },
-      message: { id: row.id, direction: "outbound", type: row.type, text: row.text, status: row.status, platformMessageId: status.id, error },
-      previousStatus: row.previous,
-      at,
-    };
-    // message.status_updated is "delivered, read or failed" in the catalog; the chatapp event also covers sent.
-    const names: EventName[] = status.status === "sent" ? ["chatapp.message.status_changed"] : ["message.status_updated", "chatapp.message.status_changed"];
-    await emitEvents(
-      tx,
-      names.map((event) => ({ companyId, event, payload })),
-    );
-    return "applied";
+      select i.n, (mv.n is not null) as moved, (t.id is not null) as known
+      from input i left join (select distinct n from moves) mv on mv.n = i.n
+      left join lateral (select id from target where target.platform_message_id = i.pid limit 1) t on true`);
+    for (const r of rows as unknown as { n: number; moved: boolean; known: boolean }[]) results[r.n] = r.moved ? "applied" : r.known ? "unchanged" : "unknown";
+    if (rows.some((r) => r.moved)) await wakeDispatcher(tx);
+    return results;
   });
 }

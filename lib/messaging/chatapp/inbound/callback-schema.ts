@@ -17,6 +17,8 @@ const status = z.looseObject({
   status: z.enum(["sent", "delivered", "read", "failed", "deleted", "warning"]),
   timestamp: z.string(),
   recipient_id: z.string().optional(),
+  /** What the send carried as biz_opaque_callback_data: our message id for campaign sends. */
+  biz_opaque_callback_data: z.string().optional(),
   errors: z.array(z.looseObject({ code: z.number().optional(), title: z.string().optional(), message: z.string().optional(), error_data: z.looseObject({ details: z.string().optional() }).optional() })).optional(),
 });
 export type InboundStatus = z.infer<typeof status>;

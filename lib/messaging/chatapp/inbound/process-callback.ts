@@ -4,7 +4,7 @@ import { log } from "@/lib/log";
 import { companyForPhoneNumberId } from "@/lib/channels/chatapp/connection";
 import { mapLimit } from "@/lib/jobs/map-limit";
 import { parseMessagesValue, type Callback, type InboundStatus } from "./callback-schema";
-import { applyChatappStatus } from "./apply-status";
+import { applyChatappStatuses } from "./apply-status";
 import { receiveChatappMessages, type InboundMessageItem } from "./receive-message";
 import { retryUnknownStatusLater } from "./status-retry";
 import { applyTemplateCallback, TEMPLATE_CALLBACK_FIELDS } from "@/lib/templates/apply-template-callback";
@@ -22,8 +22,10 @@ export interface CallbackSummary {
 
 const emptySummary = (): CallbackSummary => ({ received: 0, duplicates: 0, statuses: 0, deferred: 0, ignored: 0, templates: 0 });
 
-/** Status updates of different recipients are independent; one recipient's stay in order. */
-const STATUS_PARALLEL = 8;
+/** Template changes of different templates are independent; one template's stay in order. */
+const TEMPLATE_PARALLEL = 8;
+/** Statuses of one company go in batches of this many (one transaction each), in arrival order. */
+const STATUS_BATCH = 1000;
 
 export async function processChatappCallback(body: Callback): Promise<CallbackSummary> {
   const [summary] = await processChatappCallbacks([body]);
@@ -33,14 +35,16 @@ export async function processChatappCallback(body: Callback): Promise<CallbackSu
 /**
  * Every change of several verified callbacks, with a summary per callback. The messages of
  * all of them are stored together, one batch per company (receive-message.ts), in arrival
- * order; then statuses and template changes are applied in order per recipient. The platform
+ * order; then template changes, in order per template, and the statuses, in arrival order
+ * in batches per company (apply-status.ts). The platform
  * routes by phone-number id; a change for a number no company has connected is logged and
  * skipped (answering non-2xx would only make the platform retry something we can never take).
  */
 export async function processChatappCallbacks(bodies: Callback[]): Promise<CallbackSummary[]> {
   const summaries = bodies.map(emptySummary);
   const messagesByCompany = new Map<string, { body: number; item: InboundMessageItem }[]>();
-  // Applied after the messages: keyed by who they are about, so each key's stay in order.
+  const statusesByCompany = new Map<string, { summary: CallbackSummary; status: InboundStatus }[]>();
+  // Applied after the messages: keyed by template, so each template's stay in order.
   const updates: { key: string; apply: () => Promise<void> }[] = [];
 
   for (const [b, body] of bodies.entries()) {
@@ -78,9 +82,9 @@ export async function processChatappCallbacks(bodies: Callback[]): Promise<Callb
         const batch = messagesByCompany.get(companyId) ?? [];
         for (const message of value.messages ?? []) batch.push({ body: b, item: { message, profileName: names.get(message.from) } });
         messagesByCompany.set(companyId, batch);
-        for (const status of value.statuses ?? []) {
-          updates.push({ key: `${companyId}:${status.recipient_id ?? status.id}`, apply: () => applyStatus(companyId, status, summary) });
-        }
+        const statuses = statusesByCompany.get(companyId) ?? [];
+        for (const status of value.statuses ?? []) statuses.push({ summary, status });
+        statusesByCompany.set(companyId, statuses);
       }
     }
   }
@@ -101,15 +105,22 @@ export async function processChatappCallbacks(bodies: Callback[]): Promise<Callb
     queue.push(u.apply);
     byKey.set(u.key, queue);
   }
-  await mapLimit([...byKey.values()], STATUS_PARALLEL, async (queue) => {
+  await mapLimit([...byKey.values()], TEMPLATE_PARALLEL, async (queue) => {
     for (const apply of queue) await apply();
   });
+  for (const [companyId, list] of statusesByCompany) {
+    for (let i = 0; i < list.length; i += STATUS_BATCH) await applyStatuses(companyId, list.slice(i, i + STATUS_BATCH));
+  }
   return summaries;
 }
 
-async function applyStatus(companyId: string, status: InboundStatus, summary: CallbackSummary) {
-  const r = await applyChatappStatus({ ctx: systemCtx(companyId, "Chatapp status"), status });
-  if (r === "applied" || r === "unchanged") summary.statuses += 1;
-  else if (r === "unknown" && (await retryUnknownStatusLater(companyId, status))) summary.deferred += 1;
-  else summary.ignored += 1;
+/** One company's statuses in one batch; those for messages not (yet) stored are tried again shortly. */
+async function applyStatuses(companyId: string, list: { summary: CallbackSummary; status: InboundStatus }[]) {
+  const results = await applyChatappStatuses({ ctx: systemCtx(companyId, "Chatapp status"), statuses: list.map((l) => l.status) });
+  for (const [i, r] of results.entries()) {
+    const { summary, status } = list[i];
+    if (r === "applied" || r === "unchanged") summary.statuses += 1;
+    else if (r === "unknown" && (await retryUnknownStatusLater(companyId, status))) summary.deferred += 1;
+    else summary.ignored += 1;
+  }
 }

@@ -12,6 +12,7 @@ import type { ConsentSettings } from "@/lib/company/consent-settings";
 import { applyKeywordMessages, keywordSettingsFor } from "./consent-keywords";
 import { mapInboundMessage, type MappedInbound } from "./map-message";
 import { writeTimelineAndEvents } from "../../side-effects";
+import { attributeReplies } from "@/lib/campaigns/attribute-replies";
 import { writeInboundMessages, type InboundRow } from "../../thread";
 
 /** A copy of one of the batch's messages was stored by another transaction first: roll back, go again. */
@@ -92,6 +93,7 @@ async function storeBatch(companyId: string, pending: Pending[], keywords: Conse
       const newConversations = await getConversationsByIds({ ctx: tctx, ids: created("conversation") });
       const { activities, events } = sideEffects(stored, newContacts, newConversations);
       await writeTimelineAndEvents(tx, tctx, activities, events);
+      await attributeReplies(tctx, stored.map((s) => s.row.contact_id));
       // Stop and start keywords: rare, compared in JS; only their messages do more work.
       await applyKeywordMessages(
         tctx,

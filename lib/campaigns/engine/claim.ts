@@ -1,0 +1,143 @@
+import "server-only";
+import { and, eq, sql } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { campaigns, companies, contacts, sendingBackoffs, templates, type Campaign, type Template } from "@/db/schema";
+import { pgArray } from "@/db/sql";
+import { findChatappConnection } from "@/lib/channels/chatapp/connection";
+import { providerFor } from "@/lib/channels/chatapp/provider";
+import { systemCtx, type TxCtx } from "@/lib/domain/context";
+import { byIdInCompany, companySql, inCompany } from "@/lib/domain/tenancy";
+import { dayKey, startOfNextDay } from "../zoned-day";
+import { failCampaign, finishCampaign, hasWorkLeft } from "../finish-campaign";
+import { prepareSends } from "./prepare";
+import type { ClaimedSend } from "./types";
+
+/** How far ahead a claim takes sends: pause takes effect within this. */
+export const LOOKAHEAD_MS = 1000;
+/** A claimed recipient whose sender went silent this long is taken back (reclaim.ts); longer than any platform call with its retries. */
+export const leaseMs = () => (Number(process.env.CAMPAIGN_LEASE_SECONDS) || 120) * 1000;
+/** At most this many recipients per claim when pacing is off. */
+export const UNPACED_BATCH = 200;
+
+export type ClaimResult = { kind: "claimed"; sends: ClaimedSend[]; nextAt: number } | { kind: "wait"; until: number } | { kind: "done" } | { kind: "busy" };
+
+/**
+ * One claim of a RUNNING campaign, in one transaction: the campaign row locked with SKIP
+ * LOCKED (another worker claiming it now means we try the next campaign), the pace and the
+ * daily cap applied to how many recipients this claim may take, those recipients moved
+ * PENDING → CLAIMED under a lease, and their conversations and queued messages written. The
+ * sends go after this commits (sender.ts); a worker that dies leaves CLAIMED rows whose lease
+ * runs out (reclaim.ts). `now` is a parameter so tests can drive the clock.
+ */
+export async function claimBatch(campaignId: string, now = new Date()): Promise<ClaimResult> {
+  // A transaction of its own: the sender loop has no caller; everything below is one campaign's.
+  return getDb().transaction(async (tx) => {
+    const [c] = await tx.select().from(campaigns).where(and(eq(campaigns.id, campaignId), eq(campaigns.status, "RUNNING"))).for("update", { skipLocked: true });
+    if (!c) return { kind: "busy" } as const;
+    const ctx: TxCtx = { ...systemCtx(c.companyId, "Campaign"), tx };
+
+    const [t] = await tx.select().from(templates).where(byIdInCompany(templates, ctx, c.templateId));
+    const stop = await templateStop(ctx, c, t);
+    if (stop) return stop;
+
+    const [backoff] = await tx.select().from(sendingBackoffs).where(inCompany(sendingBackoffs, ctx));
+    if (backoff && backoff.until > now) return { kind: "wait", until: backoff.until.getTime() };
+
+    const conn = await findChatappConnection(ctx);
+    if (!conn || conn.status !== "connected") {
+      await tx.update(campaigns).set({ status: "PAUSED", statusReason: "Chatapp is not connected; reconnect it and resume" }).where(byIdInCompany(campaigns, ctx, c.id));
+      return { kind: "done" } as const;
+    }
+
+    const [{ timezone }] = await tx.select({ timezone: companies.timezone }).from(companies).where(eq(companies.id, c.companyId));
+    const today = dayKey(now, timezone);
+    const sentToday = c.dayKey === today ? c.daySent : 0;
+    const leftToday = c.messagesPerDay ? c.messagesPerDay - sentToday : Infinity;
+    if (leftToday <= 0) {
+      // The cap is reached: the rest carries to the next day in the company's time zone.
+      const until = startOfNextDay(now, timezone);
+      await tx.update(campaigns).set({ paceAt: until, dayKey: today, daySent: sentToday }).where(byIdInCompany(campaigns, ctx, c.id));
+      return { kind: "wait", until: until.getTime() };
+    }
+
+    const { take, slots, paceAt } = pace(c, now, leftToday);
+    if (take === 0) return { kind: "wait", until: paceAt.getTime() - LOOKAHEAD_MS };
+
+    const claimed = await claimRecipients(ctx, c, now, take);
+    if (!claimed.length) {
+      if (await hasWorkLeft(ctx, c.id)) return { kind: "wait", until: (await nextRetryAt(ctx, c.id, now)) ?? now.getTime() + LOOKAHEAD_MS };
+      await finishCampaign(ctx, c);
+      return { kind: "done" };
+    }
+    const sends = await prepareSends(ctx, { campaign: c, template: t!, provider: providerFor(conn), claimed, slots });
+    const used = claimed.length;
+    await tx
+      .update(campaigns)
+      .set({ paceAt: c.pacingDisabled ? null : new Date(slots[0] + (used * 1000) / c.messagesPerSecond), dayKey: today, daySent: sentToday + used })
+      .where(byIdInCompany(campaigns, ctx, c.id));
+    return { kind: "claimed", sends, nextAt: c.pacingDisabled ? now.getTime() : slots[0] + (used * 1000) / c.messagesPerSecond - LOOKAHEAD_MS };
+  });
+}
+
+/**
+ * The pace as a virtual clock: `paceAt` is when the next send may go. A claim may take what
+ * fits before now + LOOKAHEAD, each at its own slot; a campaign that fell behind (idle, just
+ * resumed) starts from now rather than bursting to catch up.
+ */
+export function pace(c: Pick<Campaign, "paceAt" | "messagesPerSecond" | "pacingDisabled">, now: Date, leftToday: number) {
+  if (c.pacingDisabled) {
+    const take = Math.min(UNPACED_BATCH, leftToday);
+    return { take, slots: Array.from({ length: take }, () => now.getTime()), paceAt: now };
+  }
+  const interval = 1000 / c.messagesPerSecond;
+  const start = Math.max(c.paceAt?.getTime() ?? 0, now.getTime());
+  const fits = Math.floor((now.getTime() + LOOKAHEAD_MS - start) / interval);
+  const take = Math.max(0, Math.min(fits, leftToday, 100));
+  return { take, slots: Array.from({ length: take }, (_, i) => start + i * interval), paceAt: new Date(start) };
+}
+
+/** The template was disabled, rejected or paused by the platform since the run: the campaign stops. */
+async function templateStop(ctx: TxCtx, c: Campaign, t: Template | undefined): Promise<ClaimResult | null> {
+  if (t?.status === "APPROVED") return null;
+  if (!t || t.status === "DISABLED" || t.status === "REJECTED") {
+    await failCampaign(ctx, c, t ? `Template ${t.name} was ${t.status.toLowerCase()} by the platform while the campaign ran` : "The template was deleted while the campaign ran");
+    return { kind: "done" };
+  }
+  await ctx.tx
+    .update(campaigns)
+    .set({ status: "PAUSED", statusReason: `Template ${t.name} is ${t.status}; resume once the platform approves it again` })
+    .where(byIdInCompany(campaigns, ctx, c.id));
+  return { kind: "done" };
+}
+
+export type ClaimedRow = { id: string; contact_id: string; phone: string; message_id: string; attempts: number };
+
+async function claimRecipients(ctx: TxCtx, c: Campaign, now: Date, take: number): Promise<ClaimedRow[]> {
+  const { rows } = await ctx.tx.execute<ClaimedRow>(sql`
+    with picked as (
+      select id from campaign_recipients
+      where ${companySql(ctx)} and campaign_id = ${c.id} and status = 'PENDING' and (next_attempt_at is null or next_attempt_at <= ${now.toISOString()}::timestamptz)
+      order by id limit ${take} for update skip locked
+    )
+    update campaign_recipients r set status = 'CLAIMED', attempts = r.attempts + 1,
+      lease_until = ${new Date(now.getTime() + leaseMs()).toISOString()}::timestamptz,
+      message_id = coalesce(r.message_id, 'msg_' || substr(replace(gen_random_uuid()::text, '-', ''), 1, 16))
+    from picked where r.id = picked.id
+    returning r.id, r.contact_id, r.phone, r.message_id, r.attempts`);
+  return rows;
+}
+
+async function nextRetryAt(ctx: TxCtx, campaignId: string, now: Date): Promise<number | null> {
+  const { rows } = await ctx.tx.execute<{ at: string | null }>(sql`
+    select min(next_attempt_at) as at from campaign_recipients where ${companySql(ctx)} and campaign_id = ${campaignId} and status = 'PENDING' and next_attempt_at > ${now.toISOString()}::timestamptz`);
+  return rows[0]?.at ? new Date(rows[0].at).getTime() : null;
+}
+
+/** The facts a template's mapping reads, for the claimed contacts. */
+export async function contactFactsOf(ctx: TxCtx, ids: string[]) {
+  const rows = await ctx.tx
+    .select({ id: contacts.id, name: contacts.name, firstName: contacts.firstName, lastName: contacts.lastName, email: contacts.email, phone: contacts.phone, customFields: contacts.customFields })
+    .from(contacts)
+    .where(inCompany(contacts, ctx, sql`${contacts.id} = any(${pgArray(ids)}::text[])`));
+  return new Map(rows.map((r) => [r.id, { ...r, phone: r.phone ? `+${r.phone}` : null }]));
+}

@@ -1,0 +1,141 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { listen, type Listener } from "@/db/listen";
+import { groupCommit } from "@/lib/jobs/group-commit";
+import { errorFields, log } from "@/lib/log";
+import { claimBatch } from "./claim";
+import { outcomeOfError } from "./outcome";
+import { reclaimExpired } from "./reclaim";
+import { startDueCampaigns } from "./start-due";
+import { settleSends } from "./settle";
+import type { ClaimedSend, SettleItem } from "./types";
+
+export const CAMPAIGNS_CHANNEL = "campaigns";
+
+const num = (name: string, fallback: number) => {
+  const v = Number(process.env[name]);
+  return Number.isFinite(v) && v > 0 ? v : fallback;
+};
+
+/**
+ * The campaign sender of one worker process: a loop, not a job per campaign (a hundred
+ * campaigns would need a hundred job slots). Each turn it lists the RUNNING campaigns, claims
+ * from those whose pace allows (the campaign most behind first; a campaign another process is
+ * claiming is skipped), sends each claimed recipient at its slot with at most
+ * CAMPAIGN_SEND_CONCURRENCY platform calls in flight, and records outcomes in group-committed
+ * batches. Run and resume NOTIFY `campaigns` to wake it; otherwise it looks every 250 ms.
+ */
+export async function startCampaignSender(): Promise<Listener> {
+  const concurrency = num("CAMPAIGN_SEND_CONCURRENCY", 64);
+  const maxClaimed = num("CAMPAIGN_MAX_CLAIMED", 4000);
+  const reclaimEveryMs = num("CAMPAIGN_RECLAIM_SECONDS", 5) * 1000;
+  const nextAt = new Map<string, number>();
+  let claimed = 0;
+  let active = 0;
+  const waiting: (() => void)[] = [];
+  let stopped = false;
+  let wake: (() => void) | null = null;
+  let lastReclaim = 0;
+
+  const settle = groupCommit(
+    async (items: SettleItem[]) => {
+      await settleSends(items);
+      return items.map(() => undefined);
+    },
+    { max: 500 },
+  );
+
+  async function slot() {
+    if (active < concurrency) return void active++;
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  }
+  function release() {
+    const next = waiting.shift();
+    if (next) next();
+    else active--;
+  }
+
+  async function sendOne(s: ClaimedSend) {
+    const wait = s.slotAt - Date.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    await slot();
+    let item: SettleItem;
+    try {
+      const { platformMessageId } = await s.provider.sendMessage(s.body);
+      item = { ...s, outcome: { kind: "sent", platformMessageId } };
+    } catch (err) {
+      item = { ...s, outcome: outcomeOfError(s, err) };
+    } finally {
+      release();
+    }
+    try {
+      await settle(item);
+    } catch (err) {
+      // The lease runs out and reclaim decides from the platform's callbacks: nothing is lost.
+      log.error("campaign send outcome not recorded; its lease will run out and reclaim takes it", { recipientId: s.recipientId, ...errorFields(err) });
+    } finally {
+      claimed--;
+    }
+  }
+
+  async function turn() {
+    const now = Date.now();
+    await startDueCampaigns();
+    const { rows } = await getDb().execute<{ id: string }>(sql`select id from campaigns where status = 'RUNNING' order by pace_at nulls first limit 1000`);
+    const running = rows.map((r) => r.id);
+    for (const id of nextAt.keys()) if (!running.includes(id)) nextAt.delete(id);
+    if (now - lastReclaim > reclaimEveryMs) {
+      lastReclaim = now;
+      await reclaimExpired(running);
+    }
+    for (const id of running) {
+      if (stopped || claimed >= maxClaimed) break;
+      if ((nextAt.get(id) ?? 0) > Date.now()) continue;
+      const r = await claimBatch(id);
+      if (r.kind === "claimed") {
+        claimed += r.sends.length;
+        for (const s of r.sends) void sendOne(s);
+        nextAt.set(id, r.nextAt);
+      } else if (r.kind === "wait") nextAt.set(id, r.until);
+      else if (r.kind === "busy") nextAt.set(id, Date.now() + 100);
+      else nextAt.delete(id);
+    }
+  }
+
+  const loop = (async () => {
+    while (!stopped) {
+      try {
+        await turn();
+      } catch (err) {
+        log.error("campaign sender turn failed; trying again shortly", errorFields(err));
+      }
+      const soonest = Math.min(...nextAt.values(), Date.now() + 250);
+      const pause = Math.max(10, Math.min(250, soonest - Date.now()));
+      await new Promise<void>((resolve) => {
+        const t = setTimeout(resolve, pause);
+        wake = () => {
+          clearTimeout(t);
+          resolve();
+        };
+      });
+      wake = null;
+    }
+  })();
+
+  const listener = await listen(CAMPAIGNS_CHANNEL, { onNotify: () => wake?.() });
+  return {
+    get live() {
+      return listener.live;
+    },
+    async stop() {
+      stopped = true;
+      wake?.();
+      await listener.stop();
+      await loop;
+      // Claimed sends finish and are recorded; a hard kill instead leaves them to reclaim.
+      const until = Date.now() + 15_000;
+      while (claimed > 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
+    },
+  };
+}

@@ -1,0 +1,117 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { pgArray } from "@/db/sql";
+import { wakeDispatcher } from "@/lib/events/emit";
+import { EVENT_ID_SQL } from "@/lib/ids";
+import type { SettleItem } from "./types";
+
+/**
+ * The outcomes of many sends (of any campaigns and companies) in one transaction and one
+ * statement: the recipient first, guarded by its claim (still CLAIMED with this message id, or
+ * already moved on by a status callback), then, for the recipients it moved, the message row,
+ * the MESSAGE_SENT timeline entries and the events (message.sent; a failure's
+ * message.status_updated and chatapp.message.status_changed). Cross-company infrastructure,
+ * like webhook delivery batches: each row carries its own company id and is matched on it.
+ */
+export async function settleSends(items: SettleItem[]): Promise<void> {
+  if (!items.length) return;
+  const input = items.map((s) => {
+    const o = s.outcome;
+    return {
+      rid: s.recipientId,
+      company_id: s.companyId,
+      campaign_id: s.campaignId,
+      contact_id: s.contactId,
+      contact_name: s.contactName,
+      conversation_id: s.conversationId,
+      mid: s.messageId,
+      phone: s.phone,
+      text: s.text,
+      content: s.content,
+      outcome: o.kind,
+      pid: o.kind === "sent" ? o.platformMessageId : null,
+      category: o.kind === "failed" || o.kind === "retry" ? o.category : null,
+      code: o.kind === "failed" || o.kind === "retry" ? o.code : null,
+      message: o.kind === "failed" || o.kind === "retry" ? o.message.slice(0, 1000) : null,
+      error: o.kind === "failed" || o.kind === "retry" ? o.error : null,
+      retry_at: o.kind === "retry" ? o.retryAt!.toISOString() : null,
+    };
+  });
+  const throttled = [...new Set(items.filter((s) => s.outcome.kind === "requeue").map((s) => s.companyId))];
+  const flowing = [...new Set(items.filter((s) => s.outcome.kind === "sent").map((s) => s.companyId))];
+
+  await getDb().transaction(async (tx) => {
+    await tx.execute(sql`
+      with input as (
+        select * from jsonb_to_recordset(${JSON.stringify(input)}::jsonb) as x(rid text, company_id text, campaign_id text, contact_id text, contact_name text,
+          conversation_id text, mid text, phone text, text text, content jsonb, outcome text, pid text, category text, code text, message text, error jsonb, retry_at timestamptz)
+      ),
+      rec as (
+        update campaign_recipients r set
+          status = (case i.outcome when 'sent' then (case when r.status = 'CLAIMED' then 'SENT' else r.status::text end) when 'failed' then 'FAILED' else 'PENDING' end)::campaign_recipient_status,
+          lease_until = null,
+          platform_message_id = coalesce(r.platform_message_id, i.pid),
+          sent_at = case when i.outcome = 'sent' then coalesce(r.sent_at, now()) else r.sent_at end,
+          failed_at = case when i.outcome = 'failed' then now() else r.failed_at end,
+          failure_category = case when i.outcome in ('failed', 'retry') then i.category::failure_category else r.failure_category end,
+          failure_code = case when i.outcome in ('failed', 'retry') then i.code else r.failure_code end,
+          failure_message = case when i.outcome in ('failed', 'retry') then i.message else r.failure_message end,
+          message_id = case when i.outcome = 'retry' then null else r.message_id end,
+          next_attempt_at = case when i.outcome = 'retry' then i.retry_at else null end,
+          attempts = case when i.outcome = 'requeue' then greatest(r.attempts - 1, 0) else r.attempts end
+        from input i
+        where r.id = i.rid and r.company_id = i.company_id and r.message_id = i.mid
+          and (r.status = 'CLAIMED' or (i.outcome = 'sent' and r.status in ('SENT', 'DELIVERED', 'READ', 'REPLIED')))
+        returning i.*
+      ),
+      msg as (
+        update messages m set
+          platform_message_id = coalesce(m.platform_message_id, rec.pid),
+          status = (case when rec.outcome = 'sent' then (case when m.status = 'queued' then 'sent' else m.status::text end) else 'failed' end)::message_status,
+          sent_at = case when rec.outcome = 'sent' then coalesce(m.sent_at, now()) else m.sent_at end,
+          failed_at = case when rec.outcome <> 'sent' then now() else m.failed_at end,
+          error = case when rec.outcome <> 'sent' then rec.error else m.error end
+        from rec where m.id = rec.mid and m.company_id = rec.company_id and rec.outcome <> 'requeue'
+        returning m.id
+      ),
+      timeline as (
+        insert into contact_activities (company_id, contact_id, type, data, actor_type, actor_id, actor_name)
+        select company_id, contact_id, 'MESSAGE_SENT',
+               jsonb_build_object('messageId', mid, 'conversationId', conversation_id, 'channel', 'chatapp', 'type', 'template', 'text', text, 'campaignId', campaign_id),
+               'system', null, 'Campaign'
+        from rec where outcome = 'sent'
+      ),
+      events as (
+        insert into event_outbox (event_id, company_id, event, payload)
+        select ${sql.raw(EVENT_ID_SQL)}, rec.company_id, e.name,
+               jsonb_build_object('channel', 'chatapp', 'conversationId', rec.conversation_id, 'campaignId', rec.campaign_id,
+                 'contact', jsonb_build_object('id', rec.contact_id, 'name', rec.contact_name, 'phone', rec.phone),
+                 'message', jsonb_build_object('id', rec.mid, 'direction', 'outbound', 'type', 'template', 'text', rec.text,
+                   'status', case when rec.outcome = 'sent' then 'sent' else 'failed' end, 'platformMessageId', rec.pid, 'content', rec.content)
+                   || case when rec.outcome = 'sent' then '{}'::jsonb else jsonb_build_object('error', rec.error) end)
+        from rec cross join lateral (
+          select unnest(case when rec.outcome = 'sent' then array['message.sent'] else array['message.status_updated', 'chatapp.message.status_changed'] end) as name
+        ) e
+        where rec.outcome <> 'requeue'
+      )
+      select count(*) from rec`);
+    if (throttled.length) {
+      // Each repeat doubles the number's wait: 1 s, 2 s, 4 s … at most a minute.
+      await tx.execute(sql`
+        insert into sending_backoffs (company_id, until, level)
+        select id, now() + interval '1 second', 1 from unnest(${pgArray(throttled)}::text[]) as id
+        on conflict (company_id) do update set
+          until = greatest(sending_backoffs.until, now() + least(power(2, sending_backoffs.level), 60) * interval '1 second'),
+          level = least(sending_backoffs.level + 1, 7), updated_at = now()`);
+    }
+    if (flowing.length) {
+      await tx.execute(sql`delete from sending_backoffs where company_id = any(${pgArray(flowing)}::text[]) and until < now()`);
+    }
+    // The sandbox schedules its simulated statuses in the transaction that records the send.
+    for (const s of items) {
+      if (s.outcome.kind === "sent" && s.provider?.afterAccepted) await s.provider.afterAccepted(tx, { platformMessageId: s.outcome.platformMessageId, to: s.phone });
+    }
+    await wakeDispatcher(tx);
+  });
+}

@@ -1,0 +1,54 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import { campaigns, type Campaign } from "@/db/schema";
+import { withTx, type Ctx, type TxCtx } from "@/lib/domain/context";
+import { byIdInCompany } from "@/lib/domain/tenancy";
+import { audienceContactsSql, countAudience, REACHABLE } from "./audience";
+import { approvedTemplate } from "./campaign-template";
+import { emitCampaignEvent } from "./campaign-events";
+import { finishCampaign } from "./finish-campaign";
+import { getCampaignOrThrow, lockCampaignRow, wakeSendersSql } from "./get-campaign";
+import type { CampaignView } from "./schemas";
+import { assertAllowed } from "./states";
+import { trackedLinks } from "./links";
+import type { TemplateComponent } from "@/lib/messaging/chatapp/template-components";
+
+/**
+ * The recipients of a campaign in one INSERT … SELECT: the audience's reachable contacts
+ * (a phone, opted in), one per contact and so one per phone (phones are unique per company).
+ * Ids are made in SQL, so 100,000 rows never pass through this process.
+ */
+export async function materializeRecipients(ctx: TxCtx, c: Campaign): Promise<number> {
+  const r = await ctx.tx.execute(sql`
+    insert into campaign_recipients (id, company_id, campaign_id, contact_id, phone)
+    select 'rcp_' || substr(replace(gen_random_uuid()::text, '-', ''), 1, 20), ${ctx.companyId}, ${c.id}, c.id, c.phone
+    from (${audienceContactsSql(ctx, c.audience)}) c
+    where ${REACHABLE}
+    on conflict (campaign_id, contact_id) do nothing`);
+  return r.rowCount ?? 0;
+}
+
+/** DRAFT or SCHEDULED → RUNNING (the run route, and the scheduler at scheduledAt). */
+export async function startCampaign(ctx: TxCtx, id: string): Promise<Campaign> {
+  const row = await lockCampaignRow(ctx, id);
+  assertAllowed("run", row.status);
+  const template = await approvedTemplate(ctx, row.templateId);
+  const { links } = trackedLinks(template, row.templateComponents as TemplateComponent[] | null);
+  const size = await materializeRecipients(ctx, row);
+  const { excludedOptedOut } = await countAudience(ctx, row.audience);
+  const now = new Date();
+  const [running] = await ctx.tx
+    .update(campaigns)
+    .set({ status: "RUNNING", statusReason: null, links, startedAt: now, finishedAt: null, audienceSize: size, excludedOptedOut, paceAt: null, dayKey: null, daySent: 0 })
+    .where(byIdInCompany(campaigns, ctx, id))
+    .returning();
+  await emitCampaignEvent(ctx.tx, "campaign.started", running);
+  if (size === 0) return finishCampaign(ctx, running, "Nobody in the audience can be sent to (no phone, or opted out)");
+  await ctx.tx.execute(wakeSendersSql());
+  return running;
+}
+
+export async function runCampaign({ ctx, id }: { ctx: Ctx; id: string }): Promise<CampaignView> {
+  await withTx(ctx, (tctx) => startCampaign(tctx, id));
+  return getCampaignOrThrow({ ctx, id });
+}
