@@ -32,7 +32,7 @@ export const audienceSchema = z
   .meta({
     id: "CampaignAudience",
     description: "ALL: every opted-in contact with a phone. TAGS: contacts with any of tagIds. CONTACTS: exactly contactIds (at most 5,000). IMPORT_BATCH: the contacts of an import-audience batch. Opted-out contacts and contacts without a phone are always left out.",
-    example: { type: "TAGS", tagIds: ["tag_8Hq2mZ0aTn4c"] },
+    example: { type: "ALL" },
   });
 export type AudienceInput = z.infer<typeof audienceSchema>;
 

@@ -6,6 +6,7 @@ import { newId } from "@/lib/ids";
 import { receiveChatappMessage } from "@/lib/messaging/chatapp/inbound/receive-message";
 import { createIntegration, getIntegrationSecret } from "@/lib/web-events/integrations";
 import { createWebhook } from "@/lib/webhooks/webhook-crud";
+import { createCampaign } from "@/lib/campaigns/create-campaign";
 import { exhaustRateLimit, newCompany, type TestCompany } from "./fixtures";
 
 /**
@@ -25,6 +26,7 @@ export interface Pools {
   webhooks: string[];
   deliveries: string[];
   integrations: string[];
+  campaigns: string[];
 }
 
 export interface FuzzWorld {
@@ -74,6 +76,7 @@ async function poolsOf(co: TestCompany, n: number): Promise<Pools> {
     return id;
   });
   const integrations = await times(() => createIntegration({ ctx, input: { name: "Fuzz site", authType: "API_KEY", autoCreateContact: true, contactMapping: WEB_MAPPING } }));
+  const campaigns = await times((i) => createCampaign({ ctx, input: { name: `Fuzz ${i}`, templateId: tpl[i].id, audience: { type: "ALL" } } }));
   return {
     contacts: contacts.map((c) => c.id),
     tags: tags.map((t) => t.id),
@@ -86,6 +89,7 @@ async function poolsOf(co: TestCompany, n: number): Promise<Pools> {
     webhooks: hooks.map((h) => h.id),
     deliveries,
     integrations: integrations.map((x) => x.id),
+    campaigns: campaigns.map((c) => c.id),
   };
 }
 
@@ -117,6 +121,7 @@ export function poolFor(pools: Pools, routePath: string, param: string): string[
   if (routePath.startsWith("/api/v1/tokens/")) return pools.tokens;
   if (routePath.startsWith("/api/v1/users/")) return pools.users;
   if (routePath.startsWith("/api/v1/web-events/")) return pools.integrations;
+  if (routePath.startsWith("/api/v1/chatapp/campaigns/")) return pools.campaigns;
   return [];
 }
 
@@ -126,6 +131,7 @@ export function bodyHints(world: FuzzWorld): Record<string, string> {
     agentId: world.agentId,
     assignedAgentId: world.agentId,
     tagIds: world.own.tags[0],
+    templateId: world.own.templateIds[0],
     contactIds: world.own.contacts[0],
     contactId: world.own.contacts[0],
     conversationId: world.own.conversations[0],

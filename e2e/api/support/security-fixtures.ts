@@ -6,6 +6,7 @@ import { systemCtx } from "@/lib/domain/context";
 import { newId } from "@/lib/ids";
 import { createIntegration } from "@/lib/web-events/integrations";
 import { createWebhook } from "@/lib/webhooks/webhook-crud";
+import { createCampaign } from "@/lib/campaigns/create-campaign";
 import type { TestCompany } from "./fixtures";
 
 /**
@@ -51,6 +52,13 @@ const templateOf = async (o: TestCompany) => {
     .values({ id, companyId: o.companyId, name, language: "en", category: "UTILITY", status: "APPROVED", definition: { headerType: "NONE", bodyText: "Hi", bodyExamples: [], buttons: [], carouselCards: [], authSecurityDisclaimer: true } });
   return { id, name };
 };
+/** A DRAFT campaign of the other company (with an approved template of its own). */
+const campaignOf = async (o: TestCompany) => {
+  const tpl = await templateOf(o);
+  const c = await createCampaign({ ctx: systemCtx(o.companyId, "test"), input: { name: "Other", templateId: tpl.id, audience: { type: "ALL" } } });
+  return c.id;
+};
+const camp = (body?: unknown) => async (o: TestCompany) => ({ params: { id: await campaignOf(o) }, body });
 const hook = (body?: unknown) => async (o: TestCompany) => ({ params: { webhookId: await webhookOf(o) }, body });
 const integ = (body?: unknown) => async (o: TestCompany) => ({ params: { id: await integrationOf(o) }, body });
 
@@ -98,6 +106,18 @@ export const OTHER_COMPANY_RESOURCES: Record<string, OtherCompanyResource> = {
   "GET /api/v1/webhooks/{webhookId}/stats": hook(),
   "GET /api/v1/webhooks/{webhookId}/deliveries/{deliveryId}": async (o) => ({ params: await deliveryOf(o) }),
   "POST /api/v1/webhooks/{webhookId}/deliveries/{deliveryId}/resend": async (o) => ({ params: await deliveryOf(o) }),
+  "GET /api/v1/chatapp/campaigns/{id}": camp(),
+  "PUT /api/v1/chatapp/campaigns/{id}": camp({ name: "Hijack" }),
+  "DELETE /api/v1/chatapp/campaigns/{id}": camp(),
+  "POST /api/v1/chatapp/campaigns/{id}/run": camp(),
+  "POST /api/v1/chatapp/campaigns/{id}/cancel": camp(),
+  "POST /api/v1/chatapp/campaigns/{id}/pause": camp(),
+  "POST /api/v1/chatapp/campaigns/{id}/resume": camp(),
+  "POST /api/v1/chatapp/campaigns/{id}/retry": camp({}),
+  "GET /api/v1/chatapp/campaigns/{id}/recipients": camp(),
+  "GET /api/v1/chatapp/campaigns/{id}/details": camp(),
+  "GET /api/v1/chatapp/campaigns/{id}/analytics": camp(),
+  "GET /api/v1/chatapp/campaigns/{id}/timeseries": camp(),
   "GET /api/v1/web-events/{id}": integ(),
   "PUT /api/v1/web-events/{id}": integ({ name: "Hijack", authType: "API_KEY" }),
   "DELETE /api/v1/web-events/{id}": integ(),

@@ -1,8 +1,7 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { campaigns, companies, contacts, sendingBackoffs, templates, type Campaign, type Template } from "@/db/schema";
-import { pgArray } from "@/db/sql";
+import { campaigns, companies, sendingBackoffs, templates, type Campaign, type Template } from "@/db/schema";
 import { findChatappConnection } from "@/lib/channels/chatapp/connection";
 import { providerFor } from "@/lib/channels/chatapp/provider";
 import { systemCtx, type TxCtx } from "@/lib/domain/context";
@@ -10,14 +9,11 @@ import { byIdInCompany, companySql, inCompany } from "@/lib/domain/tenancy";
 import { dayKey, startOfNextDay } from "../zoned-day";
 import { failCampaign, finishCampaign, hasWorkLeft } from "../finish-campaign";
 import { prepareSends } from "./prepare";
-import type { ClaimedSend } from "./types";
+import { LOOKAHEAD_MS, pace } from "./pace";
+import type { ClaimedRow, ClaimedSend } from "./types";
 
-/** How far ahead a claim takes sends: pause takes effect within this. */
-export const LOOKAHEAD_MS = 1000;
 /** A claimed recipient whose sender went silent this long is taken back (reclaim.ts); longer than any platform call with its retries. */
 export const leaseMs = () => (Number(process.env.CAMPAIGN_LEASE_SECONDS) || 120) * 1000;
-/** At most this many recipients per claim when pacing is off. */
-export const UNPACED_BATCH = 200;
 
 export type ClaimResult = { kind: "claimed"; sends: ClaimedSend[]; nextAt: number } | { kind: "wait"; until: number } | { kind: "done" } | { kind: "busy" };
 
@@ -61,7 +57,7 @@ export async function claimBatch(campaignId: string, now = new Date()): Promise<
     }
 
     const { take, slots, paceAt } = pace(c, now, leftToday);
-    if (take === 0) return { kind: "wait", until: paceAt.getTime() - LOOKAHEAD_MS };
+    if (take === 0) return { kind: "wait", until: paceAt.getTime() - LOOKAHEAD_MS / 2 };
 
     const claimed = await claimRecipients(ctx, c, now, take);
     if (!claimed.length) {
@@ -75,25 +71,8 @@ export async function claimBatch(campaignId: string, now = new Date()): Promise<
       .update(campaigns)
       .set({ paceAt: c.pacingDisabled ? null : new Date(slots[0] + (used * 1000) / c.messagesPerSecond), dayKey: today, daySent: sentToday + used })
       .where(byIdInCompany(campaigns, ctx, c.id));
-    return { kind: "claimed", sends, nextAt: c.pacingDisabled ? now.getTime() : slots[0] + (used * 1000) / c.messagesPerSecond - LOOKAHEAD_MS };
+    return { kind: "claimed", sends, nextAt: c.pacingDisabled ? now.getTime() : slots[0] + (used * 1000) / c.messagesPerSecond - LOOKAHEAD_MS / 2 };
   });
-}
-
-/**
- * The pace as a virtual clock: `paceAt` is when the next send may go. A claim may take what
- * fits before now + LOOKAHEAD, each at its own slot; a campaign that fell behind (idle, just
- * resumed) starts from now rather than bursting to catch up.
- */
-export function pace(c: Pick<Campaign, "paceAt" | "messagesPerSecond" | "pacingDisabled">, now: Date, leftToday: number) {
-  if (c.pacingDisabled) {
-    const take = Math.min(UNPACED_BATCH, leftToday);
-    return { take, slots: Array.from({ length: take }, () => now.getTime()), paceAt: now };
-  }
-  const interval = 1000 / c.messagesPerSecond;
-  const start = Math.max(c.paceAt?.getTime() ?? 0, now.getTime());
-  const fits = Math.floor((now.getTime() + LOOKAHEAD_MS - start) / interval);
-  const take = Math.max(0, Math.min(fits, leftToday, 100));
-  return { take, slots: Array.from({ length: take }, (_, i) => start + i * interval), paceAt: new Date(start) };
 }
 
 /** The template was disabled, rejected or paused by the platform since the run: the campaign stops. */
@@ -109,8 +88,6 @@ async function templateStop(ctx: TxCtx, c: Campaign, t: Template | undefined): P
     .where(byIdInCompany(campaigns, ctx, c.id));
   return { kind: "done" };
 }
-
-export type ClaimedRow = { id: string; contact_id: string; phone: string; message_id: string; attempts: number };
 
 async function claimRecipients(ctx: TxCtx, c: Campaign, now: Date, take: number): Promise<ClaimedRow[]> {
   const { rows } = await ctx.tx.execute<ClaimedRow>(sql`
@@ -131,13 +108,4 @@ async function nextRetryAt(ctx: TxCtx, campaignId: string, now: Date): Promise<n
   const { rows } = await ctx.tx.execute<{ at: string | null }>(sql`
     select min(next_attempt_at) as at from campaign_recipients where ${companySql(ctx)} and campaign_id = ${campaignId} and status = 'PENDING' and next_attempt_at > ${now.toISOString()}::timestamptz`);
   return rows[0]?.at ? new Date(rows[0].at).getTime() : null;
-}
-
-/** The facts a template's mapping reads, for the claimed contacts. */
-export async function contactFactsOf(ctx: TxCtx, ids: string[]) {
-  const rows = await ctx.tx
-    .select({ id: contacts.id, name: contacts.name, firstName: contacts.firstName, lastName: contacts.lastName, email: contacts.email, phone: contacts.phone, customFields: contacts.customFields })
-    .from(contacts)
-    .where(inCompany(contacts, ctx, sql`${contacts.id} = any(${pgArray(ids)}::text[])`));
-  return new Map(rows.map((r) => [r.id, { ...r, phone: r.phone ? `+${r.phone}` : null }]));
 }

@@ -1,20 +1,19 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import type { Campaign, Template } from "@/db/schema";
+import { contacts, type Campaign, type Template } from "@/db/schema";
+import { pgArray } from "@/db/sql";
 import type { ChatappProvider } from "@/lib/channels/chatapp/provider-types";
 import { getConversationsByIds } from "@/lib/conversations/get-conversation";
 import type { TxCtx } from "@/lib/domain/context";
 import { AppError } from "@/lib/domain/errors";
-import { companySql } from "@/lib/domain/tenancy";
+import { companySql, inCompany } from "@/lib/domain/tenancy";
 import { emitEvents } from "@/lib/events/emit";
 import { newId } from "@/lib/ids";
 import { buildCloudPayload, summarizeForStorage } from "@/lib/messaging/chatapp/payloads";
 import type { TemplateComponent } from "@/lib/messaging/chatapp/template-components";
 import { renderTemplateText, templateSendComponents } from "@/lib/templates/send-components";
 import { withLinkTokens } from "../links";
-import type { ClaimedRow } from "./claim";
-import { contactFactsOf } from "./claim";
-import type { ClaimedSend } from "./types";
+import type { ClaimedRow, ClaimedSend } from "./types";
 
 /**
  * The claimed recipients' messages, before any is sent: each contact's template components
@@ -111,4 +110,13 @@ export async function prepareSends(
     attempts: r.row.attempts,
     maxRetries: c.maxRetries,
   }));
+}
+
+/** The facts a template's mapping reads, for the claimed contacts. */
+async function contactFactsOf(ctx: TxCtx, ids: string[]) {
+  const rows = await ctx.tx
+    .select({ id: contacts.id, name: contacts.name, firstName: contacts.firstName, lastName: contacts.lastName, email: contacts.email, phone: contacts.phone, customFields: contacts.customFields })
+    .from(contacts)
+    .where(inCompany(contacts, ctx, sql`${contacts.id} = any(${pgArray(ids)}::text[])`));
+  return new Map(rows.map((r) => [r.id, { ...r, phone: r.phone ? `+${r.phone}` : null }]));
 }

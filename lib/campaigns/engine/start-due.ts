@@ -2,11 +2,11 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { systemCtx } from "@/lib/domain/context";
+import { byIdInCompany } from "@/lib/domain/tenancy";
 import { AppError } from "@/lib/domain/errors";
 import { errorFields, log } from "@/lib/log";
 import { startCampaign } from "../run-campaign";
 import { campaigns } from "@/db/schema";
-import { eq } from "drizzle-orm";
 
 /**
  * SCHEDULED campaigns whose time has come start as a run would. Each in its own transaction,
@@ -30,7 +30,7 @@ export async function startDueCampaigns(now = new Date()): Promise<number> {
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
       log.warn("scheduled campaign could not start", { campaignId: row.id, ...errorFields(err) });
-      await getDb().update(campaigns).set({ status: "FAILED", statusReason: `Could not start at its scheduled time: ${err.message}`, finishedAt: new Date() }).where(eq(campaigns.id, row.id));
+      await getDb().update(campaigns).set({ status: "FAILED", statusReason: `Could not start at its scheduled time: ${err.message}`, finishedAt: new Date() }).where(byIdInCompany(campaigns, ctx, row.id));
     }
   }
   return started;

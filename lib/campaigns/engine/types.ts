@@ -34,3 +34,6 @@ export type SettleItem = Pick<ClaimedSend, "recipientId" | "companyId" | "campai
   outcome: SendOutcome;
   provider?: ChatappProvider;
 };
+
+/** A recipient as a claim returns it. */
+export type ClaimedRow = { id: string; contact_id: string; phone: string; message_id: string; attempts: number };

@@ -1,0 +1,24 @@
+import type { Campaign } from "@/db/schema";
+
+/** How far ahead a claim takes sends: pause takes effect within this. */
+export const LOOKAHEAD_MS = 1000;
+/** At most this many recipients per claim when pacing is off. */
+export const UNPACED_BATCH = 200;
+
+/**
+ * The pace as a virtual clock: `paceAt` is when the next send may go. A claim may take what
+ * fits before now + LOOKAHEAD, each at its own slot (the sender comes back when half a
+ * lookahead has come free, so a claim carries several sends rather than one); a campaign that fell behind (idle, just
+ * resumed) starts from now rather than bursting to catch up.
+ */
+export function pace(c: Pick<Campaign, "paceAt" | "messagesPerSecond" | "pacingDisabled">, now: Date, leftToday: number) {
+  if (c.pacingDisabled) {
+    const take = Math.min(UNPACED_BATCH, leftToday);
+    return { take, slots: Array.from({ length: take }, () => now.getTime()), paceAt: now };
+  }
+  const interval = 1000 / c.messagesPerSecond;
+  const start = Math.max(c.paceAt?.getTime() ?? 0, now.getTime());
+  const fits = Math.floor((now.getTime() + LOOKAHEAD_MS - start) / interval);
+  const take = Math.max(0, Math.min(fits, leftToday, 100));
+  return { take, slots: Array.from({ length: take }, (_, i) => start + i * interval), paceAt: new Date(start) };
+}
