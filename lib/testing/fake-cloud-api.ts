@@ -120,7 +120,7 @@ export interface FakeCallbacks {
 }
 
 export async function startFakeCloudApi(
-  opts: { phoneNumberId?: string; accessToken?: string; wabaId?: string; appId?: string; version?: string; port?: number; callbacks?: FakeCallbacks } = {},
+  opts: { phoneNumberId?: string; accessToken?: string; wabaId?: string; appId?: string; version?: string; port?: number; callbacks?: FakeCallbacks; latencyMs?: number } = {},
 ): Promise<FakeCloudApi> {
   const phoneNumberId = opts.phoneNumberId ?? "106540352242922";
   const accessToken = opts.accessToken ?? "EAAG-fake-token";
@@ -292,9 +292,13 @@ export async function startFakeCloudApi(
     }
   }
 
+  // With latencyMs the platform takes its time to answer (a send is accepted, and its statuses
+  // posted, even when the caller has gone away meanwhile, as on the real platform).
+  const slow = (rec: RecordedRequest, res: ServerResponse) =>
+    opts.latencyMs ? new Promise<void>((r) => setTimeout(r, opts.latencyMs)).then(() => platform(rec, res)) : platform(rec, res);
   const server = createServer((req, res) => {
     record(req)
-      .then((rec) => (rec.path.startsWith("/__fake/") ? control(rec, res) : platform(rec, res)))
+      .then((rec) => (rec.path.startsWith("/__fake/") ? control(rec, res) : slow(rec, res)))
       // A bug in the fake itself: say so in the platform's shape so the failing test shows it.
       .catch((err: unknown) => send(res, 500, { error: { message: `fake Cloud API failed: ${String(err)}`, type: "FakeError", code: 1 } }));
   });

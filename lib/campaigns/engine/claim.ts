@@ -65,7 +65,7 @@ export async function claimBatch(campaignId: string, now = new Date()): Promise<
       await finishCampaign(ctx, c);
       return { kind: "done" };
     }
-    const sends = await prepareSends(ctx, { campaign: c, template: t!, provider: providerFor(conn), claimed, slots });
+    const sends = await prepareSends(ctx, { campaign: c, template: t!, provider: providerFor(conn, { bulk: true }), claimed, slots });
     const used = claimed.length;
     await tx
       .update(campaigns)

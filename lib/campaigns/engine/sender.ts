@@ -37,6 +37,9 @@ export async function startCampaignSender(): Promise<Listener> {
   let stopped = false;
   let wake: (() => void) | null = null;
   let lastReclaim = 0;
+  // A number the platform throttled: this process's claimed sends for that company wait too
+  // (other processes learn it from sending_backoffs when they claim). 1 s, 2 s, 4 s … 60 s.
+  const held = new Map<string, { until: number; level: number }>();
 
   const settle = groupCommit(
     async (items: SettleItem[]) => {
@@ -57,15 +60,23 @@ export async function startCampaignSender(): Promise<Listener> {
   }
 
   async function sendOne(s: ClaimedSend) {
-    const wait = s.slotAt - Date.now();
-    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    for (;;) {
+      const wait = Math.max(s.slotAt, held.get(s.companyId)?.until ?? 0) - Date.now();
+      if (wait <= 0) break;
+      await new Promise((r) => setTimeout(r, wait));
+    }
     await slot();
     let item: SettleItem;
     try {
       const { platformMessageId } = await s.provider.sendMessage(s.body);
       item = { ...s, outcome: { kind: "sent", platformMessageId } };
+      held.delete(s.companyId);
     } catch (err) {
       item = { ...s, outcome: outcomeOfError(s, err) };
+      if (item.outcome.kind === "requeue") {
+        const level = Math.min((held.get(s.companyId)?.level ?? 0) + 1, 7);
+        held.set(s.companyId, { level, until: Date.now() + Math.min(2 ** (level - 1), 60) * 1000 });
+      }
     } finally {
       release();
     }

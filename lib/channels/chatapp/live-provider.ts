@@ -3,10 +3,14 @@ import { createCloudTemplateClient } from "@/lib/messaging/chatapp/cloud-templat
 import type { ChatappConnection } from "./connection";
 import type { ChatappProvider } from "./provider-types";
 
-/** The real Cloud API, with the connection's (decrypted) access token. */
-export function liveProvider(conn: ChatappConnection): ChatappProvider {
+/**
+ * The real Cloud API, with the connection's (decrypted) access token. `bulk` is the campaign
+ * engine's: no retries inside a send (the engine backs the whole number off on throttling and
+ * retries failures itself), and a shorter timeout, so a send never outlives its lease.
+ */
+export function liveProvider(conn: ChatappConnection, opts: { bulk?: boolean } = {}): ChatappProvider {
   const graph = { baseUrl: process.env.CHATAPP_API_BASE_URL || DEFAULT_CHATAPP_API_BASE_URL, accessToken: conn.accessToken ?? "" };
-  const client = createCloudApiClient({ ...graph, phoneNumberId: conn.phoneNumberId });
+  const client = createCloudApiClient({ ...graph, phoneNumberId: conn.phoneNumberId, ...(opts.bulk ? { retry: { delaysMs: [] }, timeoutMs: 20_000 } : {}) });
   const templates = createCloudTemplateClient({ ...graph, wabaId: conn.wabaId, appId: process.env.CHATAPP_APP_ID || null });
   return {
     sendMessage: (body) => client.sendMessage(body),
