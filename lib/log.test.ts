@@ -22,3 +22,14 @@ describe("log", () => {
     expect(lines[0]).not.toContain("EAAG");
   });
 });
+
+describe("errorFields", () => {
+  it("logs a failed query by the database's message, not the customers' data in its parameters", async () => {
+    const { errorFields } = await import("./log");
+    const cause = Object.assign(new Error('duplicate key value violates unique constraint "contacts_company_phone_key"'), { code: "23505" });
+    const err = new Error("Failed query: insert into contacts (name, phone) values ($1, $2)\nparams: Sheena Nelson,15550102030", { cause });
+    const fields = errorFields(err);
+    expect(fields).toMatchObject({ error: 'query failed: duplicate key value violates unique constraint "contacts_company_phone_key"', code: "23505" });
+    expect(JSON.stringify(fields)).not.toContain("15550102030");
+  });
+});

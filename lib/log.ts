@@ -33,6 +33,12 @@ export const log = {
 
 /** Error details for logs: message and stack, never the error's own enumerable fields. */
 export function errorFields(err: unknown): Record<string, unknown> {
+  // Drizzle wraps the database's error in "Failed query: <sql> params: <values>": the values
+  // are customers' data, so the log keeps the database's own message and code instead.
+  const cause = err instanceof Error ? (err.cause as { message?: string; code?: string } | undefined) : undefined;
+  if (err instanceof Error && err.message.startsWith("Failed query") && cause?.message) {
+    return { error: `query failed: ${cause.message}`, code: cause.code, query: err.message.slice(13).split("\nparams:")[0].replace(/\s+/g, " ").trim().slice(0, 200) };
+  }
   if (err instanceof Error) return { error: err.message, stack: err.stack };
   return { error: String(err) };
 }

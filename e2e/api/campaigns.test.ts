@@ -195,6 +195,19 @@ describe("audience", () => {
     expect(err.message).toContain("audience.contactIds");
   });
 
+  it("estimates cost with the company's own rates (PATCH /api/v1/company messageRates)", async () => {
+    const own = await newCompany("cmprates");
+    const ownTpl = await approvedTemplateOf(own.companyId);
+    const tag = await own.tag();
+    for (let i = 0; i < 4; i++) await own.contact({ firstName: "R", phone: uniquePhone(), tagIds: [tag.id] });
+    const rates = { currency: "AED", MARKETING: 0.2, UTILITY: 0.05, AUTHENTICATION: 0.04 };
+    const upd = await call<{ messageRates: unknown }>("PATCH", "/api/v1/company", { token: own.ownerJwt, body: { messageRates: rates } });
+    expect(upd.body.messageRates).toEqual(rates);
+    expectError(await call("PATCH", "/api/v1/company", { token: own.ownerJwt, body: { messageRates: { ...rates, MARKETING: -1 } } }), 400, "VALIDATION_ERROR");
+    const res = await call<{ estimatedCost: unknown }>("POST", `${CAMPAIGNS}/preview`, { authorization: `Bearer ${own.ownerJwt}`, body: { templateId: ownTpl.id, audience: { type: "TAGS", tagIds: [tag.id] } } });
+    expect(res.body.estimatedCost).toEqual({ category: "MARKETING", perMessage: 0.2, total: 0.8, currency: "AED" });
+  });
+
   it("runs only to opted-in contacts with a phone, one per phone, and says how many it left out", async () => {
     const t = await writer();
     const { tag, ids } = await tagged(3, { noPhone: 1 });

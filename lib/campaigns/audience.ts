@@ -7,11 +7,11 @@ import { companySql } from "@/lib/domain/tenancy";
 import type { AudienceInput } from "./schemas";
 
 /**
- * The contacts an audience names, as a subquery of `contacts` rows (alias `c`), before the
+ * The contacts an audience names (id, phone, consent; alias `c` inside), before the
  * exclusions every campaign applies (no phone, opted out). Tags match any of tagIds.
  */
 export function audienceContactsSql(ctx: Pick<Ctx, "companyId">, a: AudienceInput): SQL {
-  const base = sql`select c.* from contacts c where ${companySql(ctx, "c")}`;
+  const base = sql`select c.id, c.phone, c.marketing_consent from contacts c where ${companySql(ctx, "c")}`;
   switch (a.type) {
     case "ALL":
       return base;

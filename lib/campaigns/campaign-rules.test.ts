@@ -55,14 +55,14 @@ describe("failure categories", () => {
 
 describe("pace", () => {
   const now = new Date("2026-11-25T10:00:00.000Z");
-  it("takes one second's sends at the campaign's rate, each at its slot", () => {
+  it("takes the lookahead's sends (two seconds) at the campaign's rate, each at its slot", () => {
     const p = pace({ paceAt: null, messagesPerSecond: 5, pacingDisabled: false }, now, Infinity);
-    expect(p.take).toBe(5);
-    expect(p.slots.map((s) => s - now.getTime())).toEqual([0, 200, 400, 600, 800]);
+    expect(p.take).toBe(10);
+    expect(p.slots.map((s) => s - now.getTime())).toEqual([0, 200, 400, 600, 800, 1000, 1200, 1400, 1600, 1800]);
   });
-  it("takes nothing while the pace is a second ahead, and never bursts to catch up after idling", () => {
-    expect(pace({ paceAt: new Date(now.getTime() + 1000), messagesPerSecond: 20, pacingDisabled: false }, now, Infinity).take).toBe(0);
-    expect(pace({ paceAt: new Date(now.getTime() - 60_000), messagesPerSecond: 20, pacingDisabled: false }, now, Infinity).take).toBe(20);
+  it("takes nothing while the pace is the lookahead ahead, and never bursts to catch up after idling", () => {
+    expect(pace({ paceAt: new Date(now.getTime() + 2000), messagesPerSecond: 20, pacingDisabled: false }, now, Infinity).take).toBe(0);
+    expect(pace({ paceAt: new Date(now.getTime() - 60_000), messagesPerSecond: 20, pacingDisabled: false }, now, Infinity).take).toBe(40);
   });
   it("stops at what is left of the day, and takes a full batch at once with pacing off", () => {
     expect(pace({ paceAt: null, messagesPerSecond: 20, pacingDisabled: false }, now, 3).take).toBe(3);

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { campaigns, type Campaign } from "@/db/schema";
 import { withTx, type Ctx, type TxCtx } from "@/lib/domain/context";
 import { byIdInCompany } from "@/lib/domain/tenancy";
-import { audienceContactsSql, countAudience, REACHABLE } from "./audience";
+import { audienceContactsSql, REACHABLE } from "./audience";
 import { approvedTemplate } from "./campaign-template";
 import { emitCampaignEvent } from "./campaign-events";
 import { finishCampaign } from "./finish-campaign";
@@ -16,16 +16,23 @@ import type { TemplateComponent } from "@/lib/messaging/chatapp/template-compone
 /**
  * The recipients of a campaign in one INSERT … SELECT: the audience's reachable contacts
  * (a phone, opted in), one per contact and so one per phone (phones are unique per company).
- * Ids are made in SQL, so 100,000 rows never pass through this process.
+ * Ids are made in SQL, so 100,000 rows never pass through this process; the same scan counts
+ * the opted-out contacts it left out.
  */
-export async function materializeRecipients(ctx: TxCtx, c: Campaign): Promise<number> {
-  const r = await ctx.tx.execute(sql`
-    insert into campaign_recipients (id, company_id, campaign_id, contact_id, phone)
-    select 'rcp_' || substr(replace(gen_random_uuid()::text, '-', ''), 1, 20), ${ctx.companyId}, ${c.id}, c.id, c.phone
-    from (${audienceContactsSql(ctx, c.audience)}) c
-    where ${REACHABLE}
-    on conflict (campaign_id, contact_id) do nothing`);
-  return r.rowCount ?? 0;
+export async function materializeRecipients(ctx: TxCtx, c: Campaign): Promise<{ size: number; excludedOptedOut: number }> {
+  const { rows } = await ctx.tx.execute<{ size: number; opted_out: number }>(sql`
+    with audience as materialized (${audienceContactsSql(ctx, c.audience)}),
+    inserted as (
+      insert into campaign_recipients (id, company_id, campaign_id, contact_id, phone)
+      select 'rcp_' || substr(replace(gen_random_uuid()::text, '-', ''), 1, 20), ${ctx.companyId}, ${c.id}, c.id, c.phone
+      from audience c
+      where ${REACHABLE}
+      on conflict (campaign_id, contact_id) do nothing
+      returning 1
+    )
+    select (select count(*) from inserted)::int as size,
+           (select count(*) from audience c where c.phone is not null and c.marketing_consent = 'OPTED_OUT')::int as opted_out`);
+  return { size: rows[0].size, excludedOptedOut: rows[0].opted_out };
 }
 
 /** DRAFT or SCHEDULED → RUNNING (the run route, and the scheduler at scheduledAt). */
@@ -34,8 +41,7 @@ export async function startCampaign(ctx: TxCtx, id: string): Promise<Campaign> {
   assertAllowed("run", row.status);
   const template = await approvedTemplate(ctx, row.templateId);
   const { links } = trackedLinks(template, row.templateComponents as TemplateComponent[] | null);
-  const size = await materializeRecipients(ctx, row);
-  const { excludedOptedOut } = await countAudience(ctx, row.audience);
+  const { size, excludedOptedOut } = await materializeRecipients(ctx, row);
   const now = new Date();
   const [running] = await ctx.tx
     .update(campaigns)

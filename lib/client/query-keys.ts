@@ -37,6 +37,16 @@ export const queryKeys = {
   templateUsage: (name: string, query: string) => ["templates", "usage", name, query] as const,
   // Lint answers depend on the draft alone, not on stored templates: kept apart from "templates".
   templateLint: (draft: string) => ["template-lint", draft] as const,
+  // Every campaign read sits under "campaigns": an action refreshes the list, the page and its tables at once.
+  campaigns: ["campaigns"] as const,
+  campaignList: (query: string) => ["campaigns", "list", query] as const,
+  campaign: (id: string) => ["campaigns", "detail", id] as const,
+  campaignDetails: (id: string) => ["campaigns", "details", id] as const,
+  campaignRecipients: (id: string, query: string) => ["campaigns", "recipients", id, query] as const,
+  campaignAnalytics: (id: string) => ["campaigns", "analytics", id] as const,
+  campaignTimeseries: (id: string, interval: string) => ["campaigns", "timeseries", id, interval] as const,
+  // Previews depend on the audience asked about, not on stored campaigns: kept apart from "campaigns".
+  campaignPreview: (input: string) => ["campaign-preview", input] as const,
   channels: ["channels"] as const,
   chatappConnection: ["channels", "chatapp"] as const,
 };

@@ -1,4 +1,16 @@
 import type { z } from "zod";
+import type {
+  analyticsSchema,
+  campaignListSchema,
+  campaignSchema,
+  detailsSchema,
+  importAudienceResultSchema,
+  previewSchema,
+  recipientListSchema,
+  recipientSchema,
+  retryResultSchema,
+  timeseriesSchema,
+} from "@/lib/campaigns/schemas";
 import type { companySchema } from "@/lib/company/schemas";
 import type {
   activitySchema,
@@ -84,3 +96,19 @@ export type TemplateUsage = z.infer<typeof usageSchema>;
 export type TemplateDeleteResult = z.infer<typeof deleteResultSchema>;
 export type TemplateUploadHandle = z.infer<typeof uploadHandleSchema>;
 export type TemplateValidation = { valid: boolean; problems: TemplateProblem[] };
+
+// Chatapp campaigns: the shapes of lib/campaigns/schemas.ts, the API's contract.
+export type Campaign = z.infer<typeof campaignSchema>;
+export type CampaignStatus = Campaign["status"];
+export type CampaignList = z.infer<typeof campaignListSchema>;
+export type CampaignAudience = Campaign["audience"];
+export type CampaignRecipient = z.infer<typeof recipientSchema>;
+export type RecipientStatus = CampaignRecipient["status"];
+export type FailureCategory = NonNullable<CampaignRecipient["failureCategory"]>;
+export type CampaignRecipientList = z.infer<typeof recipientListSchema>;
+export type CampaignDetails = z.infer<typeof detailsSchema>;
+export type CampaignPreview = z.infer<typeof previewSchema>;
+export type CampaignAnalytics = z.infer<typeof analyticsSchema>;
+export type CampaignTimeseries = z.infer<typeof timeseriesSchema>;
+export type ImportAudienceResult = z.infer<typeof importAudienceResultSchema>;
+export type CampaignRetryResult = z.infer<typeof retryResultSchema>;

@@ -1,5 +1,6 @@
 import "server-only";
 import type { Company } from "@/db/schema";
+import { DEFAULT_RATES } from "@/lib/campaigns/cost";
 import { consentSettingsOf } from "./consent-settings";
 
 export function presentCompany(c: Company) {
@@ -11,6 +12,7 @@ export function presentCompany(c: Company) {
     website: c.website,
     supportEmail: c.supportEmail,
     ...keywordFields(c),
+    messageRates: c.messageRates ?? DEFAULT_RATES,
     createdAt: c.createdAt.toISOString(),
   };
 }

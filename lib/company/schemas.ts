@@ -25,6 +25,12 @@ const keywords = z
   .max(20, "at most 20 keywords");
 const reply = z.string({ error: "must be a string" }).trim().min(1, "must not be empty").max(1000, "must be at most 1,000 characters");
 
+const rate = z.number({ error: "must be a number" }).min(0, "must be at least 0").max(100, "must be at most 100");
+export const messageRatesSchema = z
+  .object({ currency: z.string().regex(/^[A-Z]{3}$/, "must be a 3-letter currency code such as USD"), MARKETING: rate, UTILITY: rate, AUTHENTICATION: rate }, { error: "must be an object with currency, MARKETING, UTILITY and AUTHENTICATION" })
+  .meta({ id: "MessageRates", description: "What one template message costs by category, for campaign cost estimates", example: { currency: "USD", MARKETING: 0.025, UTILITY: 0.004, AUTHENTICATION: 0.0035 } });
+const pricingFields = { messageRates: messageRatesSchema.nullable().optional().meta({ description: "null restores the defaults" }) };
+
 export const companySchema = z
   .object({
     id: z.string(),
@@ -37,6 +43,7 @@ export const companySchema = z
     startKeywords: z.array(z.string()).meta({ description: "Texts that opt a customer back in" }),
     optOutReply: z.string().meta({ description: "The confirmation sent on a stop keyword; {company} is the company's name" }),
     optInReply: z.string().meta({ description: "The confirmation sent on a start keyword; {company} is the company's name" }),
+    messageRates: messageRatesSchema,
     createdAt: z.string(),
   })
   .meta({ id: "Company" });
@@ -62,10 +69,10 @@ export const updateCompanyInput = z
   .refine(notEmpty, { error: "send at least one of name, timezone, website, supportEmail" })
   .meta({ id: "CompanyProfileInput" });
 
-/** PATCH /api/v1/company: the profile and the marketing-consent keywords and replies. */
+/** PATCH /api/v1/company: the profile, the marketing-consent keywords and replies, and the message rates. */
 export const updateCompanyBody = z
-  .object({ ...profileFields, ...consentFields })
-  .refine(notEmpty, { error: "send at least one of name, timezone, website, supportEmail, stopKeywords, startKeywords, optOutReply, optInReply" })
+  .object({ ...profileFields, ...consentFields, ...pricingFields })
+  .refine(notEmpty, { error: "send at least one of name, timezone, website, supportEmail, stopKeywords, startKeywords, optOutReply, optInReply, messageRates" })
   .meta({ id: "UpdateCompanyInput" });
 export type UpdateCompanyInput = z.infer<typeof updateCompanyBody>;
 

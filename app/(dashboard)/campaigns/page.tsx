@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
-import { AreaPlaceholder } from "@/components/dashboard/area-placeholder";
+import { CampaignsView } from "@/components/campaigns/list/campaigns-view";
 
 export const metadata: Metadata = { title: "Campaigns" };
 
-export default function Page() {
-  return <AreaPlaceholder href="/campaigns" />;
+// Dashboard pages render per request, so the view's useSearchParams needs no Suspense boundary.
+export default function CampaignsPage() {
+  return <CampaignsView />;
 }

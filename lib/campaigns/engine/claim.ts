@@ -2,10 +2,11 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { campaigns, companies, sendingBackoffs, templates, type Campaign, type Template } from "@/db/schema";
-import { findChatappConnection } from "@/lib/channels/chatapp/connection";
+import { findChatappConnection, type ChatappConnection } from "@/lib/channels/chatapp/connection";
+import type { ChatappProvider } from "@/lib/channels/chatapp/provider-types";
 import { providerFor } from "@/lib/channels/chatapp/provider";
 import { systemCtx, type TxCtx } from "@/lib/domain/context";
-import { byIdInCompany, companySql, inCompany } from "@/lib/domain/tenancy";
+import { byIdInCompany, companySql } from "@/lib/domain/tenancy";
 import { dayKey, startOfNextDay } from "../zoned-day";
 import { failCampaign, finishCampaign, hasWorkLeft } from "../finish-campaign";
 import { prepareSends } from "./prepare";
@@ -28,24 +29,23 @@ export type ClaimResult = { kind: "claimed"; sends: ClaimedSend[]; nextAt: numbe
 export async function claimBatch(campaignId: string, now = new Date()): Promise<ClaimResult> {
   // A transaction of its own: the sender loop has no caller; everything below is one campaign's.
   return getDb().transaction(async (tx) => {
-    const [c] = await tx.select().from(campaigns).where(and(eq(campaigns.id, campaignId), eq(campaigns.status, "RUNNING"))).for("update", { skipLocked: true });
-    if (!c) return { kind: "busy" } as const;
+    // The campaign (locked), its template, the company's zone and any back-off of its number, in one read.
+    const [row] = await tx
+      .select({ c: campaigns, t: templates, timezone: companies.timezone, backoffUntil: sendingBackoffs.until })
+      .from(campaigns)
+      .innerJoin(companies, eq(companies.id, campaigns.companyId))
+      .leftJoin(templates, and(eq(templates.id, campaigns.templateId), eq(templates.companyId, campaigns.companyId)))
+      .leftJoin(sendingBackoffs, eq(sendingBackoffs.companyId, campaigns.companyId))
+      .where(and(eq(campaigns.id, campaignId), eq(campaigns.status, "RUNNING")))
+      .for("update", { of: campaigns, skipLocked: true });
+    if (!row) return { kind: "busy" } as const;
+    const { c, t, timezone } = row;
     const ctx: TxCtx = { ...systemCtx(c.companyId, "Campaign"), tx };
 
-    const [t] = await tx.select().from(templates).where(byIdInCompany(templates, ctx, c.templateId));
-    const stop = await templateStop(ctx, c, t);
+    const stop = await templateStop(ctx, c, t ?? undefined);
     if (stop) return stop;
+    if (row.backoffUntil && row.backoffUntil > now) return { kind: "wait", until: row.backoffUntil.getTime() };
 
-    const [backoff] = await tx.select().from(sendingBackoffs).where(inCompany(sendingBackoffs, ctx));
-    if (backoff && backoff.until > now) return { kind: "wait", until: backoff.until.getTime() };
-
-    const conn = await findChatappConnection(ctx);
-    if (!conn || conn.status !== "connected") {
-      await tx.update(campaigns).set({ status: "PAUSED", statusReason: "Chatapp is not connected; reconnect it and resume" }).where(byIdInCompany(campaigns, ctx, c.id));
-      return { kind: "done" } as const;
-    }
-
-    const [{ timezone }] = await tx.select({ timezone: companies.timezone }).from(companies).where(eq(companies.id, c.companyId));
     const today = dayKey(now, timezone);
     const sentToday = c.dayKey === today ? c.daySent : 0;
     const leftToday = c.messagesPerDay ? c.messagesPerDay - sentToday : Infinity;
@@ -59,13 +59,19 @@ export async function claimBatch(campaignId: string, now = new Date()): Promise<
     const { take, slots, paceAt } = pace(c, now, leftToday);
     if (take === 0) return { kind: "wait", until: paceAt.getTime() - LOOKAHEAD_MS / 2 };
 
+    const conn = await sendingConnection(ctx);
+    if (!conn || conn.status !== "connected") {
+      await tx.update(campaigns).set({ status: "PAUSED", statusReason: "Chatapp is not connected; reconnect it and resume" }).where(byIdInCompany(campaigns, ctx, c.id));
+      return { kind: "done" } as const;
+    }
+
     const claimed = await claimRecipients(ctx, c, now, take);
     if (!claimed.length) {
       if (await hasWorkLeft(ctx, c.id)) return { kind: "wait", until: (await nextRetryAt(ctx, c.id, now)) ?? now.getTime() + LOOKAHEAD_MS };
       await finishCampaign(ctx, c);
       return { kind: "done" };
     }
-    const sends = await prepareSends(ctx, { campaign: c, template: t!, provider: providerFor(conn, { bulk: true }), claimed, slots });
+    const sends = await prepareSends(ctx, { campaign: c, template: t!, provider: conn.provider, claimed, slots });
     const used = claimed.length;
     await tx
       .update(campaigns)
@@ -108,4 +114,21 @@ async function nextRetryAt(ctx: TxCtx, campaignId: string, now: Date): Promise<n
   const { rows } = await ctx.tx.execute<{ at: string | null }>(sql`
     select min(next_attempt_at) as at from campaign_recipients where ${companySql(ctx)} and campaign_id = ${campaignId} and status = 'PENDING' and next_attempt_at > ${now.toISOString()}::timestamptz`);
   return rows[0]?.at ? new Date(rows[0].at).getTime() : null;
+}
+
+/**
+ * The company's connection and its provider, kept for a few seconds per process: every claim
+ * needs them and opening the stored token each time costs a read and a decryption. A change
+ * of connection reaches running campaigns within CONNECTION_TTL_MS.
+ */
+const CONNECTION_TTL_MS = 10_000;
+const connections = new Map<string, { at: number; conn: (ChatappConnection & { provider: ChatappProvider }) | null }>();
+
+async function sendingConnection(ctx: TxCtx) {
+  const hit = connections.get(ctx.companyId);
+  if (hit && Date.now() - hit.at < CONNECTION_TTL_MS) return hit.conn;
+  const found = await findChatappConnection(ctx);
+  const conn = found ? { ...found, provider: providerFor(found, { bulk: true }) } : null;
+  connections.set(ctx.companyId, { at: Date.now(), conn });
+  return conn;
 }

@@ -73,15 +73,15 @@ describe("the daily cap, with the clock in the test's hands", () => {
       expect(events.filter((e) => e.event === "message.sent")).toHaveLength(5);
     }));
 
-  it("paces claims: a claim takes one second of sends, the next waits for the pace", () =>
+  it("paces claims: a claim takes two seconds of sends, the next waits for the pace", () =>
     rolledBack(async (ctx) => {
-      const id = await campaignOf(ctx, 12, { messagesPerSecond: 5 });
+      const id = await campaignOf(ctx, 15, { messagesPerSecond: 5 });
       const t0 = "2026-11-25T10:00:00.000Z";
       const a = await claim(ctx, id, t0);
-      expect(a.kind === "claimed" && a.sends.map((s) => s.slotAt - Date.parse(t0))).toEqual([0, 200, 400, 600, 800]);
-      expect(await claim(ctx, id, "2026-11-25T10:00:00.100Z")).toMatchObject({ kind: "wait" });
+      expect(a.kind === "claimed" && a.sends.map((s) => s.slotAt - Date.parse(t0))).toEqual([0, 200, 400, 600, 800, 1000, 1200, 1400, 1600, 1800]);
+      expect(await claim(ctx, id, "2026-11-25T10:00:00.100Z")).toEqual({ kind: "wait", until: Date.parse("2026-11-25T10:00:01.000Z") });
       const b = await claim(ctx, id, "2026-11-25T10:00:00.500Z");
-      expect(b.kind === "claimed" && b.sends.map((s) => s.slotAt - Date.parse(t0))).toEqual([1000, 1200]);
+      expect(b.kind === "claimed" && b.sends.map((s) => s.slotAt - Date.parse(t0))).toEqual([2000, 2200]);
     }));
 });
 

@@ -1,14 +1,17 @@
 import type { Campaign } from "@/db/schema";
 
-/** How far ahead a claim takes sends: pause takes effect within this. */
-export const LOOKAHEAD_MS = 1000;
+/**
+ * How far ahead a claim takes sends: a pause stops new claims at once, and what was claimed
+ * goes out within this. The sender comes back when half of it has come free, so a claim at
+ * 20/s carries 20 sends rather than one.
+ */
+export const LOOKAHEAD_MS = 2000;
 /** At most this many recipients per claim when pacing is off. */
 export const UNPACED_BATCH = 200;
 
 /**
  * The pace as a virtual clock: `paceAt` is when the next send may go. A claim may take what
- * fits before now + LOOKAHEAD, each at its own slot (the sender comes back when half a
- * lookahead has come free, so a claim carries several sends rather than one); a campaign that fell behind (idle, just
+ * fits before now + LOOKAHEAD, each at its own slot; a campaign that fell behind (idle, just
  * resumed) starts from now rather than bursting to catch up.
  */
 export function pace(c: Pick<Campaign, "paceAt" | "messagesPerSecond" | "pacingDisabled">, now: Date, leftToday: number) {

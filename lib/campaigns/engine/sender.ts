@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { listen, type Listener } from "@/db/listen";
 import { groupCommit } from "@/lib/jobs/group-commit";
+import { mapLimit } from "@/lib/jobs/map-limit";
 import { errorFields, log } from "@/lib/log";
 import { claimBatch } from "./claim";
 import { outcomeOfError } from "./outcome";
@@ -29,6 +30,7 @@ const num = (name: string, fallback: number) => {
 export async function startCampaignSender(): Promise<Listener> {
   const concurrency = num("CAMPAIGN_SEND_CONCURRENCY", 64);
   const maxClaimed = num("CAMPAIGN_MAX_CLAIMED", 4000);
+  const claimParallel = num("CAMPAIGN_CLAIM_PARALLEL", 4);
   const reclaimEveryMs = num("CAMPAIGN_RECLAIM_SECONDS", 5) * 1000;
   const nextAt = new Map<string, number>();
   let claimed = 0;
@@ -100,9 +102,10 @@ export async function startCampaignSender(): Promise<Listener> {
       lastReclaim = now;
       await reclaimExpired(running);
     }
-    for (const id of running) {
-      if (stopped || claimed >= maxClaimed) break;
-      if ((nextAt.get(id) ?? 0) > Date.now()) continue;
+    const due = running.filter((id) => (nextAt.get(id) ?? 0) <= Date.now());
+    // A few claims at once: each is a short transaction of its own campaign.
+    await mapLimit(due, claimParallel, async (id) => {
+      if (stopped || claimed >= maxClaimed) return;
       const r = await claimBatch(id);
       if (r.kind === "claimed") {
         claimed += r.sends.length;
@@ -111,7 +114,7 @@ export async function startCampaignSender(): Promise<Listener> {
       } else if (r.kind === "wait") nextAt.set(id, r.until);
       else if (r.kind === "busy") nextAt.set(id, Date.now() + 100);
       else nextAt.delete(id);
-    }
+    });
   }
 
   const loop = (async () => {

@@ -42,6 +42,12 @@ export async function settleSends(items: SettleItem[]): Promise<void> {
   const flowing = [...new Set(items.filter((s) => s.outcome.kind === "sent").map((s) => s.companyId))];
 
   await getDb().transaction(async (tx) => {
+    // No wait for the WAL flush: an outcome lost in a crash leaves its recipient CLAIMED, and
+    // reclaim settles it from the platform's callbacks (reclaim.ts), so durability is not needed here.
+    await tx.execute(sql`select set_config('synchronous_commit', 'off', true)`);
+    // Messages first, in id order, as the status callbacks take them (apply-status.ts): a
+    // recipient is only written under its message's lock, so the two never deadlock.
+    await tx.execute(sql`select 1 from messages where id = any(${pgArray(items.map((s) => s.messageId))}::text[]) order by id for update`);
     await tx.execute(sql`
       with input as (
         select * from jsonb_to_recordset(${JSON.stringify(input)}::jsonb) as x(rid text, company_id text, campaign_id text, contact_id text, contact_name text,

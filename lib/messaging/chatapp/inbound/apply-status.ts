@@ -2,6 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { pgArray } from "@/db/sql";
 import { failureCategoryOf } from "@/lib/campaigns/failure-category";
+import type { Tx } from "@/db/client";
 import { withTx, type Ctx } from "@/lib/domain/context";
 import { companySql } from "@/lib/domain/tenancy";
 import { wakeDispatcher } from "@/lib/events/emit";
@@ -39,86 +40,99 @@ export async function applyChatappStatuses({ ctx, statuses }: { ctx: Ctx; status
     return [{ n, pid: s.id, status: s.status, at, error, opaque: s.biz_opaque_callback_data ?? null, category: failure ? failureCategoryOf({ code: failure.code }) : null }];
   });
   if (!input.length) return results;
-  const opaque = input.filter((i) => i.opaque?.startsWith("msg_"));
 
   return withTx(ctx, async ({ tx }) => {
-    if (opaque.length) {
+    const rows = await applyBatch(tx, ctx, input);
+    // A status of a message whose platform id we never stored (its sender died, or the
+    // status raced the send's answer) finds it by our id in biz_opaque_callback_data; only
+    // those pay for the lookup, then go again.
+    const late = input.filter((i) => i.opaque?.startsWith("msg_") && rows.some((r) => r.n === i.n && !r.known));
+    if (late.length) {
       await tx.execute(sql`
         update messages m set platform_message_id = x.pid
-        from jsonb_to_recordset(${JSON.stringify(opaque)}::jsonb) as x(pid text, opaque text)
+        from jsonb_to_recordset(${JSON.stringify(late)}::jsonb) as x(pid text, opaque text)
         where m.id = x.opaque and ${companySql(ctx, "m")} and m.direction = 'outbound' and m.platform_message_id is null`);
+      const again = new Map((await applyBatch(tx, ctx, late)).map((r) => [r.n, r]));
+      for (const [i, r] of rows.entries()) rows[i] = again.get(r.n) ?? r;
     }
-    const { rows } = await tx.execute<{ n: number; moved: boolean }>(sql`
-      with input as (
-        select * from jsonb_to_recordset(${JSON.stringify(input)}::jsonb) as x(n int, pid text, status text, at timestamptz, error jsonb, opaque text, category text)
-      ),
-      target as (
-        select m.id, m.status::text as previous, m.conversation_id, m.contact_id, m.type, m.text, m.platform_message_id, c.name as contact_name, c.phone
-        from messages m join contacts c on c.id = m.contact_id
-        where m.channel = 'CHATAPP' and m.platform_message_id = any(${pgArray(input.map((i) => i.pid))}::text[]) and ${companySql(ctx, "m")} and m.direction = 'outbound'
-        order by m.id for update of m
-      ),
-      steps as (
-        select i.*, t.id, t.previous, t.conversation_id, t.contact_id, t.type, t.text, t.contact_name, t.phone, ${rank("i.status")} as r,
-               greatest(${rank("t.previous")}, coalesce(max(${rank("i.status")}) over (partition by t.id order by i.n rows between unbounded preceding and 1 preceding), 0)) as cur
-        from input i join target t on t.platform_message_id = i.pid
-      ),
-      moves as (
-        select s.*, coalesce(lag(s.status) over (partition by s.id order by s.n), s.previous) as before
-        from steps s where (s.status = 'failed' and s.cur < 3) or (s.status <> 'failed' and s.r > s.cur and s.cur <> 4)
-      ),
-      final as (
-        select distinct on (id) id, status, at, error, category, pid,
-               min(at) filter (where status in ('delivered', 'read')) over (partition by id) as delivered_at
-        from moves order by id, n desc
-      ),
-      msg as (
-        update messages m set
-          status = f.status::message_status,
-          sent_at = coalesce(m.sent_at, f.at),
-          delivered_at = case when f.status in ('delivered', 'read') then coalesce(m.delivered_at, f.delivered_at, f.at) else m.delivered_at end,
-          read_at = case when f.status = 'read' then f.at else m.read_at end,
-          failed_at = case when f.status = 'failed' then f.at else m.failed_at end,
-          error = case when f.status = 'failed' then f.error else m.error end
-        from final f where m.id = f.id
-        returning m.id
-      ),
-      recipient as (
-        update campaign_recipients r set
-          status = (case
-            when f.status = 'failed' and r.status in ('CLAIMED', 'SENT', 'DELIVERED') then 'FAILED'
-            when f.status = 'read' and r.status in ('CLAIMED', 'SENT', 'DELIVERED') then 'READ'
-            when f.status = 'delivered' and r.status in ('CLAIMED', 'SENT') then 'DELIVERED'
-            else r.status::text end)::campaign_recipient_status,
-          platform_message_id = coalesce(r.platform_message_id, f.pid),
-          sent_at = case when f.status <> 'failed' then coalesce(r.sent_at, f.at) else r.sent_at end,
-          delivered_at = case when f.status in ('delivered', 'read') then coalesce(r.delivered_at, f.delivered_at, f.at) else r.delivered_at end,
-          read_at = case when f.status = 'read' then coalesce(r.read_at, f.at) else r.read_at end,
-          failed_at = case when f.status = 'failed' then f.at else r.failed_at end,
-          failure_category = case when f.status = 'failed' then f.category::failure_category else r.failure_category end,
-          failure_code = case when f.status = 'failed' then f.error ->> 'code' else r.failure_code end,
-          failure_message = case when f.status = 'failed' then f.error ->> 'message' else r.failure_message end,
-          lease_until = null
-        from final f where r.message_id = f.id and ${companySql(ctx, "r")}
-        returning r.id
-      ),
-      events as (
-        insert into event_outbox (event_id, company_id, event, payload)
-        select ${sql.raw(EVENT_ID_SQL)}, ${ctx.companyId}, e.name,
-               jsonb_build_object('channel', 'chatapp', 'conversationId', mv.conversation_id,
-                 'contact', jsonb_build_object('id', mv.contact_id, 'name', mv.contact_name, 'phone', mv.phone),
-                 'message', jsonb_build_object('id', mv.id, 'direction', 'outbound', 'type', mv.type, 'text', mv.text, 'status', mv.status, 'platformMessageId', mv.pid, 'error', mv.error),
-                 'previousStatus', mv.before, 'at', mv.at)
-        from moves mv cross join lateral (
-          -- message.status_updated is "delivered, read or failed" in the catalog; the chatapp event also covers sent.
-          select unnest(case when mv.status = 'sent' then array['chatapp.message.status_changed'] else array['message.status_updated', 'chatapp.message.status_changed'] end) as name
-        ) e
-      )
-      select i.n, (mv.n is not null) as moved, (t.id is not null) as known
-      from input i left join (select distinct n from moves) mv on mv.n = i.n
-      left join lateral (select id from target where target.platform_message_id = i.pid limit 1) t on true`);
-    for (const r of rows as unknown as { n: number; moved: boolean; known: boolean }[]) results[r.n] = r.moved ? "applied" : r.known ? "unchanged" : "unknown";
+    for (const r of rows) results[r.n] = r.moved ? "applied" : r.known ? "unchanged" : "unknown";
     if (rows.some((r) => r.moved)) await wakeDispatcher(tx);
     return results;
   });
+}
+
+type StatusInput = { n: number; pid: string; status: string; at: string; error: unknown; opaque: string | null; category: string | null };
+
+/** The statuses' moves, the messages, the recipients and the events in one statement; a row per status with what became of it. */
+async function applyBatch(tx: Tx, ctx: Ctx, input: StatusInput[]) {
+  const { rows } = await tx.execute<{ n: number; moved: boolean; known: boolean }>(sql`
+    with input as (
+      select * from jsonb_to_recordset(${JSON.stringify(input)}::jsonb) as x(n int, pid text, status text, at timestamptz, error jsonb, opaque text, category text)
+    ),
+    target as (
+      select m.id, m.status::text as previous, m.conversation_id, m.contact_id, m.type, m.text, m.platform_message_id, c.name as contact_name, c.phone
+      from messages m join contacts c on c.id = m.contact_id
+      where m.channel = 'CHATAPP' and m.platform_message_id = any(${pgArray(input.map((i) => i.pid))}::text[]) and ${companySql(ctx, "m")} and m.direction = 'outbound'
+      order by m.id for update of m
+    ),
+    steps as (
+      select i.*, t.id, t.previous, t.conversation_id, t.contact_id, t.type, t.text, t.contact_name, t.phone, ${rank("i.status")} as r,
+             greatest(${rank("t.previous")}, coalesce(max(${rank("i.status")}) over (partition by t.id order by i.n rows between unbounded preceding and 1 preceding), 0)) as cur
+      from input i join target t on t.platform_message_id = i.pid
+    ),
+    moves as (
+      select s.*, coalesce(lag(s.status) over (partition by s.id order by s.n), s.previous) as before
+      from steps s where (s.status = 'failed' and s.cur < 3) or (s.status <> 'failed' and s.r > s.cur and s.cur <> 4)
+    ),
+    final as (
+      select distinct on (id) id, status, at, error, category, pid,
+             min(at) filter (where status in ('delivered', 'read')) over (partition by id) as delivered_at
+      from moves order by id, n desc
+    ),
+    msg as (
+      update messages m set
+        status = f.status::message_status,
+        sent_at = coalesce(m.sent_at, f.at),
+        delivered_at = case when f.status in ('delivered', 'read') then coalesce(m.delivered_at, f.delivered_at, f.at) else m.delivered_at end,
+        read_at = case when f.status = 'read' then f.at else m.read_at end,
+        failed_at = case when f.status = 'failed' then f.at else m.failed_at end,
+        error = case when f.status = 'failed' then f.error else m.error end
+      from final f where m.id = f.id
+      returning m.id
+    ),
+    recipient as (
+      update campaign_recipients r set
+        status = (case
+          when f.status = 'failed' and r.status in ('CLAIMED', 'SENT', 'DELIVERED') then 'FAILED'
+          when f.status = 'read' and r.status in ('CLAIMED', 'SENT', 'DELIVERED') then 'READ'
+          when f.status = 'delivered' and r.status in ('CLAIMED', 'SENT') then 'DELIVERED'
+          else r.status::text end)::campaign_recipient_status,
+        platform_message_id = coalesce(r.platform_message_id, f.pid),
+        sent_at = case when f.status <> 'failed' then coalesce(r.sent_at, f.at) else r.sent_at end,
+        delivered_at = case when f.status in ('delivered', 'read') then coalesce(r.delivered_at, f.delivered_at, f.at) else r.delivered_at end,
+        read_at = case when f.status = 'read' then coalesce(r.read_at, f.at) else r.read_at end,
+        failed_at = case when f.status = 'failed' then f.at else r.failed_at end,
+        failure_category = case when f.status = 'failed' then f.category::failure_category else r.failure_category end,
+        failure_code = case when f.status = 'failed' then f.error ->> 'code' else r.failure_code end,
+        failure_message = case when f.status = 'failed' then f.error ->> 'message' else r.failure_message end,
+        lease_until = null
+      from final f where r.message_id = f.id and ${companySql(ctx, "r")}
+      returning r.id
+    ),
+    events as (
+      insert into event_outbox (event_id, company_id, event, payload)
+      select ${sql.raw(EVENT_ID_SQL)}, ${ctx.companyId}, e.name,
+             jsonb_build_object('channel', 'chatapp', 'conversationId', mv.conversation_id,
+               'contact', jsonb_build_object('id', mv.contact_id, 'name', mv.contact_name, 'phone', mv.phone),
+               'message', jsonb_build_object('id', mv.id, 'direction', 'outbound', 'type', mv.type, 'text', mv.text, 'status', mv.status, 'platformMessageId', mv.pid, 'error', mv.error),
+               'previousStatus', mv.before, 'at', mv.at)
+      from moves mv cross join lateral (
+        -- message.status_updated is "delivered, read or failed" in the catalog; the chatapp event also covers sent.
+        select unnest(case when mv.status = 'sent' then array['chatapp.message.status_changed'] else array['message.status_updated', 'chatapp.message.status_changed'] end) as name
+      ) e
+    )
+    select i.n, (mv.n is not null) as moved, (t.id is not null) as known
+    from input i left join (select distinct n from moves) mv on mv.n = i.n
+    left join lateral (select id from target where target.platform_message_id = i.pid limit 1) t on true`);
+  return rows;
 }
