@@ -32,7 +32,8 @@ describe("CLI", () => {
     expect((await call("GET", "/api/v1/webhooks/events", { token })).status).toBe(200);
     expect(JSON.parse(await cli("token", "revoke", "--company", slug, "--name", "deploy"))).toEqual({ revoked: 1, name: "deploy" });
     expectError(await call("GET", "/api/v1/webhooks/events", { token }), 401, "UNAUTHORIZED");
-  });
+    // Four CLI processes, each compiling the CLI as it starts, while other suites run servers beside it.
+  }, 90_000);
 
   it("stores a chatapp connection with the access token encrypted", async () => {
     const out = JSON.parse(

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import type { z } from "zod";
 import { pgArray } from "@/db/sql";
 import { actorFields } from "@/lib/contacts/activity";
+import { linkTagsByName } from "@/lib/contacts/link-tags-by-name";
 import { contactJsonSql } from "@/lib/contacts/contact-json-sql";
 import { cleanRow, foldByPhone, type CleanRow } from "@/lib/contacts/import-rows";
 import { withTx, type Ctx, type TxCtx } from "@/lib/domain/context";
@@ -63,7 +64,8 @@ async function writeBatch(ctx: TxCtx, batchId: string, rows: CleanRow[], createM
     insert into campaign_audience_batch_contacts (batch_id, contact_id)
     select ${batchId}, id from unnest(${pgArray(found.map((f) => f.id))}::text[]) as id on conflict do nothing`);
 
-  await linkTags(ctx, rows, idByPhone, createMissing);
+  const links = rows.flatMap((r) => (idByPhone.has(r.phone!) ? r.tagNames.map((name) => ({ contact_id: idByPhone.get(r.phone!)!, name })) : []));
+  await linkTagsByName(ctx, links, { create: createMissing });
   const who = actorFields(ctx.actor);
   if (createdIds.length) {
     await tx.execute(sql`
@@ -79,30 +81,4 @@ async function writeBatch(ctx: TxCtx, batchId: string, rows: CleanRow[], createM
   const matched = found.length - createdIds.length;
   await tx.execute(sql`update campaign_audience_batches set matched = ${matched}, created = ${createdIds.length}, rejected = ${unknown.length} where id = ${batchId} and ${companySql(ctx)}`);
   return { matched, created: createdIds.length, unknown };
-}
-
-/** The rows' tags added to their contacts; missing tags created only when createMissing. */
-async function linkTags(ctx: TxCtx, rows: CleanRow[], idByPhone: Map<string, string>, createMissing: boolean) {
-  const links = rows.flatMap((r) => (idByPhone.has(r.phone!) ? r.tagNames.map((name) => ({ contact_id: idByPhone.get(r.phone!)!, name })) : []));
-  if (!links.length) return;
-  const names = [...new Set(links.map((l) => l.name))];
-  if (createMissing) {
-    await ctx.tx.execute(sql`
-      insert into tags (id, company_id, name)
-      select id, ${ctx.companyId}, n from unnest(${pgArray(names.map(() => newId("tag")))}::text[], ${pgArray(names)}::text[]) as x(id, n)
-      on conflict (company_id, lower(name)) do nothing`);
-  }
-  const who = actorFields(ctx.actor);
-  await ctx.tx.execute(sql`
-    with wanted as (
-      select l.contact_id, t.id as tag_id, t.name
-      from jsonb_to_recordset(${JSON.stringify(links)}::jsonb) as l(contact_id text, name text)
-      join tags t on ${companySql(ctx, "t")} and lower(t.name) = lower(l.name)),
-    linked as (
-      insert into contact_tags (contact_id, tag_id, company_id)
-      select distinct contact_id, tag_id, ${ctx.companyId} from wanted
-      on conflict do nothing returning contact_id, tag_id)
-    insert into contact_activities (company_id, contact_id, type, data, actor_type, actor_id, actor_name)
-    select ${ctx.companyId}, l.contact_id, 'TAG_ADDED', json_build_object('tagId', l.tag_id, 'tagName', t.name, 'import', true), ${who.actorType}, ${who.actorId}, ${who.actorName}
-    from linked l join tags t on t.id = l.tag_id`);
 }

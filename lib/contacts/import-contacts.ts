@@ -9,6 +9,7 @@ import { actorFields } from "./activity";
 import { contactJsonSql } from "./contact-json-sql";
 import { adjustFieldKeys, keyDelta } from "./field-keys";
 import { cleanRow, foldByPhone, type CleanRow, type ImportRow } from "./import-rows";
+import { linkTagsByName } from "./link-tags-by-name";
 
 /**
  * Imports one batch of mapped CSV rows in one transaction: phones normalised, rows matched to
@@ -80,27 +81,9 @@ async function writeBatch(ctx: TxCtx, rows: CleanRow[]) {
   const indexByPhone = new Map(rows.flatMap((r, i) => (r.phone ? [[r.phone, i] as const] : [])));
   const rowOf = (w: { id: string; phone: string | null }) => rows[indexById.get(w.id) ?? indexByPhone.get(w.phone ?? "")!];
   const links = written.flatMap((w) => rowOf(w).tagNames.map((name) => ({ contact_id: w.id, name })));
-  const names = [...new Set(links.map((l) => l.name))];
+  await linkTagsByName(ctx, links, { create: true });
   const a = actorFields(ctx.actor);
   const who = { type: a.actorType, id: a.actorId, name: a.actorName };
-  if (names.length) {
-    await tx.execute(sql`
-      insert into tags (id, company_id, name)
-      select id, ${ctx.companyId}, n from unnest(${pgArray(names.map(() => newId("tag")))}::text[], ${pgArray(names)}::text[]) as x(id, n)
-      on conflict (company_id, lower(name)) do nothing`);
-    await tx.execute(sql`
-      with wanted as (
-        select l.contact_id, t.id as tag_id, t.name
-        from jsonb_to_recordset(${JSON.stringify(links)}::jsonb) as l(contact_id text, name text)
-        join tags t on ${companySql(ctx, "t")} and lower(t.name) = lower(l.name)),
-      linked as (
-        insert into contact_tags (contact_id, tag_id, company_id)
-        select distinct contact_id, tag_id, ${ctx.companyId} from wanted
-        on conflict do nothing returning contact_id, tag_id)
-      insert into contact_activities (company_id, contact_id, type, data, actor_type, actor_id, actor_name)
-      select ${ctx.companyId}, l.contact_id, 'TAG_ADDED', json_build_object('tagId', l.tag_id, 'tagName', t.name, 'import', true), ${who.type}, ${who.id}, ${who.name}
-      from linked l join tags t on t.id = l.tag_id`);
-  }
 
   const consentChanges = written.flatMap((w) => {
     const to = rowOf(w).marketingConsent;

@@ -1,12 +1,11 @@
 "use client";
 
-import { ArrowLeftIcon, CircleXIcon, MegaphoneOffIcon } from "lucide-react";
+import { CircleXIcon, MegaphoneOffIcon } from "lucide-react";
 import Link from "next/link";
+import { BackLink, DETAIL_PAGE as PAGE, DetailLoadError } from "@/components/dashboard/detail-page";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
-import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
-import { ApiError, errorMessage } from "@/lib/client/api";
+import { errorMessage } from "@/lib/client/api";
 import { pollInterval } from "@/lib/client/campaign-view";
 import { formatDateTime } from "@/lib/client/format";
 import { useCampaign, useCampaignDetails } from "@/lib/client/hooks/use-campaigns";
@@ -21,18 +20,7 @@ import { ProgressCard } from "./progress-card";
 import { RecipientsCard } from "./recipients-card";
 import { TimeseriesCard } from "./timeseries-card";
 
-const PAGE = "mx-auto flex w-full max-w-7xl min-w-0 flex-1 flex-col gap-6 p-4 lg:p-8";
 
-function BackLink() {
-  return (
-    <Button variant="ghost" size="sm" asChild className="-ml-2 w-fit">
-      <Link href="/campaigns">
-        <ArrowLeftIcon aria-hidden="true" />
-        All campaigns
-      </Link>
-    </Button>
-  );
-}
 
 /** One campaign: its state and actions, live progress while it sends, the funnel, the chart, clicks and recipients. */
 export function CampaignDetail({ id }: { id: string }) {
@@ -41,26 +29,7 @@ export function CampaignDetail({ id }: { id: string }) {
   const canWrite = useCan("campaigns:write");
   const now = useClock(30_000);
 
-  if (campaign.isError && !campaign.data) {
-    const missing = campaign.error instanceof ApiError && campaign.error.status === 404;
-    return (
-      <div className={PAGE}>
-        <BackLink />
-        <h1 className="sr-only">Campaign</h1>
-        <EmptyState
-          className="bg-muted/30 min-h-72 flex-none border"
-          icon={MegaphoneOffIcon}
-          title={missing ? "Campaign not found" : "Could not load the campaign"}
-          description={missing ? "It may have been deleted, or the link is wrong." : errorMessage(campaign.error)}
-          action={
-            <Button variant="outline" size="sm" asChild>
-              <Link href="/campaigns">Back to campaigns</Link>
-            </Button>
-          }
-        />
-      </div>
-    );
-  }
+  if (campaign.isError && !campaign.data) return <DetailLoadError what="Campaign" error={campaign.error} icon={MegaphoneOffIcon} list={{ href: "/campaigns", name: "campaigns" }} />;
   if (!campaign.data) return <DetailSkeleton />;
   const c = campaign.data;
   const poll = pollInterval(c, now);
@@ -69,7 +38,7 @@ export function CampaignDetail({ id }: { id: string }) {
 
   return (
     <div className={PAGE}>
-      <BackLink />
+      <BackLink href="/campaigns">All campaigns</BackLink>
       <Header campaign={c} canWrite={canWrite} failureCategories={details.data?.failureCategories ?? {}} />
       {c.status === "FAILED" && (
         <Alert variant="destructive" className="border-destructive/40 bg-destructive/5">

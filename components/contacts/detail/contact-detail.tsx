@@ -1,12 +1,9 @@
 "use client";
 
-import { ArrowLeftIcon, MailIcon, PhoneIcon, UserRoundXIcon } from "lucide-react";
-import Link from "next/link";
+import { MailIcon, PhoneIcon, UserRoundXIcon } from "lucide-react";
+import { BackLink, DetailLoadError } from "@/components/dashboard/detail-page";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
-import { Button } from "@/components/ui/button";
-import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
-import { ApiError, errorMessage } from "@/lib/client/api";
 import { consentOf } from "@/lib/client/consent";
 import { initials } from "@/lib/client/format";
 import { useContact } from "@/lib/client/hooks/use-contacts";
@@ -25,47 +22,18 @@ import { TimelineCard } from "./timeline-card";
 
 const PAGE = "mx-auto flex w-full max-w-6xl min-w-0 flex-1 flex-col gap-6 p-4 lg:p-8";
 
-function BackLink() {
-  return (
-    <Button variant="ghost" size="sm" asChild className="-ml-2 w-fit">
-      <Link href="/contacts">
-        <ArrowLeftIcon aria-hidden="true" />
-        All contacts
-      </Link>
-    </Button>
-  );
-}
 
 export function ContactDetail({ id }: { id: string }) {
   const contact = useContact(id);
   const canWrite = useCan("contacts:write");
 
-  if (contact.isError) {
-    const missing = contact.error instanceof ApiError && contact.error.status === 404;
-    return (
-      <div className={PAGE}>
-        <BackLink />
-        <h1 className="sr-only">Contact</h1>
-        <EmptyState
-          className="bg-muted/30 min-h-72 flex-none border"
-          icon={UserRoundXIcon}
-          title={missing ? "Contact not found" : "Could not load the contact"}
-          description={missing ? "It may have been deleted, or the link is wrong." : errorMessage(contact.error)}
-          action={
-            <Button variant="outline" size="sm" asChild>
-              <Link href="/contacts">Back to contacts</Link>
-            </Button>
-          }
-        />
-      </div>
-    );
-  }
+  if (contact.isError) return <DetailLoadError what="Contact" error={contact.error} icon={UserRoundXIcon} list={{ href: "/contacts", name: "contacts" }} />;
   if (!contact.data) return <DetailSkeleton />;
   const c = contact.data;
 
   return (
     <div className={PAGE}>
-      <BackLink />
+      <BackLink href="/contacts">All contacts</BackLink>
       <Header contact={c} actions={canWrite && <DeleteContactButton contact={c} />} />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         {/* Properties come first: beside the profile on wide screens, above it (two by two) on tablets. */}

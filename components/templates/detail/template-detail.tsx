@@ -1,14 +1,12 @@
 "use client";
 
-import { ArrowLeftIcon, CircleXIcon, FileXIcon, PauseCircleIcon, Trash2Icon } from "lucide-react";
-import Link from "next/link";
+import { CircleXIcon, FileXIcon, PauseCircleIcon, Trash2Icon } from "lucide-react";
+import { BackLink, DETAIL_PAGE as PAGE, DetailLoadError } from "@/components/dashboard/detail-page";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
-import { ApiError, errorMessage } from "@/lib/client/api";
 import { useClock } from "@/lib/client/hooks/use-clock";
 import { useCan, useMe } from "@/lib/client/hooks/use-me";
 import { useTemplate } from "@/lib/client/hooks/use-templates";
@@ -23,18 +21,7 @@ import { MediaCard, needsMedia } from "./media-card";
 import { StatusHistory } from "./status-history";
 import { UsageCard } from "./usage-card";
 
-const PAGE = "mx-auto flex w-full max-w-7xl min-w-0 flex-1 flex-col gap-6 p-4 lg:p-8";
 
-function BackLink() {
-  return (
-    <Button variant="ghost" size="sm" asChild className="-ml-2 w-fit">
-      <Link href="/templates">
-        <ArrowLeftIcon aria-hidden="true" />
-        All templates
-      </Link>
-    </Button>
-  );
-}
 
 /** One language variant of a template; polled while the platform reviews it, so approval shows up by itself. */
 export function TemplateDetail({ id }: { id: string }) {
@@ -43,32 +30,13 @@ export function TemplateDetail({ id }: { id: string }) {
   const me = useMe();
   const now = useClock(30_000);
 
-  if (template.isError && !template.data) {
-    const missing = template.error instanceof ApiError && template.error.status === 404;
-    return (
-      <div className={PAGE}>
-        <BackLink />
-        <h1 className="sr-only">Template</h1>
-        <EmptyState
-          className="bg-muted/30 min-h-72 flex-none border"
-          icon={FileXIcon}
-          title={missing ? "Template not found" : "Could not load the template"}
-          description={missing ? "It may have been deleted, or the link is wrong." : errorMessage(template.error)}
-          action={
-            <Button variant="outline" size="sm" asChild>
-              <Link href="/templates">Back to templates</Link>
-            </Button>
-          }
-        />
-      </div>
-    );
-  }
+  if (template.isError && !template.data) return <DetailLoadError what="Template" error={template.error} icon={FileXIcon} list={{ href: "/templates", name: "templates" }} />;
   if (!template.data) return <DetailSkeleton />;
   const t = template.data;
 
   return (
     <div className={PAGE}>
-      <BackLink />
+      <BackLink href="/templates">All templates</BackLink>
       <Header template={t} canWrite={canWrite} />
       <StatusCallout template={t} />
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">

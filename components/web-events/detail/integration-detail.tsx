@@ -1,14 +1,12 @@
 "use client";
 
-import { ArrowLeftIcon, PencilIcon, SearchXIcon } from "lucide-react";
-import Link from "next/link";
+import { PencilIcon, SearchXIcon } from "lucide-react";
+import { BackLink, DETAIL_PAGE as PAGE, DetailLoadError } from "@/components/dashboard/detail-page";
 import { useState } from "react";
 import { DeleteAndLeaveButton } from "@/components/forms/delete-and-leave-button";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
-import { ApiError, errorMessage } from "@/lib/client/api";
 import { useCan } from "@/lib/client/hooks/use-me";
 import { useDeleteIntegration, useIntegration, useIntegrationSecret } from "@/lib/client/hooks/use-web-events";
 import type { Integration } from "@/lib/client/types";
@@ -18,18 +16,7 @@ import { EndpointCard, ExamplesCard } from "./endpoint-card";
 import { RecentEvents } from "./recent-events";
 import { useOrigin } from "./use-origin";
 
-const PAGE = "mx-auto flex w-full max-w-7xl min-w-0 flex-1 flex-col gap-6 p-4 lg:p-8";
 
-function BackLink() {
-  return (
-    <Button variant="ghost" size="sm" asChild className="-ml-2 w-fit">
-      <Link href="/web-events">
-        <ArrowLeftIcon aria-hidden="true" />
-        All integrations
-      </Link>
-    </Button>
-  );
-}
 
 export function IntegrationDetail({ id }: { id: string }) {
   const integration = useIntegration(id);
@@ -38,26 +25,7 @@ export function IntegrationDetail({ id }: { id: string }) {
   const [revealed, setRevealed] = useState(false);
   const secret = useIntegrationSecret(id, canWrite && revealed);
 
-  if (integration.isError) {
-    const missing = integration.error instanceof ApiError && integration.error.status === 404;
-    return (
-      <div className={PAGE}>
-        <BackLink />
-        <h1 className="sr-only">Web-event integration</h1>
-        <EmptyState
-          className="bg-muted/30 min-h-72 flex-none border"
-          icon={SearchXIcon}
-          title={missing ? "Integration not found" : "Could not load the integration"}
-          description={missing ? "It may have been deleted, or the link is wrong." : errorMessage(integration.error)}
-          action={
-            <Button variant="outline" size="sm" asChild>
-              <Link href="/web-events">Back to web events</Link>
-            </Button>
-          }
-        />
-      </div>
-    );
-  }
+  if (integration.isError) return <DetailLoadError what="Integration" error={integration.error} icon={SearchXIcon} list={{ href: "/web-events", name: "integrations" }} />;
   if (!integration.data) return <DetailSkeleton />;
   const i = integration.data;
   const url = `${origin}${i.endpointPath}`;
@@ -65,7 +33,7 @@ export function IntegrationDetail({ id }: { id: string }) {
 
   return (
     <div className={PAGE}>
-      <BackLink />
+      <BackLink href="/web-events">All integrations</BackLink>
       <Header integration={i} canWrite={canWrite} />
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <EndpointCard

@@ -1,15 +1,14 @@
 "use client";
 
-import { ArrowLeftIcon, PauseIcon, PencilIcon, PlayIcon, SendIcon, Trash2Icon, TriangleAlertIcon, WebhookOffIcon } from "lucide-react";
-import Link from "next/link";
+import { PauseIcon, PencilIcon, PlayIcon, SendIcon, Trash2Icon, TriangleAlertIcon, WebhookOffIcon } from "lucide-react";
+import { BackLink, DETAIL_PAGE as PAGE, DetailLoadError } from "@/components/dashboard/detail-page";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "sonner";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
-import { ApiError, errorMessage } from "@/lib/client/api";
+import { errorMessage } from "@/lib/client/api";
 import { useCan } from "@/lib/client/hooks/use-me";
 import { useTestWebhook, useWebhook } from "@/lib/client/hooks/use-webhooks";
 import type { Webhook } from "@/lib/client/types";
@@ -22,49 +21,19 @@ import { DeliveryLog } from "./delivery-log";
 import { SecretCard, VerifySnippetCard } from "./secret-card";
 import { SettingsCard } from "./settings-card";
 
-const PAGE = "mx-auto flex w-full max-w-7xl min-w-0 flex-1 flex-col gap-6 p-4 lg:p-8";
 
-function BackLink() {
-  return (
-    <Button variant="ghost" size="sm" asChild className="-ml-2 w-fit">
-      <Link href="/webhooks">
-        <ArrowLeftIcon aria-hidden="true" />
-        All webhooks
-      </Link>
-    </Button>
-  );
-}
 
 export function WebhookDetail({ id }: { id: string }) {
   const webhook = useWebhook(id);
   const canWrite = useCan("webhooks:write");
 
-  if (webhook.isError && !webhook.data) {
-    const missing = webhook.error instanceof ApiError && webhook.error.status === 404;
-    return (
-      <div className={PAGE}>
-        <BackLink />
-        <h1 className="sr-only">Webhook</h1>
-        <EmptyState
-          className="bg-muted/30 min-h-72 flex-none border"
-          icon={WebhookOffIcon}
-          title={missing ? "Webhook not found" : "Could not load the webhook"}
-          description={missing ? "It may have been deleted, or the link is wrong." : errorMessage(webhook.error)}
-          action={
-            <Button variant="outline" size="sm" asChild>
-              <Link href="/webhooks">Back to webhooks</Link>
-            </Button>
-          }
-        />
-      </div>
-    );
-  }
+  if (webhook.isError && !webhook.data) return <DetailLoadError what="Webhook" error={webhook.error} icon={WebhookOffIcon} list={{ href: "/webhooks", name: "webhooks" }} />;
   if (!webhook.data) return <DetailSkeleton />;
   const w = webhook.data;
 
   return (
     <div className={PAGE}>
-      <BackLink />
+      <BackLink href="/webhooks">All webhooks</BackLink>
       <Header webhook={w} canWrite={canWrite} />
       {w.status !== "ACTIVE" && <StatusAlert webhook={w} canWrite={canWrite} />}
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
