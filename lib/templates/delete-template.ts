@@ -8,17 +8,19 @@ import { inCompany } from "@/lib/domain/tenancy";
 import { CloudApiError } from "@/lib/messaging/chatapp/cloud-api-error";
 import { toAppError } from "@/lib/messaging/chatapp/to-app-error";
 import { variantsOrThrow } from "./template-rows";
+import { assertTemplatesUnused } from "@/lib/campaigns/templates-in-use";
 
 // The platform's "no template by that name" (error 100, subcode 2593002): already gone there.
 const NOT_ON_PLATFORM = 2593002;
 
 /**
- * Every language of the name, on the platform first: if the platform refuses, nothing is
- * removed here, so the two never disagree about a template that still exists. The sends
+ * Every language of the name, on the platform first (unless a campaign still uses one: 409
+ * before anything is touched): if the platform refuses, nothing is removed here, so the two never disagree about a template that still exists. The sends
  * stay in the ledger (messages keep the template's name).
  */
 export async function deleteTemplate({ ctx, name }: { ctx: Ctx; name: string }) {
   const variants = await variantsOrThrow(ctx, name);
+  await assertTemplatesUnused(ctx, variants.map((v) => v.id));
   const conn = await requireChatappConnection(ctx);
   try {
     await providerFor(conn).templates.delete(name);

@@ -99,6 +99,7 @@ export const deleteTemplateRoute = defineRoute({
   path: "/api/v1/chatapp/templates/{templateName}",
   tag,
   summary: "Delete every language of a template, on the platform and here",
+  description: "409 CONFLICT (`reason: template_in_use`, with the campaigns) while a campaign names one of its languages; nothing is deleted then.",
   scope: "templates:write",
   params: templateNameParams,
   response: deleteResultSchema,
