@@ -1,7 +1,7 @@
 "use client";
 
 import type { ColumnDef } from "@tanstack/react-table";
-import { LockIcon, MegaphoneIcon, PlusIcon, SearchXIcon } from "lucide-react";
+import { LockIcon, MegaphoneIcon, PlusIcon } from "lucide-react";
 import Link from "next/link";
 import { useMemo } from "react";
 import { PageHeader } from "@/components/dashboard/page-header";
@@ -9,6 +9,7 @@ import { Timestamp } from "@/components/settings/table-cells";
 import { Button } from "@/components/ui/button";
 import { DataTable } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/empty-state";
+import { ListEmptyState } from "@/components/dashboard/list-empty-state";
 import { errorMessage } from "@/lib/client/api";
 import { campaignListQuery, CAMPAIGN_PAGE_SIZE, deliveryCounts, pageCount } from "@/lib/client/campaign-view";
 import { useCampaigns } from "@/lib/client/hooks/use-campaigns";
@@ -107,40 +108,22 @@ export function CampaignsView() {
       </Button>
     );
 
-  const emptyState =
-    pagination && pagination.total > 0 ? (
-      <EmptyState
-        className="py-14"
-        icon={SearchXIcon}
-        title="Nothing on this page"
-        description="Every matching campaign is on an earlier page."
-        action={
-          <Button variant="outline" size="sm" onClick={() => update({ page: 1 })}>
-            Go to the first page
-          </Button>
-        }
-      />
-    ) : filtered ? (
-      <EmptyState
-        className="py-14"
-        icon={SearchXIcon}
-        title="No campaigns match"
-        description="Nothing fits this search and this status."
-        action={
-          <Button variant="outline" size="sm" onClick={() => update({ status: "", search: "" })}>
-            Clear filters
-          </Button>
-        }
-      />
-    ) : (
-      <EmptyState
-        className="py-14"
-        icon={MegaphoneIcon}
-        title="No campaigns yet"
-        description="A campaign sends an approved template to many contacts at once, at a pace you choose, and shows who received, read and answered it."
-        action={newButton("sm")}
-      />
-    );
+  const emptyState = (
+    <ListEmptyState
+      noun="campaigns"
+      pastEnd={pagination && pagination.total > 0 ? { description: "Every matching campaign is on an earlier page.", toFirstPage: () => update({ page: 1 }) } : null}
+      filtered={filtered ? { description: "Nothing fits this search and this status.", clear: () => update({ status: "", search: "" }) } : null}
+      none={
+        <EmptyState
+          className="py-14"
+          icon={MegaphoneIcon}
+          title="No campaigns yet"
+          description="A campaign sends an approved template to many contacts at once, at a pace you choose, and shows who received, read and answered it."
+          action={newButton("sm")}
+        />
+      }
+    />
+  );
 
   return (
     <div className="mx-auto flex w-full max-w-7xl min-w-0 flex-1 flex-col gap-5 p-4 lg:p-8">

@@ -1,12 +1,13 @@
 "use client";
 
 import { getCoreRowModel, useReactTable, type RowSelectionState, type SortingState, type Updater } from "@tanstack/react-table";
-import { DownloadIcon, FileUpIcon, PlusIcon, SearchXIcon, UsersIcon } from "lucide-react";
+import { DownloadIcon, FileUpIcon, PlusIcon, UsersIcon } from "lucide-react";
 import { useMemo, useState } from "react";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { useNow } from "@/lib/client/hooks/use-now";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { ListEmptyState } from "@/components/dashboard/list-empty-state";
 import { errorMessage } from "@/lib/client/api";
 import { apiQuery, clearedView, isFiltered, type SortKey } from "@/lib/client/contact-view";
 import { exportUrl, useContactList } from "@/lib/client/hooks/use-contacts";
@@ -69,50 +70,32 @@ export function ContactsView() {
   const total = list.data?.pagination.total ?? 0;
   const exportHref = exportUrl(apiQuery(view, { paging: false }));
 
-  const emptyState = total > 0 ? (
-    // A page past the end (a shared link after contacts were deleted, say).
-    <EmptyState
-      className="py-14"
-      icon={SearchXIcon}
-      title="Nothing on this page"
-      description={`There are ${total.toLocaleString("en")} matching contacts, all on earlier pages.`}
-      action={
-        <Button variant="outline" size="sm" onClick={() => update({ page: 1 })}>
-          Go to the first page
-        </Button>
+  const emptyState = (
+    <ListEmptyState
+      noun="contacts"
+      pastEnd={total > 0 ? { description: `There are ${total.toLocaleString("en")} matching contacts, all on earlier pages.`, toFirstPage: () => update({ page: 1 }) } : null}
+      filtered={filtered ? { description: "Nothing fits this search and these filters. Loosen them or start over.", clear: () => update(clearedView(view)) } : null}
+      none={
+        <EmptyState
+        className="py-14"
+        icon={UsersIcon}
+        title="No contacts yet"
+        description="Contacts appear here when customers message you on any channel. You can also add them yourself or import a CSV file."
+        action={
+          canWrite && (
+            <>
+              <Button size="sm" onClick={() => setCreating(true)}>
+                <PlusIcon aria-hidden="true" />
+                New contact
+              </Button>
+              <Button size="sm" variant="outline" onClick={() => setImporting(true)}>
+                <FileUpIcon aria-hidden="true" />
+                Import CSV
+              </Button>
+            </>
+          )
       }
     />
-  ) : filtered ? (
-    <EmptyState
-      className="py-14"
-      icon={SearchXIcon}
-      title="No contacts match"
-      description="Nothing fits this search and these filters. Loosen them or start over."
-      action={
-        <Button variant="outline" size="sm" onClick={() => update(clearedView(view))}>
-          Clear filters
-        </Button>
-      }
-    />
-  ) : (
-    <EmptyState
-      className="py-14"
-      icon={UsersIcon}
-      title="No contacts yet"
-      description="Contacts appear here when customers message you on any channel. You can also add them yourself or import a CSV file."
-      action={
-        canWrite && (
-          <>
-            <Button size="sm" onClick={() => setCreating(true)}>
-              <PlusIcon aria-hidden="true" />
-              New contact
-            </Button>
-            <Button size="sm" variant="outline" onClick={() => setImporting(true)}>
-              <FileUpIcon aria-hidden="true" />
-              Import CSV
-            </Button>
-          </>
-        )
       }
     />
   );

@@ -1,7 +1,7 @@
 "use client";
 
 import type { ColumnDef } from "@tanstack/react-table";
-import { EyeIcon, FileTextIcon, LockIcon, MoreHorizontalIcon, PlusIcon, SearchXIcon, Trash2Icon } from "lucide-react";
+import { EyeIcon, FileTextIcon, LockIcon, MoreHorizontalIcon, PlusIcon, Trash2Icon } from "lucide-react";
 import Link from "next/link";
 import { useMemo, useState } from "react";
 import { PageHeader } from "@/components/dashboard/page-header";
@@ -10,6 +10,7 @@ import { Button } from "@/components/ui/button";
 import { DataTable } from "@/components/ui/data-table";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { EmptyState } from "@/components/ui/empty-state";
+import { ListEmptyState } from "@/components/dashboard/list-empty-state";
 import { errorMessage } from "@/lib/client/api";
 import { useCan, useMe } from "@/lib/client/hooks/use-me";
 import { useNow } from "@/lib/client/hooks/use-now";
@@ -119,47 +120,29 @@ export function TemplatesView() {
       </Button>
     );
 
-  const emptyState =
-    pagination && pagination.total > 0 ? (
-      <EmptyState
-        className="py-14"
-        icon={SearchXIcon}
-        title="Nothing on this page"
-        description="Every matching template is on an earlier page."
-        action={
-          <Button variant="outline" size="sm" onClick={() => update({ page: 1 })}>
-            Go to the first page
-          </Button>
-        }
-      />
-    ) : filtered ? (
-      <EmptyState
-        className="py-14"
-        icon={SearchXIcon}
-        title="No templates match"
-        description="Nothing fits this search and these filters."
-        action={
-          <Button variant="outline" size="sm" onClick={() => update({ status: "", category: "", language: "", search: "" })}>
-            Clear filters
-          </Button>
-        }
-      />
-    ) : (
-      <EmptyState
-        className="py-14"
-        icon={FileTextIcon}
-        title="No templates yet"
-        description="Templates are the messages you can send outside the 24-hour window: order updates, reminders, codes and offers. Build one, or sync the ones your account already has."
-        action={
-          canWrite && (
-            <>
-              {newButton("sm")}
-              <SyncButton size="sm" />
-            </>
-          )
-        }
-      />
-    );
+  const emptyState = (
+    <ListEmptyState
+      noun="templates"
+      pastEnd={pagination && pagination.total > 0 ? { description: "Every matching template is on an earlier page.", toFirstPage: () => update({ page: 1 }) } : null}
+      filtered={filtered ? { description: "Nothing fits this search and these filters.", clear: () => update({ status: "", category: "", language: "", search: "" }) } : null}
+      none={
+        <EmptyState
+          className="py-14"
+          icon={FileTextIcon}
+          title="No templates yet"
+          description="Templates are the messages you can send outside the 24-hour window: order updates, reminders, codes and offers. Build one, or sync the ones your account already has."
+          action={
+            canWrite && (
+              <>
+                {newButton("sm")}
+                <SyncButton size="sm" />
+              </>
+            )
+          }
+        />
+      }
+    />
+  );
 
   return (
     <div className="mx-auto flex w-full max-w-7xl min-w-0 flex-1 flex-col gap-5 p-4 lg:p-8">

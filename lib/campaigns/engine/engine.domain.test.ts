@@ -10,6 +10,8 @@ import { createContact } from "@/lib/contacts/create-contact";
 import { createContactInput } from "@/lib/contacts/schemas";
 import { createCampaign } from "../create-campaign";
 import { runCampaign } from "../run-campaign";
+import { cancelCampaign, pauseCampaign } from "../change-state";
+import { reclaimExpired } from "./reclaim";
 import { claimBatch } from "./claim";
 import { settleSends } from "./settle";
 import type { ClaimedSend } from "./types";
@@ -18,7 +20,7 @@ import type { ClaimedSend } from "./types";
 // transaction, they become savepoints of it, so the test company is visible and nothing stays.
 vi.mock("@/db/client", async (importOriginal) => (await import("@/lib/testing/platform-in-tx")).routableDbClient(await importOriginal()));
 
-async function campaignOf(ctx: TxCtx, n: number, over: { messagesPerDay?: number; messagesPerSecond?: number } = {}) {
+async function campaignOf(ctx: TxCtx, n: number, over: { messagesPerDay?: number; messagesPerSecond?: number; phones?: string } = {}) {
   const templateId = newId("tpl");
   await ctx.tx.insert(templates).values({
     id: templateId,
@@ -30,7 +32,7 @@ async function campaignOf(ctx: TxCtx, n: number, over: { messagesPerDay?: number
     definition: { headerType: "NONE", bodyText: "Hi {{1}}, our sale starts today.", bodyExamples: ["Ana"], buttons: [], carouselCards: [], authSecurityDisclaimer: true },
     variableMapping: { "1": { type: "contact_field", value: "firstName" } } as never,
   });
-  for (let i = 0; i < n; i++) await createContact({ ctx, input: createContactInput.parse({ name: `Ana ${i}`, firstName: `Ana${i}`, phone: `+97150100${String(i).padStart(4, "0")}` }) });
+  for (let i = 0; i < n; i++) await createContact({ ctx, input: createContactInput.parse({ name: `Ana ${i}`, firstName: `Ana${i}`, phone: `+9715${over.phones ?? "0100"}${String(i).padStart(4, "0")}` }) });
   const c = await createCampaign({ ctx, input: { name: "Daily", templateId, audience: { type: "ALL" }, messagesPerSecond: over.messagesPerSecond ?? 20, messagesPerDay: over.messagesPerDay } });
   await runCampaign({ ctx, id: c.id });
   return c.id;
@@ -82,6 +84,25 @@ describe("the daily cap, with the clock in the test's hands", () => {
       expect(await claim(ctx, id, "2026-11-25T10:00:00.100Z")).toEqual({ kind: "wait", until: Date.parse("2026-11-25T10:00:01.000Z") });
       const b = await claim(ctx, id, "2026-11-25T10:00:00.500Z");
       expect(b.kind === "claimed" && b.sends.map((s) => s.slotAt - Date.parse(t0))).toEqual([2000, 2200]);
+    }));
+});
+
+describe("leases of a sender that died", () => {
+  it("put claimed sends of a paused campaign back, and skip those of a cancelled one", () =>
+    rolledBack(async (ctx) => {
+      const paused = await campaignOf(ctx, 2);
+      const cancelled = await campaignOf(ctx, 2, { phones: "0200" });
+      const now = new Date();
+      for (const id of [paused, cancelled]) expect((await claim(ctx, id, now.toISOString())).kind).toBe("claimed");
+      await pauseCampaign({ ctx, id: paused });
+      await cancelCampaign({ ctx, id: cancelled });
+      // Nothing is reclaimed while the leases last; after them, nothing stays CLAIMED.
+      expect(await inTestTx(ctx.tx, () => reclaimExpired(now))).toBe(0);
+      expect(await inTestTx(ctx.tx, () => reclaimExpired(new Date(now.getTime() + 121_000)))).toBe(6);
+      const statuses = async (id: string) => (await ctx.tx.select().from(campaignRecipients).where(eq(campaignRecipients.campaignId, id))).map((r) => r.status);
+      expect(await statuses(paused)).toEqual(["PENDING", "PENDING"]);
+      // The second campaign is to ALL: the first one's two contacts as well.
+      expect(await statuses(cancelled)).toEqual(["SKIPPED", "SKIPPED", "SKIPPED", "SKIPPED"]);
     }));
 });
 

@@ -1,7 +1,6 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { pgArray } from "@/db/sql";
 import { settleSends } from "./settle";
 import type { SettleItem } from "./types";
 
@@ -12,8 +11,7 @@ import type { SettleItem } from "./types";
  * with no sign of reaching the platform goes back to PENDING with the same message id and is
  * sent again. Nothing is sent twice unless the platform took it and never said so within the lease.
  */
-export async function reclaimExpired(campaignIds: string[], now = new Date()): Promise<number> {
-  if (!campaignIds.length) return 0;
+export async function reclaimExpired(now = new Date()): Promise<number> {
   const { rows } = await getDb().execute<{
     id: string;
     company_id: string;
@@ -31,7 +29,11 @@ export async function reclaimExpired(campaignIds: string[], now = new Date()): P
     from campaign_recipients r
     join contacts c on c.id = r.contact_id
     left join messages m on m.id = r.message_id
-    where r.campaign_id = any(${pgArray(campaignIds)}::text[]) and r.status = 'CLAIMED' and r.lease_until < ${now.toISOString()}::timestamptz
+    where r.campaign_id in (
+        -- Paused, cancelled and failed campaigns too: their claimed sends must not stay CLAIMED.
+        -- A lease is far shorter than an hour, so older finished campaigns have none left.
+        select id from campaigns where status in ('RUNNING', 'PAUSED') or (status in ('CANCELLED', 'FAILED') and finished_at > ${now.toISOString()}::timestamptz - interval '1 hour'))
+      and r.status = 'CLAIMED' and r.lease_until < ${now.toISOString()}::timestamptz
     limit 1000`);
   const items: SettleItem[] = rows.map((r) => ({
     recipientId: r.id,

@@ -100,7 +100,7 @@ export async function startCampaignSender(): Promise<Listener> {
     for (const id of nextAt.keys()) if (!running.includes(id)) nextAt.delete(id);
     if (now - lastReclaim > reclaimEveryMs) {
       lastReclaim = now;
-      await reclaimExpired(running);
+      await reclaimExpired();
     }
     const due = running.filter((id) => (nextAt.get(id) ?? 0) <= Date.now());
     // A few claims at once: each is a short transaction of its own campaign.

@@ -55,7 +55,9 @@ export async function settleSends(items: SettleItem[]): Promise<void> {
       ),
       rec as (
         update campaign_recipients r set
-          status = (case i.outcome when 'sent' then (case when r.status = 'CLAIMED' then 'SENT' else r.status::text end) when 'failed' then 'FAILED' else 'PENDING' end)::campaign_recipient_status,
+          status = (case i.outcome when 'sent' then (case when r.status = 'CLAIMED' then 'SENT' else r.status::text end) when 'failed' then 'FAILED'
+            -- Going back to the queue of a campaign that was cancelled or failed meanwhile: skipped.
+            else (case when c.status in ('CANCELLED', 'FAILED') then 'SKIPPED' else 'PENDING' end) end)::campaign_recipient_status,
           lease_until = null,
           platform_message_id = coalesce(r.platform_message_id, i.pid),
           sent_at = case when i.outcome = 'sent' then coalesce(r.sent_at, now()) else r.sent_at end,
@@ -66,7 +68,7 @@ export async function settleSends(items: SettleItem[]): Promise<void> {
           message_id = case when i.outcome = 'retry' then null else r.message_id end,
           next_attempt_at = case when i.outcome = 'retry' then i.retry_at else null end,
           attempts = case when i.outcome = 'requeue' then greatest(r.attempts - 1, 0) else r.attempts end
-        from input i
+        from input i join campaigns c on c.id = i.campaign_id and c.company_id = i.company_id
         where r.id = i.rid and r.company_id = i.company_id and r.message_id = i.mid
           and (r.status = 'CLAIMED' or (i.outcome = 'sent' and r.status in ('SENT', 'DELIVERED', 'READ', 'REPLIED')))
         returning i.*
