@@ -20,6 +20,11 @@ export const channelConnections = pgTable(
     channel: channelEnum().notNull(),
     identifiers: jsonb().$type<Record<string, string>>().notNull(),
     secretCiphertext: text(),
+    /**
+     * The platform account id inbound callbacks name (chatapp phone-number id, photoapp
+     * Instagram account id, socialchat page id): unique per channel, one index probe routes a callback.
+     */
+    routingId: text(),
     status: text().notNull().default("connected"),
     /** "live" talks to the platform; "sandbox" is the built-in simulator new companies get. */
     mode: text().notNull().default("live"),
@@ -27,6 +32,8 @@ export const channelConnections = pgTable(
     /** The last connection test: when, and what the platform said. */
     lastCheckedAt: optionalTime(),
     health: jsonb().$type<{ ok: boolean; message: string; details?: Record<string, unknown> }>(),
+    /** The platform's own account of its rate limit, from the last response that carried it. */
+    platformUsage: jsonb().$type<{ reportedAt: string; usage: Record<string, unknown> }>(),
     ...timestamps,
   },
   (t) => [
@@ -35,6 +42,7 @@ export const channelConnections = pgTable(
     uniqueIndex("channel_connections_chatapp_phone_key")
       .on(sql`(${t.identifiers} ->> 'phoneNumberId')`)
       .where(sql`${t.channel} = 'CHATAPP'`),
+    uniqueIndex("channel_connections_routing_key").on(t.channel, t.routingId),
   ],
 );
 

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { bigserial, index, integer, jsonb, numeric, pgEnum, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { CONSENT_SOURCES, MARKETING_CONSENTS } from "../enums";
 import { createdAt, id, optionalTime, timestamps } from "./columns";
+import { channelEnum } from "./channels";
 import { companies, users } from "./tenancy";
 
 export const contactLabelEnum = pgEnum("contact_label", ["HOT_LEAD", "WARM_LEAD", "COLD_LEAD", "FOLLOW_UP", "VIP", "CHURNED", "DO_NOT_CONTACT"]);
@@ -124,6 +125,30 @@ export const contactFieldKeys = pgTable(
     usage: integer().notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.key] })],
+);
+
+/**
+ * Who a contact is on channels that do not name people by phone: the platform's
+ * page-scoped user id (photoapp IGSID, socialchat PSID, botchat chat id). Inbound messages
+ * find or create the contact through this key in one statement (lib/messaging/thread.ts);
+ * deleting the contact forgets its ids.
+ */
+export const contactChannelIds = pgTable(
+  "contact_channel_ids",
+  {
+    companyId: text()
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    channel: channelEnum().notNull(),
+    externalId: text().notNull(),
+    contactId: text()
+      .notNull()
+      .references(() => contacts.id, { onDelete: "cascade" }),
+    /** The platform's display name or username, as last seen. */
+    displayName: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.channel, t.externalId] }), index("contact_channel_ids_contact_idx").on(t.contactId)],
 );
 
 export type Contact = typeof contacts.$inferSelect;

@@ -9,3 +9,4 @@ export * from "./web-events";
 export * from "./templates";
 export * from "./jobs";
 export * from "./campaigns";
+export * from "./photoapp";

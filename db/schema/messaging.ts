@@ -78,6 +78,8 @@ export const messages = pgTable(
     /** Template sends record which template, so its usage ledger is one index scan. */
     templateName: text(),
     templateLanguage: text(),
+    /** A send made from a saved library item (photoapp saved template…): its usage is one index scan. */
+    libraryItemId: text(),
     sentAt: optionalTime(),
     deliveredAt: optionalTime(),
     readAt: optionalTime(),
@@ -88,6 +90,7 @@ export const messages = pgTable(
     uniqueIndex("messages_platform_id_key").on(t.channel, t.platformMessageId).where(sql`${t.platformMessageId} is not null`),
     index("messages_conversation_idx").on(t.conversationId, t.seq),
     index("messages_template_idx").on(t.companyId, t.templateName, t.createdAt).where(sql`${t.templateName} is not null`),
+    index("messages_library_item_idx").on(t.libraryItemId, t.createdAt).where(sql`${t.libraryItemId} is not null`),
   ],
 );
 

@@ -45,6 +45,8 @@ const PLATFORM_ROUTES = new Set([
   "POST /api/v1/chatapp/templates/sync",
 ]);
 const INBOUND_WEB_EVENT = "POST /api/webhook/web-events/{integrationId}";
+/** The channel layer's webhook: fuzzed on photoapp, signed with its app secret (e2e test env). */
+const LAYER_WEBHOOK = "POST /api/channels/{channel}/webhook";
 const RESTORE_SANDBOX = new Set(["PUT /api/v1/channels/chatapp", "DELETE /api/v1/channels/chatapp"]);
 
 console.log(`[fuzz] seed ${SEED} (FUZZ_SEED), ${RUNS} random cases per operation (FUZZ_RUNS), body limit ${BODY_LIMIT} bytes`);
@@ -87,6 +89,9 @@ function seedBody(op: Op): unknown {
       messages: [{ from: "15550009999", id: "wamid.FUZZSEED", timestamp: String(Math.floor(Date.now() / 1000)), type: "text", text: { body: "hello" } }],
     });
   }
+  if (op.key === LAYER_WEBHOOK) {
+    return { object: "instagram", entry: [{ id: "17841400000000009", time: Date.now(), messaging: [{ sender: { id: "1784140000009999" }, recipient: { id: "17841400000000009" }, timestamp: Date.now(), message: { mid: "aWdfFUZZSEED", text: "hello" } }] }] };
+  }
   if (op.key === INBOUND_WEB_EVENT) return { event: "signup", customer: { phone: "+1 555 010 7788", email: "web@fuzz.test", name: "Web Fuzz" }, plan: "gold" };
   return undefined;
 }
@@ -103,6 +108,7 @@ function inferSchema(v: unknown): JsonSchema {
 
 function headersFor(op: Op, raw: string | undefined): { headers: Record<string, string>; rateKey: string | null } {
   if (op.key === "POST /api/channels/chatapp/webhook") return { headers: { "x-hub-signature-256": hubSignature(raw ?? "", APP_SECRET) }, rateKey: null };
+  if (op.key === LAYER_WEBHOOK) return { headers: { "x-hub-signature-256": hubSignature(raw ?? "", "test-photoapp-app-secret") }, rateKey: null };
   if (op.key === INBOUND_WEB_EVENT) return { headers: { "x-api-key": world.inbound.key }, rateKey: null };
   const security = op.op.security ?? [];
   if (!security.length) return { headers: {}, rateKey: null };
@@ -197,6 +203,7 @@ async function runCase(op: Op, p: ReturnType<typeof plan>, c: FuzzCase, index: n
   const req = encode(op.method, op.path, c, p.hasBody, {});
   // Each callback carries a fresh message id, or the platform's idempotency would skip it.
   if (req.body && op.key === "POST /api/channels/chatapp/webhook") req.body = req.body.replace("wamid.FUZZSEED", `wamid.FUZZ${SEED}x${index}x${Date.now()}`);
+  if (req.body && op.key === LAYER_WEBHOOK) req.body = req.body.replace("aWdfFUZZSEED", `aWdfFUZZ${SEED}x${index}x${Date.now()}`);
   const { headers, rateKey } = headersFor(op, req.body);
   Object.assign(req.headers, headers);
   await resetRate(rateKey);

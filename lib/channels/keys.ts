@@ -13,15 +13,19 @@ interface ChannelMeta {
   label: string;
   /** identifiers `channel connect <key>` takes as flags (the platform's account ids) */
   connectIds: readonly string[];
+  /** the identifier inbound callbacks name (stored as the connection's routing id) */
+  routedBy?: string;
   /** listed by GET /api/v1/me/channels */
   inStatus: boolean;
+  /** on the shared channel layer (lib/channels/registry.ts): /api/v1/channels/{channel} and its webhook */
+  onLayer?: boolean;
 }
 
 export const CHANNEL_META: Record<ChannelType, ChannelMeta> = {
-  CHATAPP: { label: "Chatapp", connectIds: ["phone-number-id", "waba-id"], inStatus: true },
-  PHOTOAPP: { label: "Photoapp", connectIds: ["page-id"], inStatus: true },
-  SOCIALCHAT: { label: "Socialchat", connectIds: ["page-id"], inStatus: true },
-  BOTCHAT: { label: "Botchat", connectIds: ["bot-username"], inStatus: true },
+  CHATAPP: { label: "Chatapp", connectIds: ["phone-number-id", "waba-id"], routedBy: "phone-number-id", inStatus: true },
+  PHOTOAPP: { label: "Photoapp", connectIds: ["page-id", "instagram-account-id"], routedBy: "instagram-account-id", inStatus: true, onLayer: true },
+  SOCIALCHAT: { label: "Socialchat", connectIds: ["page-id"], routedBy: "page-id", inStatus: true, onLayer: true },
+  BOTCHAT: { label: "Botchat", connectIds: ["bot-username"], routedBy: "bot-username", inStatus: true },
   WEBCHAT: { label: "Website chat", connectIds: [], inStatus: true },
   SMS: { label: "SMS", connectIds: [], inStatus: false },
 };
@@ -30,3 +34,9 @@ export const channelKey = (type: ChannelType): ChannelKey => type.toLowerCase() 
 
 /** The channels GET /me/channels reports, by key, in the list's order. */
 export const STATUS_CHANNEL_KEYS = CHANNEL_TYPES.filter((t) => CHANNEL_META[t].inStatus).map(channelKey) as unknown as readonly [ChannelKey, ...ChannelKey[]];
+
+/** The channels on the shared layer, by key: the `{channel}` of the generic connection and webhook routes. */
+export const LAYER_CHANNEL_KEYS = CHANNEL_TYPES.filter((t) => CHANNEL_META[t].onLayer).map(channelKey) as unknown as readonly [ChannelKey, ...ChannelKey[]];
+
+/** "phone-number-id" → "phoneNumberId": flags and identifier keys name the same thing. */
+export const camelId = (flag: string) => flag.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());

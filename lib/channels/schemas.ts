@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { STATUS_CHANNEL_KEYS } from "./keys";
+import { LAYER_CHANNEL_KEYS, STATUS_CHANNEL_KEYS } from "./keys";
 
 const platformId = (what: string) =>
   z
@@ -53,3 +53,30 @@ export const channelStatusSchema = z
   })
   .meta({ id: "ChannelStatus" });
 export const myChannelsSchema = z.object({ data: z.array(channelStatusSchema) }).meta({ id: "MyChannels" });
+
+/** A connection on the shared channel layer (photoapp, socialchat…): the platform's public ids, never the token. */
+export const channelConnectionSchema = z
+  .object({
+    channel: z.enum(LAYER_CHANNEL_KEYS),
+    status: z.enum(["connected", "not_connected", "error"]),
+    mode: z.enum(["live", "sandbox"]).nullable(),
+    displayName: z.string().nullable(),
+    identifiers: z.record(z.string(), z.string()).meta({ description: "The platform's public ids: pageId, instagramAccountId, username, pageName" }),
+    routingId: z.string().nullable().meta({ description: "The account id the platform's callbacks name" }),
+    hasAccessToken: z.boolean().meta({ description: "The token itself is never returned" }),
+    connectedAt: z.string().nullable(),
+    lastCheckedAt: z.string().nullable(),
+    health: health.nullable(),
+  })
+  .meta({ id: "ChannelConnection" });
+export type PresentedChannelConnection = z.infer<typeof channelConnectionSchema>;
+
+export const channelParams = z.object({ channel: z.enum(LAYER_CHANNEL_KEYS, { error: `must be one of ${LAYER_CHANNEL_KEYS.join(", ")}` }) });
+
+/**
+ * The credentials of PUT /api/v1/channels/{channel}; each channel checks its own fields
+ * (photoapp: pageId, instagramAccountId?, accessToken; socialchat: pageId, accessToken).
+ */
+export const connectChannelInput = z
+  .record(z.string(), z.unknown())
+  .meta({ id: "ConnectChannelInput", description: "photoapp: { pageId, instagramAccountId?, accessToken }; socialchat: { pageId, accessToken }" });

@@ -4,7 +4,7 @@ import { seal } from "@/lib/crypto/secret-box";
 import { dbOf, type Ctx } from "@/lib/domain/context";
 import { newId } from "@/lib/ids";
 
-import type { ChannelType } from "./keys";
+import { camelId, CHANNEL_META, type ChannelType } from "./keys";
 
 export type ChannelName = ChannelType;
 
@@ -18,16 +18,18 @@ export async function storeConnection({
   input,
 }: {
   ctx: Ctx;
-  input: { channel: ChannelName; identifiers: Record<string, string>; accessToken?: string; mode?: "live" | "sandbox" };
+  input: { channel: ChannelName; identifiers: Record<string, string>; accessToken?: string | null; mode?: "live" | "sandbox"; routingId?: string };
 }) {
   const mode = input.mode ?? "live";
+  const routedBy = CHANNEL_META[input.channel].routedBy;
+  const routingId = input.routingId ?? (routedBy ? (input.identifiers[camelId(routedBy)] ?? null) : null);
   const secretCiphertext = input.accessToken ? seal(input.accessToken) : null;
   const [row] = await dbOf(ctx)
     .insert(channelConnections)
-    .values({ id: newId("chn"), companyId: ctx.companyId, channel: input.channel, identifiers: input.identifiers, secretCiphertext, mode, connectedAt: new Date() })
+    .values({ id: newId("chn"), companyId: ctx.companyId, channel: input.channel, identifiers: input.identifiers, routingId, secretCiphertext, mode, connectedAt: new Date() })
     .onConflictDoUpdate({
       target: [channelConnections.companyId, channelConnections.channel],
-      set: { identifiers: input.identifiers, secretCiphertext, mode, status: "connected", health: null, lastCheckedAt: null, connectedAt: new Date(), updatedAt: new Date() },
+      set: { identifiers: input.identifiers, routingId, secretCiphertext, mode, platformUsage: null, status: "connected", health: null, lastCheckedAt: null, connectedAt: new Date(), updatedAt: new Date() },
     })
     .returning();
   return { id: row.id, channel: row.channel, identifiers: row.identifiers, status: row.status, mode: row.mode, connectedAt: row.connectedAt?.toISOString() ?? null };

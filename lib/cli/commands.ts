@@ -2,7 +2,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { apiTokens, companies } from "@/db/schema";
-import { CHANNEL_META, CHANNEL_TYPES, channelKey } from "@/lib/channels/keys";
+import { camelId, CHANNEL_META, CHANNEL_TYPES, channelKey } from "@/lib/channels/keys";
 import { storeConnection, type ChannelName } from "@/lib/channels/store-connection";
 import { insertCompany, insertUser } from "@/lib/company/create-company";
 import { setupInput } from "@/lib/company/schemas";
@@ -45,7 +45,6 @@ const CHANNEL_FLAGS: Record<string, { channel: ChannelName; ids: readonly string
   CHANNEL_TYPES.filter((t) => CHANNEL_META[t].connectIds.length).map((t) => [channelKey(t), { channel: t, ids: CHANNEL_META[t].connectIds }]),
 );
 
-const camel = (s: string) => s.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 
 export const COMMANDS: Record<string, Command> = {
   "company create": async (f) => {
@@ -84,7 +83,7 @@ export const COMMANDS: Record<string, Command> = {
     if (!spec) throw new Error(`channel must be one of ${Object.keys(CHANNEL_FLAGS).join(", ")}`);
     need(f, "company", "access-token", ...spec.ids);
     const company = await companyBySlug(f.company);
-    const identifiers = Object.fromEntries(spec.ids.map((k) => [camel(k), f[k]]));
+    const identifiers = Object.fromEntries(spec.ids.map((k) => [camelId(k), f[k]]));
     return storeConnection({ ctx: systemCtx(company.id, "CLI"), input: { channel: spec.channel, identifiers, accessToken: f["access-token"] } });
   },
   // Prints the secret alone on the last line, like `token create`; the API never shows it.

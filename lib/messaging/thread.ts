@@ -1,11 +1,12 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import type { Tx } from "@/db/client";
+import type { ChannelType } from "@/lib/channels/keys";
 import type { ConsentSource } from "@/lib/contacts/consent";
 import { newId } from "@/lib/ids";
 
 type ContactInput = { companyId: string; phone: string; name?: string; at: Date; source?: string; consentSource: ConsentSource };
-type ConversationInput = { companyId: string; at: Date; preview: string | null; direction: "inbound" | "outbound"; unread: number };
+type ConversationInput = { companyId: string; at: Date; preview: string | null; direction: "inbound" | "outbound"; unread: number; channel?: ChannelType };
 
 /**
  * An existing contact written to again: its last interaction moves forward. updatedAt stays
@@ -59,10 +60,11 @@ function contactUpsert(input: ContactInput): SQL {
  */
 function conversationUpsert(input: ConversationInput & { contactId: string }): SQL {
   const inboundAt = input.direction === "inbound" ? sql`${input.at.toISOString()}::timestamptz` : sql`null::timestamptz`;
+  const channel = input.channel ?? "CHATAPP";
   return sql`
     insert into conversations (id, company_id, contact_id, channel, status, last_message_at, last_message_preview, last_message_direction, last_inbound_at, unread_count)
-    select ${newId("cnv")}, ${input.companyId}, ${input.contactId}, 'CHATAPP', 'OPEN', clock_timestamp(), ${input.preview}, ${input.direction}::message_direction,
-      greatest(${inboundAt}, (select max(last_inbound_at) from conversations where contact_id = ${input.contactId} and channel = 'CHATAPP')),
+    select ${newId("cnv")}, ${input.companyId}, ${input.contactId}, ${channel}::channel, 'OPEN', clock_timestamp(), ${input.preview}, ${input.direction}::message_direction,
+      greatest(${inboundAt}, (select max(last_inbound_at) from conversations where contact_id = ${input.contactId} and channel = ${channel}::channel)),
       ${input.unread}
     ${CONVERSATION_TOUCH}
     returning id, (xmax = 0) as created, last_inbound_at`;
@@ -163,6 +165,87 @@ export async function writeInboundMessages(tx: Tx, companyId: string, items: Inb
     select i.known, msg.id is not null as stored,
            ct.id as contact_id, ct.name as contact_name, ct.created as contact_created, cv.id as conversation_id, cv.created as conversation_created
     from input i left join ct using (phone) left join cv on cv.contact_id = ct.id left join msg on msg.id = i.id
+    order by i.n`);
+  return rows;
+}
+
+export type ChannelIdInboundItem = Omit<InboundItem, "phone"> & { externalId: string };
+
+/**
+ * writeInboundMessages for channels that name customers by a platform user id instead of a
+ * phone (photoapp, socialchat): the same one statement, with the contact found or created
+ * through contact_channel_ids. The id row is claimed first (ON CONFLICT answers the existing
+ * contact, or waits for a concurrent insert of the same id and then answers its contact), and
+ * a new contact takes the id the claim holds; the foreign key is checked at the statement's
+ * end, when both rows exist. `contact_created` says the customer is new on this channel.
+ */
+export async function writeInboundByChannelId(tx: Tx, companyId: string, channel: ChannelType, items: ChannelIdInboundItem[]): Promise<InboundRow[]> {
+  const customers = new Map<string, { ct: string; cv: string; name?: string }>();
+  for (const i of items) {
+    const c = customers.get(i.externalId) ?? { ct: newId("ct"), cv: newId("cnv") };
+    c.name = i.name?.trim() || c.name;
+    customers.set(i.externalId, c);
+  }
+  const input = items.map((i, n) => {
+    const c = customers.get(i.externalId)!;
+    const { first, last } = splitProfileName(c.name);
+    const m = i.message;
+    return { n, ext: i.externalId, ct_id: c.ct, cv_id: c.cv, name: c.name ?? null, first_name: first, last_name: last, at: i.at.toISOString(), preview: i.preview, unread: i.unread, id: m.id, type: m.type, text: m.text, content: m.content, pid: m.platformMessageId };
+  });
+  // A customer the platform does not name is called by the channel and the id's last digits.
+  const unnamed = `${channel.charAt(0) + channel.slice(1).toLowerCase()} user `;
+  const { rows } = await tx.execute<InboundRow>(sql`
+    with input as (
+      select x.*, k.known is not null as known
+      from jsonb_to_recordset(${JSON.stringify(input)}::jsonb) as x(n int, ext text, ct_id text, cv_id text, name text, first_name text, last_name text, at timestamptz, preview text, unread int, id text, type text, text text, content jsonb, pid text)
+      left join lateral (select true as known from messages m where m.channel = ${channel}::channel and m.platform_message_id = x.pid limit 1) k on true
+    ),
+    fresh as (select * from input where not known),
+    customer as (
+      select distinct on (ext) ext, ct_id, cv_id, name, first_name, last_name, preview,
+             max(at) over (partition by ext) as at, sum(unread) over (partition by ext)::int as unread
+      from fresh order by ext, n desc
+    ),
+    ident as (
+      insert into contact_channel_ids (company_id, channel, external_id, contact_id, display_name)
+      select ${companyId}, ${channel}::channel, ext, ct_id, name from customer order by ext
+      on conflict (company_id, channel, external_id) do update set display_name = coalesce(excluded.display_name, contact_channel_ids.display_name)
+      returning external_id as ext, contact_id, (xmax = 0) as created
+    ),
+    new_ct as (
+      insert into contacts (id, company_id, name, first_name, last_name, source, channel_type, last_interaction_at, marketing_consent_source, marketing_consent_changed_at)
+      select i.contact_id, ${companyId}, coalesce(c.name, ${unnamed}::text || right(c.ext, 4)), c.first_name, c.last_name, ${channel}, ${channel}, c.at, 'INBOUND', now()
+      from customer c join ident i using (ext) where i.created
+      returning id, name
+    ),
+    old_ct as (
+      update contacts set last_interaction_at = greatest(contacts.last_interaction_at, c.at)
+      from customer c join ident i using (ext)
+      where not i.created and contacts.id = i.contact_id
+      returning contacts.id, contacts.name
+    ),
+    ct as (
+      select i.ext, i.contact_id as id, coalesce(n.name, o.name) as name, i.created
+      from ident i left join new_ct n on n.id = i.contact_id left join old_ct o on o.id = i.contact_id
+    ),
+    cv as (
+      insert into conversations (id, company_id, contact_id, channel, status, last_message_at, last_message_preview, last_message_direction, last_inbound_at, unread_count)
+      select c.cv_id, ${companyId}, ct.id, ${channel}::channel, 'OPEN', clock_timestamp(), c.preview, 'inbound',
+             greatest(c.at, (select max(last_inbound_at) from conversations where contact_id = ct.id and channel = ${channel}::channel)), c.unread
+      from customer c join ct using (ext) order by c.ext
+      ${CONVERSATION_TOUCH}
+      returning id, contact_id, (xmax = 0) as created
+    ),
+    msg as (
+      insert into messages (id, company_id, conversation_id, contact_id, channel, direction, type, text, content, status, platform_message_id, sent_at)
+      select i.id, ${companyId}, cv.id, ct.id, ${channel}::channel, 'inbound', i.type, i.text, i.content, 'received', i.pid, i.at
+      from fresh i join ct using (ext) join cv on cv.contact_id = ct.id order by i.n
+      on conflict (channel, platform_message_id) where platform_message_id is not null do nothing
+      returning id
+    )
+    select i.known, msg.id is not null as stored,
+           ct.id as contact_id, ct.name as contact_name, ct.created as contact_created, cv.id as conversation_id, cv.created as conversation_created
+    from input i left join ct using (ext) left join cv on cv.contact_id = ct.id left join msg on msg.id = i.id
     order by i.n`);
   return rows;
 }

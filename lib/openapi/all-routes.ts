@@ -5,7 +5,11 @@ import * as contacts from "@/lib/contacts/routes";
 import * as conversations from "@/lib/conversations/routes";
 import * as chatappCallbacks from "@/lib/messaging/chatapp/callback-routes";
 import * as chatapp from "@/lib/messaging/chatapp/routes";
+import * as photoappLibrary from "@/lib/messaging/photoapp/library/routes";
 import * as channels from "@/lib/channels/routes";
+import * as channelCallbacks from "@/lib/channels/webhook-routes";
+import * as photoapp from "@/lib/messaging/photoapp/routes";
+import * as socialchat from "@/lib/messaging/socialchat/routes";
 import * as events from "@/lib/events/routes";
 import * as system from "@/lib/system/routes";
 import * as team from "@/lib/team/routes";
@@ -18,7 +22,7 @@ import * as webhooks from "@/lib/webhooks/routes";
  * Every route contract. The OpenAPI document and the shared security suite read this list;
  * a test fails when an app/api route file has a handler that is missing here.
  */
-const MODULES: Record<string, unknown>[] = [system, tokens, team, company, events, contacts, conversations, chatapp, channels, chatappCallbacks, webhooks, webEvents, templates, campaigns];
+const MODULES: Record<string, unknown>[] = [system, tokens, team, company, events, contacts, conversations, chatapp, channels, chatappCallbacks, channelCallbacks, webhooks, webEvents, templates, campaigns, photoapp, photoappLibrary, socialchat];
 
 // Route modules export only contracts; anything else there is a mistake worth failing on.
 export const ALL_ROUTES: RouteContract[] = MODULES.flatMap((m) =>

@@ -1,6 +1,7 @@
 import "server-only";
 import { campaignsJobs } from "@/lib/campaigns/jobs";
 import { chatappChannelJobs } from "@/lib/channels/chatapp/jobs";
+import { channelLayerJobs } from "@/lib/channels/jobs";
 import { eventsJobs } from "@/lib/events/jobs";
 import type { AreaJobs } from "@/lib/jobs/types";
 import { chatappMessagingJobs } from "@/lib/messaging/chatapp/jobs";
@@ -10,7 +11,7 @@ import { webhooksJobs } from "@/lib/webhooks/jobs";
  * The one list of areas with background work: the composition root of the worker processes.
  * A new area adds its `jobs.ts` here; the jobs module itself knows no area.
  */
-const AREAS: AreaJobs[] = [webhooksJobs, chatappChannelJobs, chatappMessagingJobs, campaignsJobs];
+const AREAS: AreaJobs[] = [webhooksJobs, chatappChannelJobs, channelLayerJobs, chatappMessagingJobs, campaignsJobs];
 
 export function areaJobs(): AreaJobs[] {
   return [...AREAS, eventsJobs(AREAS.flatMap((a) => a.subscribers ?? []))];

@@ -32,6 +32,10 @@ export function testEnv(databaseUrl: string, port: number): Record<string, strin
     // Callbacks in tests are signed with this; the handshake answers to this token.
     CHATAPP_APP_SECRET: "test-chatapp-app-secret",
     CHATAPP_VERIFY_TOKEN: "test-chatapp-verify-token",
+    PHOTOAPP_APP_SECRET: "test-photoapp-app-secret",
+    PHOTOAPP_VERIFY_TOKEN: "test-photoapp-verify-token",
+    SOCIALCHAT_APP_SECRET: "test-socialchat-app-secret",
+    SOCIALCHAT_VERIFY_TOKEN: "test-socialchat-verify-token",
     LOG_LEVEL: process.env.TEST_SERVER_LOGS ? "info" : "silent",
   };
 }

@@ -7,6 +7,9 @@ import { receiveChatappMessage } from "@/lib/messaging/chatapp/inbound/receive-m
 import { createIntegration, getIntegrationSecret } from "@/lib/web-events/integrations";
 import { createWebhook } from "@/lib/webhooks/webhook-crud";
 import { createCampaign } from "@/lib/campaigns/create-campaign";
+import { createInteractiveMessage } from "@/lib/messaging/photoapp/library/interactive-messages";
+import { createQuickReply } from "@/lib/messaging/photoapp/library/quick-replies";
+import { createSavedTemplate } from "@/lib/messaging/photoapp/library/saved-templates";
 import { exhaustRateLimit, newCompany, type TestCompany } from "./fixtures";
 
 /**
@@ -27,6 +30,9 @@ export interface Pools {
   deliveries: string[];
   integrations: string[];
   campaigns: string[];
+  photoappTemplates: string[];
+  interactiveMessages: string[];
+  quickReplies: string[];
 }
 
 export interface FuzzWorld {
@@ -77,6 +83,9 @@ async function poolsOf(co: TestCompany, n: number): Promise<Pools> {
   });
   const integrations = await times(() => createIntegration({ ctx, input: { name: "Fuzz site", authType: "API_KEY", autoCreateContact: true, contactMapping: WEB_MAPPING } }));
   const campaigns = await times((i) => createCampaign({ ctx, input: { name: `Fuzz ${i}`, templateId: tpl[i].id, audience: { type: "ALL" } } }));
+  const photoappTemplates = await times((i) => createSavedTemplate({ ctx, input: { name: `Fuzz ${i}`, cards: [{ title: "Card", buttons: [{ type: "postback", title: "Go", payload: "GO" }] }] } }));
+  const interactive = await times((i) => createInteractiveMessage({ ctx, input: { name: `Fuzz ${i}`, type: "buttons", config: { text: "Hi", buttons: [{ type: "web_url", title: "Open", url: "https://fuzz.invalid/page" }] } } }));
+  const quickReplies = await times((i) => createQuickReply({ ctx, input: { shortcut: `fuzz-${i}-${hex()}`, title: "Fuzz", text: "Hello", category: "fuzz" } }));
   return {
     contacts: contacts.map((c) => c.id),
     tags: tags.map((t) => t.id),
@@ -90,6 +99,9 @@ async function poolsOf(co: TestCompany, n: number): Promise<Pools> {
     deliveries,
     integrations: integrations.map((x) => x.id),
     campaigns: campaigns.map((c) => c.id),
+    photoappTemplates: photoappTemplates.map((x) => x.id),
+    interactiveMessages: interactive.map((x) => x.id),
+    quickReplies: quickReplies.map((x) => x.id),
   };
 }
 
@@ -110,6 +122,7 @@ export async function fuzzWorld(): Promise<FuzzWorld> {
 /** The pool a path parameter draws from, by its name and the route it is in. */
 export function poolFor(pools: Pools, routePath: string, param: string): string[] {
   if (param === "tagId") return pools.tags;
+  if (param === "channel") return ["photoapp"];
   if (param === "conversationId") return pools.conversations;
   if (param === "messageId") return pools.messages;
   if (param === "templateId") return pools.templateIds;
@@ -122,6 +135,9 @@ export function poolFor(pools: Pools, routePath: string, param: string): string[
   if (routePath.startsWith("/api/v1/users/")) return pools.users;
   if (routePath.startsWith("/api/v1/web-events/")) return pools.integrations;
   if (routePath.startsWith("/api/v1/chatapp/campaigns/")) return pools.campaigns;
+  if (routePath.startsWith("/api/v1/photoapp/templates/")) return pools.photoappTemplates;
+  if (routePath.startsWith("/api/v1/photoapp/interactive-messages/")) return pools.interactiveMessages;
+  if (routePath.startsWith("/api/v1/photoapp/quick-replies/")) return pools.quickReplies;
   return [];
 }
 

@@ -7,6 +7,10 @@ import { newId } from "@/lib/ids";
 import { createIntegration } from "@/lib/web-events/integrations";
 import { createWebhook } from "@/lib/webhooks/webhook-crud";
 import { createCampaign } from "@/lib/campaigns/create-campaign";
+import { createInteractiveMessage } from "@/lib/messaging/photoapp/library/interactive-messages";
+import { createQuickReply } from "@/lib/messaging/photoapp/library/quick-replies";
+import { createSavedTemplate } from "@/lib/messaging/photoapp/library/saved-templates";
+import { receiveChannelMessages } from "@/lib/messaging/receive-messages";
 import type { TestCompany } from "./fixtures";
 
 /**
@@ -61,6 +65,28 @@ const campaignOf = async (o: TestCompany) => {
 const camp = (body?: unknown) => async (o: TestCompany) => ({ params: { id: await campaignOf(o) }, body });
 const hook = (body?: unknown) => async (o: TestCompany) => ({ params: { webhookId: await webhookOf(o) }, body });
 const integ = (body?: unknown) => async (o: TestCompany) => ({ params: { id: await integrationOf(o) }, body });
+
+/** The photoapp library items of the other company: a saved template, an interactive message, a quick reply. */
+const photoappTemplateOf = async (o: TestCompany) => (await createSavedTemplate({ ctx: systemCtx(o.companyId, "test"), input: { name: "Other", cards: [{ title: "Card" }] } })).id;
+const INTERACTIVE = { name: "Hijack", type: "quick_replies" as const, config: { text: "Pick one", quickReplies: [{ title: "Yes", payload: "YES" }] } };
+const interactiveOf = async (o: TestCompany) => (await createInteractiveMessage({ ctx: systemCtx(o.companyId, "test"), input: INTERACTIVE })).id;
+const quickReplyOf = async (o: TestCompany) =>
+  (await createQuickReply({ ctx: systemCtx(o.companyId, "test"), input: { shortcut: `other-${randomBytes(3).toString("hex")}`, title: "Other", text: "Hello" } })).id;
+const ptpl = (body?: unknown) => async (o: TestCompany) => ({ params: { id: await photoappTemplateOf(o) }, body });
+const pim = (body?: unknown) => async (o: TestCompany) => ({ params: { id: await interactiveOf(o) }, body });
+const pqr = (body?: unknown) => async (o: TestCompany) => ({ params: { id: await quickReplyOf(o) }, body });
+
+/** Path parameters that name something of the platform's (a channel), not a company's resource. */
+export const NOT_TENANT_PARAMS = ["channel"];
+
+/** A photoapp conversation of the other company, stored as the sandbox's simulated customer is. */
+async function photoappConversationOf(o: TestCompany) {
+  const [r] = await receiveChannelMessages("PHOTOAPP", o.companyId, [
+    { from: `1784${randomBytes(6).readUIntBE(0, 6)}`, platformMessageId: `aWdfSEC${randomBytes(8).toString("hex")}`, at: new Date(), type: "text", text: "hi", content: { text: "hi" }, events: [], countsAsUnread: true },
+  ]);
+  if (r.status !== "stored") throw new Error("fixture message not stored");
+  return r.conversationId;
+}
 
 export const OTHER_COMPANY_RESOURCES: Record<string, OtherCompanyResource> = {
   "GET /api/v1/contacts/{id}": async (o) => ({ params: { id: await contactOf(o) } }),
@@ -124,4 +150,16 @@ export const OTHER_COMPANY_RESOURCES: Record<string, OtherCompanyResource> = {
   "GET /api/v1/web-events/{id}/events": integ(),
   "GET /api/v1/web-events/{id}/secret": integ(),
   "POST /api/v1/web-events/{id}/secret/regenerate": integ(),
+  "GET /api/v1/photoapp/templates/{id}": ptpl(),
+  "PUT /api/v1/photoapp/templates/{id}": ptpl({ name: "Hijack" }),
+  "DELETE /api/v1/photoapp/templates/{id}": ptpl(),
+  "GET /api/v1/photoapp/templates/{id}/detail": ptpl(),
+  "POST /api/v1/photoapp/templates/{id}/send": ptpl({ recipientId: "1784140000000001" }),
+  "GET /api/v1/photoapp/conversations/{conversationId}/window": async (o) => ({ params: { conversationId: await photoappConversationOf(o) } }),
+  "GET /api/v1/photoapp/interactive-messages/{id}": pim(),
+  "PUT /api/v1/photoapp/interactive-messages/{id}": pim(INTERACTIVE),
+  "DELETE /api/v1/photoapp/interactive-messages/{id}": pim(),
+  "GET /api/v1/photoapp/quick-replies/{id}": pqr(),
+  "PUT /api/v1/photoapp/quick-replies/{id}": pqr({ title: "Hijack" }),
+  "DELETE /api/v1/photoapp/quick-replies/{id}": pqr(),
 };

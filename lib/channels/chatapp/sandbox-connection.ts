@@ -12,9 +12,9 @@ export function sandboxIdentifiers(companyId: string) {
 export async function connectSandbox(db: DbOrTx, companyId: string) {
   await db
     .insert(channelConnections)
-    .values({ id: newId("chn"), companyId, channel: "CHATAPP", mode: "sandbox", identifiers: sandboxIdentifiers(companyId), connectedAt: new Date() })
+    .values({ id: newId("chn"), companyId, channel: "CHATAPP", mode: "sandbox", identifiers: sandboxIdentifiers(companyId), routingId: sandboxIdentifiers(companyId).phoneNumberId, connectedAt: new Date() })
     .onConflictDoUpdate({
       target: [channelConnections.companyId, channelConnections.channel],
-      set: { mode: "sandbox", identifiers: sandboxIdentifiers(companyId), secretCiphertext: null, status: "connected", health: null, lastCheckedAt: null, connectedAt: new Date(), updatedAt: new Date() },
+      set: { mode: "sandbox", identifiers: sandboxIdentifiers(companyId), routingId: sandboxIdentifiers(companyId).phoneNumberId, secretCiphertext: null, status: "connected", health: null, lastCheckedAt: null, connectedAt: new Date(), updatedAt: new Date() },
     });
 }

@@ -43,16 +43,16 @@ const num = (v: unknown) => (typeof v === "number" && Number.isFinite(v) ? v : t
 const str = (v: unknown) => (typeof v === "string" && v ? v : null);
 
 /** A failed answer as a CloudApiError; bodies that are not a Graph error keep only the status. */
-export function parseCloudError(httpStatus: number, body: unknown): CloudApiError {
+export function parseCloudError(httpStatus: number, body: unknown, platform = "chatapp"): CloudApiError {
   const e = (body && typeof body === "object" && "error" in body ? (body as { error: unknown }).error : null) as Record<string, unknown> | null;
-  if (!e || typeof e !== "object") return new CloudApiError({ httpStatus, code: null, message: `chatapp platform answered HTTP ${httpStatus}` });
+  if (!e || typeof e !== "object") return new CloudApiError({ httpStatus, code: null, message: `${platform} platform answered HTTP ${httpStatus}` });
   const data = e.error_data && typeof e.error_data === "object" ? (e.error_data as Record<string, unknown>) : {};
   return new CloudApiError({
     httpStatus,
     code: num(e.code),
     subcode: num(e.error_subcode),
     type: str(e.type),
-    message: str(e.message) ?? str(e.error_user_msg) ?? `chatapp platform answered HTTP ${httpStatus}`,
+    message: str(e.message) ?? str(e.error_user_msg) ?? `${platform} platform answered HTTP ${httpStatus}`,
     details: str(data.details) ?? str(e.error_user_msg),
     fbtraceId: str(e.fbtrace_id),
   });

@@ -25,6 +25,10 @@ export interface GraphOptions {
   retry?: Partial<RetryPolicy>;
   /** Per attempt; a timeout counts as a network error (retried). */
   timeoutMs?: number;
+  /** Names the platform in error messages (default "chatapp"). */
+  platform?: string;
+  /** Sees every answer's headers: the Graph platforms report their rate-limit usage there. */
+  onResponse?: (headers: Headers) => void;
 }
 
 export interface CloudApiClientOptions extends GraphOptions {
@@ -51,8 +55,9 @@ export function createGraphCaller(opts: GraphOptions) {
       res = await doFetch(`${baseUrl}${path}`, { method, headers, body, signal: AbortSignal.timeout(timeoutMs) });
     } catch (err) {
       const why = err instanceof Error && (err.name === "TimeoutError" || err.name === "AbortError") ? `no answer within ${timeoutMs} ms` : "network error";
-      throw new CloudApiError({ httpStatus: 0, code: null, message: `chatapp platform unreachable: ${why}` });
+      throw new CloudApiError({ httpStatus: 0, code: null, message: `${opts.platform ?? "chatapp"} platform unreachable: ${why}` });
     }
+    opts.onResponse?.(res.headers);
     const text = await res.text().catch(() => "");
     let json: unknown = null;
     try {
@@ -60,7 +65,7 @@ export function createGraphCaller(opts: GraphOptions) {
     } catch {
       json = null; // a proxy's HTML error page: the status alone says what happened
     }
-    if (!res.ok) throw parseCloudError(res.status, json);
+    if (!res.ok) throw parseCloudError(res.status, json, opts.platform);
     return json;
   }
 

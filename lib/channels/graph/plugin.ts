@@ -1,0 +1,132 @@
+import "server-only";
+import { z } from "zod";
+import { AppError } from "@/lib/domain/errors";
+import type { ChannelType } from "../keys";
+import type { ChannelPlugin, ConnectionToStore, NormalizedBatch, StoredConnection, WindowState } from "../types";
+import { createGraphMessagingClient, DEFAULT_GRAPH_BASE_URL } from "./client";
+import { mapMessagingEvent, type GraphChannelKey } from "./map-event";
+import { graphSandboxProvider } from "./sandbox";
+import { graphCallbackSchema } from "./webhook-schema";
+
+const HOUR = 60 * 60 * 1000;
+/** The standard window, and the HUMAN_AGENT tag's (an agent answering a question late). */
+const STANDARD_MS = 24 * HOUR;
+const HUMAN_AGENT_MS = 7 * 24 * HOUR;
+
+export const platformId = (what: string) =>
+  z
+    .string({ error: "is required" })
+    .trim()
+    .min(1, "is required")
+    .max(64, "must be at most 64 characters")
+    .regex(/^[0-9A-Za-z_-]+$/, `must be the platform's ${what} (digits)`);
+
+export const accessToken = z.string({ error: "is required" }).trim().min(20, "must be the platform's page access token").max(1024, "must be at most 1024 characters");
+
+/**
+ * The 24-hour window of the Messenger Platform and Instagram messaging: free-form messages
+ * within 24 hours of the customer's last one; with the HUMAN_AGENT tag, within 7 days.
+ */
+export function graphWindow(lastInboundAt: Date | null, opts: { tag?: string | null } = {}, now = Date.now()): WindowState {
+  if (!lastInboundAt) return { open: false, expiresAt: null, via: null, reason: "The customer has never written on this channel; the platform allows messages only as replies" };
+  const standard = lastInboundAt.getTime() + STANDARD_MS;
+  if (standard > now) return { open: true, expiresAt: new Date(standard).toISOString(), via: "standard", reason: "The customer wrote in the last 24 hours" };
+  const human = lastInboundAt.getTime() + HUMAN_AGENT_MS;
+  if (opts.tag === "HUMAN_AGENT" && human > now) return { open: true, expiresAt: new Date(human).toISOString(), via: "human_agent", tag: "HUMAN_AGENT", reason: "An agent's reply with the HUMAN_AGENT tag, within 7 days of the customer's last message" };
+  return { open: false, expiresAt: new Date(standard).toISOString(), via: null, reason: "More than 24 hours since the customer's last message" };
+}
+
+export interface GraphChannelConfig {
+  type: ChannelType;
+  key: GraphChannelKey;
+  /** The webhook's `object`: "instagram" or "page". */
+  object: string;
+  connectInput: z.ZodType<Record<string, unknown>>;
+  /** Reads the account with the token and says what to store; throws a 400 naming the field. */
+  identify(input: Record<string, unknown>, read: (fields: string) => Promise<Record<string, unknown>>): Promise<Omit<ConnectionToStore, "accessToken" | "check">>;
+  /** The account the Send API posts to (the page id). */
+  sendAccount(identifiers: Record<string, string>): string;
+  checkFields: string;
+  sandbox(companyId: string): { identifiers: Record<string, string>; routingId: string };
+  displayName(identifiers: Record<string, string>): string | null;
+  midPrefix: string;
+  /** The channel's own window rule, when it differs from the standard 24 hours (+ HUMAN_AGENT). */
+  window?: ChannelPlugin["window"];
+  receipts: { status: "delivered" | "read"; afterMs: number }[];
+}
+
+const baseUrlOf = (key: string) => process.env[`${key.toUpperCase()}_API_BASE_URL`] || DEFAULT_GRAPH_BASE_URL;
+
+/** A Graph messaging channel (photoapp, socialchat) as a plug-in: what differs is configuration. */
+export function graphPlugin(cfg: GraphChannelConfig): ChannelPlugin {
+  const client = (identifiers: Record<string, string>, token: string, opts: { bulk?: boolean } = {}) =>
+    createGraphMessagingClient({ baseUrl: baseUrlOf(cfg.key), accessToken: token, accountId: cfg.sendAccount(identifiers), platform: cfg.key, ...opts });
+
+  function describeFailure(err: unknown) {
+    const e = err as { message?: string; toJSON?: () => Record<string, unknown> };
+    return { ok: false, message: e.message ?? "The platform call failed", details: e.toJSON?.() };
+  }
+
+  return {
+    type: cfg.type,
+    connectInput: cfg.connectInput,
+    async connect(input) {
+      const token = String(input.accessToken);
+      const read = (fields: string) => client({ pageId: String(input.pageId) }, token).account(fields);
+      let identified: Omit<ConnectionToStore, "accessToken" | "check">;
+      try {
+        identified = await cfg.identify(input, read);
+      } catch (err) {
+        if (err instanceof AppError) throw err;
+        const why = describeFailure(err).message;
+        throw AppError.validation([{ path: "accessToken", message: `the platform refused the token or page id: ${why}`, in: "body" }]);
+      }
+      return { ...identified, accessToken: token, check: { ok: true, message: "The platform accepted the access token", details: { ...identified.identifiers } } };
+    },
+    sandbox: cfg.sandbox,
+    displayName: cfg.displayName,
+    provider(conn: StoredConnection) {
+      if (conn.mode === "sandbox") return graphSandboxProvider(conn, { platform: cfg.key, object: cfg.object, midPrefix: cfg.midPrefix, receipts: cfg.receipts });
+      const api = client(conn.identifiers, conn.accessToken ?? "");
+      return {
+        send: (body) => api.send(body),
+        async check() {
+          try {
+            const info = await api.account(cfg.checkFields);
+            return { ok: true, message: "The platform accepted the access token", details: info };
+          } catch (err) {
+            return describeFailure(err);
+          }
+        },
+      };
+    },
+    webhook: {
+      secretEnv: `${cfg.key.toUpperCase()}_APP_SECRET`,
+      verifyTokenEnv: `${cfg.key.toUpperCase()}_VERIFY_TOKEN`,
+      parse(body) {
+        const parsed = graphCallbackSchema.safeParse(body);
+        if (!parsed.success) throw AppError.validation(parsed.error.issues.map((i) => ({ path: i.path.join(".") || "body", message: i.message })));
+        if (parsed.data.object !== cfg.object) throw AppError.validation([{ path: "object", message: `must be "${cfg.object}" on the ${cfg.key} webhook` }]);
+        const batches = new Map<string, NormalizedBatch>();
+        for (const entry of parsed.data.entry) {
+          const batch = batches.get(entry.id) ?? { routingId: entry.id, messages: [], statuses: [], ignored: 0 };
+          batches.set(entry.id, batch);
+          for (const event of entry.messaging ?? []) {
+            const mapped = mapMessagingEvent(cfg.key, event);
+            if (!mapped) batch.ignored += 1;
+            else if ("message" in mapped) batch.messages.push(mapped.message);
+            else batch.statuses.push(mapped.status);
+          }
+        }
+        return [...batches.values()];
+      },
+    },
+    window: cfg.window ?? graphWindow,
+    simulatedCallback(routingId, input) {
+      const message = input.payload ? { mid: `${cfg.midPrefix}SIM${Date.now()}${Math.random().toString(36).slice(2, 8)}`, text: input.text, quick_reply: { payload: input.payload } } : { mid: `${cfg.midPrefix}SIM${Date.now()}${Math.random().toString(36).slice(2, 8)}`, text: input.text };
+      return { object: cfg.object, entry: [{ id: routingId, time: Date.now(), messaging: [{ sender: { id: input.from }, recipient: { id: routingId }, timestamp: Date.now(), message }] }] };
+    },
+  };
+}
+
+export { baseUrlOf };

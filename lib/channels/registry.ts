@@ -1,0 +1,27 @@
+import "server-only";
+import { AppError } from "@/lib/domain/errors";
+import { LAYER_CHANNEL_KEYS, type ChannelType } from "./keys";
+import { photoappPlugin } from "./photoapp/plugin";
+import { socialchatPlugin } from "./socialchat/plugin";
+import type { ChannelPlugin } from "./types";
+
+/**
+ * The channels on the shared layer, by type: connections, webhooks, the receive and send
+ * pipelines and the sandbox look a channel up here. Adding a channel is its folder and a line.
+ * (Chatapp predates the layer and keeps its own tuned inbound path and routes.)
+ */
+const PLUGINS: Partial<Record<ChannelType, ChannelPlugin>> = {
+  PHOTOAPP: photoappPlugin,
+  SOCIALCHAT: socialchatPlugin,
+};
+
+export function findPlugin(type: ChannelType): ChannelPlugin | null {
+  return PLUGINS[type] ?? null;
+}
+
+/** The plug-in of a path's `{channel}`, or 404 naming the channels there are. */
+export function pluginForKey(key: string): ChannelPlugin {
+  const plugin = findPlugin(key.toUpperCase() as ChannelType);
+  if (!plugin) throw AppError.notFound(`Channel "${key}" (one of ${LAYER_CHANNEL_KEYS.join(", ")})`);
+  return plugin;
+}

@@ -1,0 +1,22 @@
+import "server-only";
+import { receiveChannelMessages } from "@/lib/messaging/receive-messages";
+import type { Ctx } from "@/lib/domain/context";
+import { AppError } from "@/lib/domain/errors";
+import { requireConnection } from "./connections";
+import type { ChannelKey } from "./keys";
+import { pluginForKey } from "./registry";
+
+/**
+ * The sandbox's "simulate customer": the platform's callback for a customer's message, built
+ * by the channel and parsed and stored by the same code real callbacks take.
+ */
+export async function simulateChannelInbound({ ctx, input }: { ctx: Ctx; input: { channel: ChannelKey; from: string; name?: string; text: string; payload?: string } }) {
+  const plugin = pluginForKey(input.channel);
+  const conn = await requireConnection(ctx, plugin.type);
+  if (conn.mode !== "sandbox") throw AppError.conflict(`Simulating customers needs the ${input.channel} sandbox; this company is connected live`, { reason: "not_sandbox" });
+  const [batch] = plugin.webhook.parse(plugin.simulatedCallback(conn.routingId ?? "", input));
+  const messages = batch.messages.map((m) => ({ ...m, name: input.name }));
+  const [result] = await receiveChannelMessages(plugin.type, ctx.companyId, messages);
+  if (result.status !== "stored") throw AppError.conflict("The simulated message was not stored", { reason: "duplicate" });
+  return { messageId: result.messageId, conversationId: result.conversationId, contactId: result.contactId };
+}

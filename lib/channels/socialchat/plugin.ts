@@ -1,0 +1,34 @@
+import "server-only";
+import { z } from "zod";
+import { UPDATE_TAGS } from "@/lib/messaging/socialchat/send-schemas";
+import { accessToken, graphPlugin, graphWindow, platformId } from "../graph/plugin";
+
+export const connectSocialchatInput = z.object({ pageId: platformId("page id"), accessToken }).meta({ id: "ConnectSocialchatInput" });
+
+/** Socialchat: the Messenger Platform, by page id and page access token; callbacks (`object: "page"`) name the page. */
+export const socialchatPlugin = graphPlugin({
+  type: "SOCIALCHAT",
+  key: "socialchat",
+  object: "page",
+  connectInput: connectSocialchatInput,
+  async identify(input, read) {
+    const page = await read("id,name");
+    const identifiers: Record<string, string> = { pageId: String(input.pageId) };
+    if (typeof page.name === "string") identifiers.pageName = page.name;
+    return { identifiers, routingId: String(input.pageId) };
+  },
+  sendAccount: (ids) => ids.pageId,
+  checkFields: "id,name",
+  sandbox: (companyId) => ({ identifiers: { pageId: `sandbox-page-${companyId}`, pageName: "Your page (sandbox)" }, routingId: `sandbox-page-${companyId}` }),
+  displayName: (ids) => ids.pageName ?? ids.pageId ?? null,
+  midPrefix: "m_",
+  window(lastInboundAt, opts = {}, now = Date.now()) {
+    const standard = graphWindow(lastInboundAt, opts, now);
+    if (standard.open || !lastInboundAt || !(UPDATE_TAGS as readonly string[]).includes(opts.tag ?? "")) return standard;
+    return { open: true, expiresAt: null, via: "message_tag", tag: opts.tag, reason: `An update with the ${opts.tag} tag, which the platform allows outside the 24-hour window for that purpose only` };
+  },
+  receipts: [
+    { status: "delivered", afterMs: 1000 },
+    { status: "read", afterMs: 2500 },
+  ],
+});

@@ -1,0 +1,121 @@
+// The shape of a channel plug-in (lib/channels/<key>/plugin.ts) and of what flows through the
+// shared pipeline: connections, normalized inbound messages and statuses, the window rule.
+import type { z } from "zod";
+import type { Tx } from "@/db/client";
+import type { EventName } from "@/lib/events/catalog";
+import type { ChannelType } from "./keys";
+
+export interface ConnectionCheck {
+  ok: boolean;
+  message: string;
+  details?: Record<string, unknown>;
+}
+
+/** A company's stored connection, with its access token opened for the provider. */
+export interface StoredConnection {
+  id: string;
+  companyId: string;
+  channel: ChannelType;
+  mode: "live" | "sandbox";
+  status: string;
+  routingId: string | null;
+  identifiers: Record<string, string>;
+  /** Opened only for the provider; never presented or logged. */
+  accessToken: string | null;
+}
+
+/** What connecting stores: identifiers, the routing id callbacks name, the sealed-to-be token. */
+export interface ConnectionToStore {
+  identifiers: Record<string, string>;
+  routingId: string;
+  accessToken: string | null;
+  check: ConnectionCheck;
+}
+
+/** One inbound customer message, as every channel's callback mapping produces it. */
+export interface NormalizedMessage {
+  /** The platform's id of the customer (photoapp IGSID, socialchat PSID). */
+  from: string;
+  /** Display name when the platform gives one. */
+  name?: string;
+  platformMessageId: string;
+  at: Date;
+  /** Normalized type: text, image, video, audio, file, sticker, location, quick_reply, postback, reaction, story_reply, story_mention, referral, unsupported. */
+  type: string;
+  /** Human-readable preview for the thread, the list and the events. */
+  text: string | null;
+  content: Record<string, unknown>;
+  /** Channel events beside message.received (photoapp.media.received…). */
+  events: EventName[];
+  /** Reactions and referrals do not make a conversation unread. */
+  countsAsUnread: boolean;
+}
+
+/** A delivery or read receipt: by message ids, or everything sent before a watermark. */
+export interface NormalizedStatus {
+  /** The customer whose receipt it is (watermarks are per conversation). */
+  recipient: string;
+  status: "delivered" | "read";
+  platformMessageIds: string[];
+  watermark: Date | null;
+  at: Date;
+}
+
+/** A callback's content for one connected account (the routing id the platform names). */
+export interface NormalizedBatch {
+  routingId: string;
+  messages: NormalizedMessage[];
+  statuses: NormalizedStatus[];
+  /** Entries the service does not act on (echoes of the page's own sends, unknown fields). */
+  ignored: number;
+}
+
+/** Whether a free-form send may go now, and until when. */
+export interface WindowState {
+  open: boolean;
+  expiresAt: string | null;
+  /** Which rule opened it: the standard window, or a tag's longer one. */
+  via: "standard" | "human_agent" | "message_tag" | null;
+  /** The message tag that opened it, which the send must carry. */
+  tag?: string | null;
+  reason: string;
+}
+
+/** What a provider answers for an accepted send. */
+export interface AcceptedSend {
+  platformMessageId: string;
+  /** The platform's rate-limit usage headers, when the answer carried them. */
+  usage?: Record<string, unknown> | null;
+}
+
+/** The platform calls the shared send pipeline needs from a channel. */
+export interface ChannelProvider {
+  send(body: Record<string, unknown>): Promise<AcceptedSend>;
+  check(): Promise<ConnectionCheck>;
+  /** In the transaction recording an accepted send: the sandbox schedules its receipts here. */
+  afterAccepted?(tx: Tx, sent: { platformMessageId: string; recipient: string }): Promise<void>;
+}
+
+export interface ChannelPlugin {
+  type: ChannelType;
+  /** The body of PUT /api/v1/channels/{channel}: the platform's ids and access token. */
+  connectInput: z.ZodType<Record<string, unknown>>;
+  /** Tries the credentials against the platform (a 400 naming the field when refused). */
+  connect(input: Record<string, unknown>): Promise<ConnectionToStore>;
+  /** Per-company identifiers of the built-in simulation, routed exactly like live ones. */
+  sandbox(companyId: string): { identifiers: Record<string, string>; routingId: string };
+  provider(conn: StoredConnection): ChannelProvider;
+  /** How the connection is named in lists (page name, username…). */
+  displayName(identifiers: Record<string, string>): string | null;
+  webhook: {
+    /** Env variables holding the app secret (X-Hub-Signature-256) and the verify token. */
+    secretEnv: string;
+    verifyTokenEnv: string;
+    /** The verified body as batches per connected account; throws a 400 on a malformed body. */
+    parse(body: unknown): NormalizedBatch[];
+  };
+  /** The free-form window from the customer's last inbound message. */
+  window(lastInboundAt: Date | null, opts?: { tag?: string | null }, now?: number): WindowState;
+  /** The simulated customer's message (sandbox panel), in the platform's callback shape. */
+  simulatedCallback(routingId: string, input: { from: string; name?: string; text: string; payload?: string }): unknown;
+}

@@ -1,0 +1,116 @@
+import "server-only";
+import { timingSafeEqual } from "node:crypto";
+import { AppError } from "@/lib/domain/errors";
+import { groupCommit } from "@/lib/jobs/group-commit";
+import { log } from "@/lib/log";
+import { verifyHubSignature } from "@/lib/messaging/chatapp/signature";
+import { applyChannelStatuses, receiveChannelMessages } from "@/lib/messaging/receive-messages";
+import { companyForRoutingId } from "./connections";
+import { channelKey, type ChannelType } from "./keys";
+import { findPlugin, pluginForKey } from "./registry";
+import type { ChannelPlugin, NormalizedBatch } from "./types";
+
+const MAX_CALLBACK_BYTES = 3 * 1024 * 1024;
+
+export interface WebhookSummary {
+  received: number;
+  duplicates: number;
+  statuses: number;
+  ignored: number;
+  /** Entries naming an account no company has connected (acknowledged, so the platform stops re-sending). */
+  unrouted: number;
+}
+
+const empty = (): WebhookSummary => ({ received: 0, duplicates: 0, statuses: 0, ignored: 0, unrouted: 0 });
+
+/** GET …/webhook: the platform's subscription handshake, answered with hub.challenge. */
+export async function verifySubscription(channel: string, query: { "hub.mode"?: string; "hub.verify_token"?: string; "hub.challenge"?: string }) {
+  const plugin = pluginForKey(channel);
+  const expected = process.env[plugin.webhook.verifyTokenEnv];
+  const given = query["hub.verify_token"] ?? "";
+  const ok = !!expected && query["hub.mode"] === "subscribe" && given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
+  if (!ok) throw new AppError("FORBIDDEN", "hub.verify_token does not match");
+  return new Response(query["hub.challenge"] ?? "", { status: 200, headers: { "content-type": "text/plain" } });
+}
+
+/**
+ * Batches of any number of callbacks, per company: each company's messages in one
+ * transaction, then its receipts. An entry for an account nobody connected is counted and
+ * dropped (logged once per batch), as the platform keeps re-sending what is refused.
+ */
+export async function processBatches(type: ChannelType, batches: NormalizedBatch[]): Promise<WebhookSummary> {
+  const summary = empty();
+  const byCompany = new Map<string, NormalizedBatch>();
+  for (const b of batches) {
+    summary.ignored += b.ignored;
+    const companyId = await companyForRoutingId(type, b.routingId);
+    if (!companyId) {
+      summary.unrouted += b.messages.length + b.statuses.length;
+      log.warn("callback for an account no company has connected", { channel: channelKey(type), routingId: b.routingId, events: b.messages.length + b.statuses.length });
+      continue;
+    }
+    const into = byCompany.get(companyId) ?? { routingId: b.routingId, messages: [], statuses: [], ignored: 0 };
+    into.messages.push(...b.messages);
+    into.statuses.push(...b.statuses);
+    byCompany.set(companyId, into);
+  }
+  for (const [companyId, b] of byCompany) {
+    if (b.messages.length) {
+      for (const r of await receiveChannelMessages(type, companyId, b.messages)) summary[r.status === "stored" ? "received" : "duplicates"] += 1;
+    }
+    if (b.statuses.length) {
+      await applyChannelStatuses(type, companyId, b.statuses);
+      summary.statuses += b.statuses.length;
+    }
+  }
+  return summary;
+}
+
+// Concurrent callbacks of a channel are processed together (group commit), so under load one
+// transaction per company holds many messages; a lone callback is never delayed.
+const committers = new Map<ChannelType, (b: NormalizedBatch[]) => Promise<WebhookSummary>>();
+function committerFor(plugin: ChannelPlugin) {
+  let c = committers.get(plugin.type);
+  if (!c) {
+    const run = groupCommit(
+      async (items: NormalizedBatch[][]) => {
+        const total = await processBatches(plugin.type, items.flat());
+        // Every caller learns the batch's totals: per-callback counts are not tracked through a merge.
+        return items.map(() => total);
+      },
+      { max: 100 },
+    );
+    c = run;
+    committers.set(plugin.type, c);
+  }
+  return c;
+}
+
+/**
+ * POST …/webhook: verify the signature over the raw bytes (parsing and re-serialising would
+ * change them), parse into the shared model, and store before answering 200, so an answer
+ * means the callback is durable; a failure answers 5xx and the platform re-sends it.
+ */
+export async function receiveWebhook(channel: string, req: Request): Promise<WebhookSummary> {
+  const plugin = pluginForKey(channel);
+  if (Number(req.headers.get("content-length") ?? 0) > MAX_CALLBACK_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", "body: larger than 3 MB");
+  const raw = await req.text();
+  if (Buffer.byteLength(raw) > MAX_CALLBACK_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", "body: larger than 3 MB");
+  if (!verifyHubSignature(raw, req.headers.get("x-hub-signature-256"), process.env[plugin.webhook.secretEnv])) throw AppError.unauthorized("X-Hub-Signature-256 does not match the body");
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    throw AppError.validation([{ path: "body", message: "is not valid JSON" }]);
+  }
+  return committerFor(plugin)(plugin.webhook.parse(json));
+}
+
+/** The sandbox's receipts and simulated customers go through the same processing as callbacks. */
+export async function processCallbackBody(type: ChannelType, body: unknown, adjust?: (b: NormalizedBatch[]) => void): Promise<WebhookSummary> {
+  const plugin = findPlugin(type);
+  if (!plugin) throw new Error(`${type} is not on the channel layer`);
+  const batches = plugin.webhook.parse(body);
+  adjust?.(batches);
+  return processBatches(type, batches);
+}

@@ -1,0 +1,161 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import { pgArray } from "@/db/sql";
+import type { ActivityEntry } from "@/lib/contacts/activity";
+import { contactEventPayload } from "@/lib/contacts/contact-events";
+import { getContactsByIds } from "@/lib/contacts/get-contact";
+import { getConversationsByIds } from "@/lib/conversations/get-conversation";
+import { systemCtx, withTx } from "@/lib/domain/context";
+import { companySql } from "@/lib/domain/tenancy";
+import type { EventName } from "@/lib/events/catalog";
+import { emitEvents } from "@/lib/events/emit";
+import { newId } from "@/lib/ids";
+import { channelKey, CHANNEL_META, type ChannelType } from "@/lib/channels/keys";
+import type { NormalizedMessage, NormalizedStatus } from "@/lib/channels/types";
+import { writeTimelineAndEvents } from "./side-effects";
+import { writeInboundByChannelId, type InboundRow } from "./thread";
+
+/** A copy of one of the batch's messages was stored by another transaction first: roll back, go again. */
+class ConcurrentCopy extends Error {}
+
+export type ReceiveResult = { status: "stored"; messageId: string; conversationId: string; contactId: string } | { status: "duplicate" };
+
+type Pending = { index: number; m: NormalizedMessage; messageId: string };
+
+/**
+ * Inbound messages of one company on a channel that names customers by a platform user id
+ * (photoapp, socialchat), in one transaction: contacts found or created by that id, open
+ * conversations reused or opened, the messages, the windows, the timeline and the events, in
+ * two statements however many messages the batch holds. A message id seen before changes
+ * nothing (platforms re-send callbacks). Results come back in the messages' order.
+ */
+export async function receiveChannelMessages(channel: ChannelType, companyId: string, messages: NormalizedMessage[]): Promise<ReceiveResult[]> {
+  const results: ReceiveResult[] = new Array(messages.length);
+  const seen = new Set<string>();
+  const pending: Pending[] = [];
+  messages.forEach((m, index) => {
+    if (seen.has(m.platformMessageId)) results[index] = { status: "duplicate" };
+    else {
+      seen.add(m.platformMessageId);
+      pending.push({ index, m, messageId: newId("msg") });
+    }
+  });
+  for (let attempt = 1; pending.length; attempt++) {
+    try {
+      const stored = await storeBatch(channel, companyId, pending);
+      pending.forEach((p, i) => (results[p.index] = stored[i]));
+      break;
+    } catch (err) {
+      if (!(err instanceof ConcurrentCopy) || attempt === 5) throw err;
+    }
+  }
+  return results;
+}
+
+async function storeBatch(channel: ChannelType, companyId: string, pending: Pending[]): Promise<ReceiveResult[]> {
+  return withTx(systemCtx(companyId, `${CHANNEL_META[channel].label} customer`), async (tctx) => {
+    const rows = await writeInboundByChannelId(
+      tctx.tx,
+      companyId,
+      channel,
+      pending.map(({ m, messageId }) => ({
+        externalId: m.from,
+        name: m.name,
+        at: m.at,
+        preview: m.text,
+        unread: m.countsAsUnread ? 1 : 0,
+        message: { id: messageId, type: m.type, text: m.text, content: m.content, platformMessageId: m.platformMessageId },
+      })),
+    );
+    if (rows.some((r) => !r.known && !r.stored)) throw new ConcurrentCopy();
+    const stored = rows.flatMap((row, i) => (row.stored ? [{ row, p: pending[i] }] : []));
+    if (stored.length) {
+      const created = (key: "contact" | "conversation") => [...new Set(stored.filter((s) => s.row[`${key}_created`]).map((s) => s.row[`${key}_id`]))];
+      const newContacts = await getContactsByIds({ ctx: tctx, ids: created("contact") });
+      const newConversations = await getConversationsByIds({ ctx: tctx, ids: created("conversation") });
+      const { activities, events } = sideEffects(channel, stored, newContacts, newConversations);
+      await writeTimelineAndEvents(tctx.tx, tctx, activities, events);
+    }
+    return rows.map((r, i): ReceiveResult => (r.stored ? { status: "stored", messageId: pending[i].messageId, conversationId: r.conversation_id, contactId: r.contact_id } : { status: "duplicate" }));
+  });
+}
+
+/** Timeline rows and events in message order; a new contact or conversation is announced before its first message. */
+function sideEffects(
+  channel: ChannelType,
+  stored: { row: InboundRow; p: Pending }[],
+  newContacts: Awaited<ReturnType<typeof getContactsByIds>>,
+  newConversations: Awaited<ReturnType<typeof getConversationsByIds>>,
+) {
+  const key = channelKey(channel);
+  const activities: ActivityEntry[] = [];
+  const events: { event: EventName; payload: Record<string, unknown> }[] = [];
+  const announced = new Set<string>();
+  for (const { row, p } of stored) {
+    const { m } = p;
+    const first = row.contact_created && !announced.has(row.contact_id);
+    const contact = newContacts.get(row.contact_id);
+    if (contact && !announced.has(row.contact_id)) {
+      announced.add(row.contact_id);
+      activities.push({ contactId: row.contact_id, type: "CONTACT_CREATED", data: { source: channel } });
+      events.push({ event: "contact.created", payload: contactEventPayload(contact) });
+    }
+    activities.push({ contactId: row.contact_id, type: "MESSAGE_RECEIVED", data: { messageId: p.messageId, conversationId: row.conversation_id, channel: key, type: m.type, text: m.text } });
+    const conversation = newConversations.get(row.conversation_id);
+    if (conversation && !announced.has(row.conversation_id)) {
+      announced.add(row.conversation_id);
+      for (const event of ["conversation.created", "conversation.opened"] as const) events.push({ event, payload: { channel: key, conversation } });
+    }
+    const payload = {
+      channel: key,
+      conversationId: row.conversation_id,
+      contact: { id: row.contact_id, name: row.contact_name, platformUserId: m.from },
+      message: { id: p.messageId, direction: "inbound", type: m.type, text: m.text, status: "received", platformMessageId: m.platformMessageId, content: m.content, sentAt: m.at.toISOString() },
+    };
+    const names: EventName[] = ["message.received", ...m.events];
+    // The customer's first message ever on this channel: their id was new to the company.
+    if (first) names.push(`${key}.first.inbound` as EventName);
+    for (const event of names) events.push({ event, payload });
+  }
+  return { activities, events };
+}
+
+/**
+ * Delivery and read receipts of one company: by message ids (Instagram) or everything the
+ * customer's conversation was sent before a watermark (Messenger). A status only moves
+ * forward; each message it moves emits message.status_updated. One statement per receipt.
+ */
+export async function applyChannelStatuses(channel: ChannelType, companyId: string, statuses: NormalizedStatus[]): Promise<number> {
+  if (!statuses.length) return 0;
+  const ctx = systemCtx(companyId, `${CHANNEL_META[channel].label} platform`);
+  return withTx(ctx, async ({ tx }) => {
+    let moved = 0;
+    for (const s of statuses) {
+      const watermark = s.watermark?.toISOString() ?? null;
+      const target = s.status === "read" ? sql`'read'::message_status` : sql`'delivered'::message_status`;
+      const stamp = s.status === "read" ? sql`read_at = coalesce(read_at, ${s.at.toISOString()}::timestamptz), delivered_at = coalesce(delivered_at, ${s.at.toISOString()}::timestamptz)` : sql`delivered_at = coalesce(delivered_at, ${s.at.toISOString()}::timestamptz)`;
+      const { rows } = await tx.execute<{ id: string; conversation_id: string; contact_id: string; type: string; text: string | null; platform_message_id: string | null }>(sql`
+        update messages m set status = ${target}, ${stamp}
+        where ${companySql(ctx, "m")} and m.channel = ${channel}::channel and m.direction = 'outbound'
+          and m.status in ('sent', ${s.status === "read" ? sql`'delivered'` : sql`'sent'`})
+          and (
+            m.platform_message_id = any(${pgArray(s.platformMessageIds)}::text[])
+            or (${watermark}::timestamptz is not null and m.sent_at <= ${watermark}::timestamptz and m.contact_id = (
+              select contact_id from contact_channel_ids cci where ${companySql(ctx, "cci")} and channel = ${channel}::channel and external_id = ${s.recipient}))
+          )
+        returning m.id, m.conversation_id, m.contact_id, m.type, m.text, m.platform_message_id`);
+      moved += rows.length;
+      if (rows.length) {
+        await emitEvents(
+          tx,
+          rows.map((r) => ({
+            companyId,
+            event: "message.status_updated" as EventName,
+            payload: { channel: channelKey(channel), conversationId: r.conversation_id, contact: { id: r.contact_id, platformUserId: s.recipient }, message: { id: r.id, direction: "outbound", type: r.type, text: r.text, status: s.status, platformMessageId: r.platform_message_id } },
+          })),
+        );
+      }
+    }
+    return moved;
+  });
+}
