@@ -8,8 +8,10 @@ import { useChannels } from "@/lib/client/hooks/use-channels";
 import { useCan, useMe } from "@/lib/client/hooks/use-me";
 import { ComingSoonCard } from "./channel-cards";
 import { ChatappCard } from "./chatapp-card";
+import { LayerChannelCard } from "./layer-channel-card";
+import { isLayerChannel, LAYER_CHANNELS } from "./layer-channels";
 
-/** Settings → Channels: a card per channel the service knows, chatapp first. */
+/** Settings → Channels: a card per channel the service knows, chatapp first, then the layer channels (photoapp, socialchat). */
 export function ChannelsSettings() {
   const me = useMe();
   const canWrite = useCan("channels:write");
@@ -33,6 +35,8 @@ export function ChannelsSettings() {
               <div key={c.channel} className="lg:col-span-2">
                 <ChatappCard canWrite={canWrite} />
               </div>
+            ) : isLayerChannel(c.channel) ? (
+              <LayerChannelCard key={c.channel} config={LAYER_CHANNELS[c.channel]} canWrite={canWrite} />
             ) : (
               <ComingSoonCard key={c.channel} channel={c.channel} />
             ),

@@ -6,12 +6,12 @@ import { useMediaQuery } from "@/components/dashboard/use-media-query";
 import { Badge } from "@/components/ui/badge";
 import { Sheet, SheetContent, SheetTitle } from "@/components/ui/sheet";
 import { EmptyState } from "@/components/ui/empty-state";
-import { useChatappSandbox } from "@/lib/client/hooks/use-channels";
+import { useSandboxChannels } from "@/lib/client/hooks/use-channel-layer";
 import { useConversation } from "@/lib/client/hooks/use-conversations";
 import { cn } from "@/lib/utils";
 import { ContactPanel } from "./contact-panel";
 import { ConversationList } from "./list/conversation-list";
-import { SimulateCustomer } from "./simulate-customer";
+import { canSimulate, SimulateCustomer } from "./simulate-customer";
 import { ThreadPane } from "./thread/thread-pane";
 import { useInboxView } from "./use-inbox-view";
 
@@ -22,7 +22,9 @@ import { useInboxView } from "./use-inbox-view";
  */
 export function InboxView() {
   const { view, update } = useInboxView();
-  const sandbox = useChatappSandbox();
+  // The channels in sandbox mode the simulate panel can write on (chatapp first, as the status list orders them).
+  const sandboxChannels = useSandboxChannels().filter(canSimulate);
+  const sandbox = sandboxChannels.length > 0;
   // The contact is a column on wide screens (shown until hidden) and a sheet below (shown on demand).
   const wide = useMediaQuery("(min-width: 1280px)");
   const [columnOpen, setColumnOpen] = useState(true);
@@ -49,7 +51,7 @@ export function InboxView() {
           )}
         </div>
         <ConversationList view={view} update={update} />
-        {sandbox && <SimulateCustomer onReceived={(id) => update({ c: id })} />}
+        {sandbox && <SimulateCustomer channels={sandboxChannels} onReceived={(id) => update({ c: id })} />}
       </div>
       <div className={cn("min-h-0 min-w-0", view.c ? "flex flex-col" : "hidden md:flex md:flex-col")}>
         {view.c ? (

@@ -49,4 +49,7 @@ export const queryKeys = {
   campaignPreview: (input: string) => ["campaign-preview", input] as const,
   channels: ["channels"] as const,
   chatappConnection: ["channels", "chatapp"] as const,
+  channelConnection: (channel: string) => ["channels", channel] as const,
+  // Under "conversations", so a send or a simulated inbound message refreshes the window too.
+  photoappWindow: (conversationId: string) => ["conversations", "photoapp-window", conversationId] as const,
 };

@@ -22,7 +22,9 @@ import type {
   timelineSchema,
 } from "@/lib/contacts/schemas";
 import type { conversationListSchema, PresentedConversation, PresentedMessage } from "@/lib/conversations/schemas";
-import type { channelStatusSchema, chatappConnectionSchema, connectionCheckSchema } from "@/lib/channels/schemas";
+import type { channelConnectionSchema, channelStatusSchema, chatappConnectionSchema, connectionCheckSchema } from "@/lib/channels/schemas";
+import type { photoappWindowRoute } from "@/lib/messaging/photoapp/routes";
+import type { photoappSendResultSchema } from "@/lib/messaging/photoapp/send-schemas";
 import type { meSchema, roleSchema, teamMemberSchema } from "@/lib/team/schemas";
 import type { templateListItemSchema, templateListSchema, syncResultSchema, usageSchema, deleteResultSchema, uploadHandleSchema } from "@/lib/templates/route-schemas";
 import type { PresentedTemplate, TemplateProblem } from "@/lib/templates/schemas";
@@ -86,6 +88,12 @@ export type ChannelStatus = z.infer<typeof channelStatusSchema>;
 export type ChannelName = ChannelStatus["channel"];
 export type ChatappConnectionView = z.infer<typeof chatappConnectionSchema>;
 export type ChannelTestResult = z.infer<typeof connectionCheckSchema>;
+/** A photoapp or socialchat connection on the shared channel layer. */
+export type ChannelConnectionView = z.infer<typeof channelConnectionSchema>;
+/** The channels on the shared layer (lib/channels/keys.ts `onLayer`); the schema types the key as any channel. */
+export type LayerChannel = Extract<ChannelConnectionView["channel"], "photoapp" | "socialchat">;
+export type ChannelSendResult = z.infer<typeof photoappSendResultSchema>;
+export type PhotoappWindow = z.infer<(typeof photoappWindowRoute)["response"]>;
 
 // Chatapp message templates (issue 5).
 export type Template = PresentedTemplate;

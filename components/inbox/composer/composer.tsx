@@ -10,6 +10,7 @@ import { uploadMedia, useSendMessage } from "@/lib/client/hooks/use-chatapp";
 import { useCan, useMe } from "@/lib/client/hooks/use-me";
 import type { Conversation } from "@/lib/client/types";
 import { ACCEPT, attachmentProblem, mediaTypeOf, readBase64 } from "./attachment";
+import { LayerComposer } from "./layer-composer";
 import { TemplateDialog } from "./template-dialog";
 
 const windowRefused = (err: unknown) => err instanceof ApiError && err.status === 409 && err.details.reason === "window_requires_template";
@@ -33,6 +34,7 @@ export function Composer({ conversation: c }: { conversation: Conversation }) {
   // Until /me answers we don't know the role: keep the space without claiming anything.
   if (me.isPending) return <div className="h-[4.5rem] border-t" aria-hidden="true" />;
   if (!canSend) return <Notice>Your role can read conversations but not send messages.</Notice>;
+  if (c.channel === "PHOTOAPP" || c.channel === "SOCIALCHAT") return <LayerComposer conversation={c} channel={c.channel === "PHOTOAPP" ? "photoapp" : "socialchat"} />;
   if (c.channel !== "CHATAPP") return <Notice>Replies on this channel are not available yet.</Notice>;
   if (!to) return <Notice>This contact has no phone number to reply to.</Notice>;
   if (!c.window.open) {

@@ -2,7 +2,9 @@
 
 import { ReplyIcon } from "lucide-react";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
+import { CHANNEL_INFO } from "@/components/channels/channel-cards";
 import { Badge } from "@/components/ui/badge";
+import { channelKey } from "@/lib/channels/keys";
 import { formatRelative, initials } from "@/lib/client/format";
 import { listTime } from "@/lib/client/inbox-format";
 import type { Conversation } from "@/lib/client/types";
@@ -22,6 +24,7 @@ export function ConversationItem({
   onSelect: () => void;
 }) {
   const unread = c.unreadCount > 0;
+  const ChannelGlyph = CHANNEL_INFO[channelKey(c.channel)].icon;
   return (
     <li>
       <button
@@ -63,7 +66,10 @@ export function ConversationItem({
             )}
           </span>
           <span className="text-muted-foreground flex items-center gap-1.5 text-xs">
-            <span>{CHANNEL_LABELS[c.channel]}</span>
+            <span className="flex items-center gap-1" data-testid="conversation-channel" data-channel={c.channel}>
+              <ChannelGlyph className="size-3.5 shrink-0" aria-hidden="true" />
+              {CHANNEL_LABELS[c.channel]}
+            </span>
             {c.status !== "OPEN" && (
               <>
                 <span aria-hidden="true">·</span>

@@ -58,7 +58,7 @@ function Quote({ message: q }: { message: Message }) {
 
 /** A reaction whose message is not loaded (or was never ours to see) stands on its own. */
 export function OrphanReaction({ message: m }: { message: Message }) {
-  const emoji = str(obj(m.content.reaction).emoji);
+  const emoji = m.content.action === "unreact" ? null : (str(obj(m.content.reaction).emoji) ?? str(m.content.emoji));
   return (
     <li className="text-muted-foreground flex justify-start px-1 text-xs" data-testid="message" data-type="reaction">
       {emoji ? `Reacted ${emoji} to an earlier message` : "Removed a reaction"} · {messageTime(m.createdAt)}

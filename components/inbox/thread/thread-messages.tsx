@@ -15,15 +15,20 @@ import { MessageBubble, OrphanReaction } from "./message-bubble";
 
 const NEAR_BOTTOM_PX = 160;
 
+/** The platform id a reaction reacts to, on either content shape. */
+function reactionTarget(m: Message): string | null {
+  return str(obj(m.content.reaction).message_id) ?? str(m.content.messageId);
+}
+
 /** Reactions by the platform id they react to (the latest wins; an empty emoji removes it). */
 function reactionsByTarget(messages: Message[]) {
   const map = new Map<string, string>();
   for (const m of messages) {
     if (m.type !== "reaction") continue;
-    const r = obj(m.content.reaction);
-    const target = str(r.message_id);
+    const target = reactionTarget(m);
     if (!target) continue;
-    const emoji = str(r.emoji);
+    // Chatapp keeps the reaction under `reaction`; photoapp and socialchat at the top ({ messageId, emoji, action }).
+    const emoji = m.content.action === "unreact" ? null : (str(obj(m.content.reaction).emoji) ?? str(m.content.emoji));
     if (emoji) map.set(target, emoji);
     else map.delete(target);
   }
@@ -97,7 +102,7 @@ export function ThreadMessages({ conversationId }: { conversationId: string }) {
         <ol className="mx-auto grid max-w-3xl grid-cols-[minmax(0,1fr)] gap-3" aria-label="Messages" aria-live="polite" aria-relevant="additions">
           {messages.map((m, i) => {
             const newDay = i === 0 || dayKey(messages[i - 1].createdAt) !== dayKey(m.createdAt);
-            const reactedTo = m.type === "reaction" ? str(obj(m.content.reaction).message_id) : null;
+            const reactedTo = m.type === "reaction" ? reactionTarget(m) : null;
             // A reaction is drawn on its message when that message is on screen.
             if (reactedTo && byPlatformId.has(reactedTo)) return newDay ? <DaySeparator key={m.id} iso={m.createdAt} now={now} /> : null;
             const context = str(obj(m.content.context).id);

@@ -1,7 +1,9 @@
+import { createElement } from "react";
 import { ClipboardCheckIcon, MegaphoneIcon, MousePointerClickIcon, CircleHelpIcon } from "lucide-react";
 import type { Message } from "@/lib/client/types";
 import { ProductListMessage, ProductMessage, OrderMessage } from "./commerce";
 import { ContactsMessage } from "./contacts";
+import { GRAPH_CHANNELS, GRAPH_RENDERERS } from "./graph";
 import { ButtonsMessage, CatalogMessage, CtaUrlMessage, ListMessage, LocationRequestMessage } from "./interactive";
 import { LocationMessage } from "./location";
 import { MediaMessage } from "./media";
@@ -21,6 +23,9 @@ function Note({ icon, children }: { icon: React.ReactNode; children: React.React
 /** The body of one message, drawn by its type the way the customer's phone draws it. */
 export function MessageContent({ message: m }: { message: Message }) {
   const c = m.content;
+  // Photoapp and socialchat share type names with chatapp (text, image…) but not content shapes.
+  const graph = GRAPH_CHANNELS.has(m.channel) ? GRAPH_RENDERERS[m.type] : undefined;
+  if (graph) return createElement(graph, { message: m });
   switch (m.type) {
     case "text":
       return <RichText text={str(c.body) ?? m.text ?? ""} />;
@@ -71,7 +76,7 @@ export function MessageContent({ message: m }: { message: Message }) {
       return (
         <div className="grid gap-1">
           <Note icon={<CircleHelpIcon aria-hidden="true" />}>This message type can’t be shown here</Note>
-          {m.text && <p className="text-sm">{m.text}</p>}
+          {(m.text ?? str(c.text)) && <p className="text-sm">{m.text ?? str(c.text)}</p>}
         </div>
       );
   }

@@ -1,0 +1,95 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiFetch } from "@/lib/client/api";
+import { queryKeys } from "@/lib/client/query-keys";
+import type { ChannelConnectionView, ChannelName, ChannelSendResult, ChannelTestResult, LayerChannel, PhotoappWindow } from "@/lib/client/types";
+import { useChannels } from "./use-channels";
+
+/**
+ * The channels on the shared layer (photoapp, socialchat): one set of hooks for
+ * /api/v1/channels/{channel}, its sandbox, test and inbound simulator, and their sends.
+ */
+const base = (channel: LayerChannel) => `/api/v1/channels/${channel}`;
+
+export function useChannelConnection(channel: LayerChannel, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: queryKeys.channelConnection(channel),
+    queryFn: ({ signal }) => apiFetch<ChannelConnectionView>(base(channel), { signal }),
+    enabled,
+  });
+}
+
+/** Every connection change refreshes the channel cards and the status list (and the simulate panel). */
+function useLayerMutation<V, R>(request: (vars: V) => Promise<R>) {
+  const qc = useQueryClient();
+  return useMutation({ mutationFn: request, onSettled: () => qc.invalidateQueries({ queryKey: queryKeys.channels }) });
+}
+
+export function useConnectChannel(channel: LayerChannel) {
+  return useLayerMutation((input: Record<string, string>) => apiFetch<ChannelConnectionView>(base(channel), { method: "PUT", body: input }));
+}
+
+export function useChannelSandboxSwitch(channel: LayerChannel) {
+  return useLayerMutation(() => apiFetch<ChannelConnectionView>(`${base(channel)}/sandbox`, { method: "POST" }));
+}
+
+export function useTestChannel(channel: LayerChannel) {
+  return useLayerMutation(() => apiFetch<ChannelTestResult>(`${base(channel)}/test`, { method: "POST" }));
+}
+
+export function useDisconnectChannel(channel: LayerChannel) {
+  return useLayerMutation(() => apiFetch<ChannelConnectionView>(base(channel), { method: "DELETE" }));
+}
+
+/** The channels whose connection is the built-in sandbox, in the status list's order (the simulate panel offers these). */
+export function useSandboxChannels(): ChannelName[] {
+  const { data } = useChannels();
+  return data?.data.filter((c) => c.status === "connected" && c.mode === "sandbox").map((c) => c.channel) ?? [];
+}
+
+/** A send or a simulated message refreshes the thread, its conversation, its window and the lists. */
+function useRefreshInbox() {
+  const qc = useQueryClient();
+  return (conversationId?: string) =>
+    Promise.all([
+      conversationId && qc.invalidateQueries({ queryKey: queryKeys.latestMessages(conversationId) }),
+      conversationId && qc.invalidateQueries({ queryKey: queryKeys.conversation(conversationId) }),
+      conversationId && qc.invalidateQueries({ queryKey: queryKeys.photoappWindow(conversationId) }),
+      qc.invalidateQueries({ queryKey: [...queryKeys.conversations, "list"] }),
+    ]);
+}
+
+/** The sandbox's stand-in for a customer on photoapp or socialchat: an inbound message through the real path. */
+export function useSimulateChannelInbound() {
+  const refresh = useRefreshInbox();
+  return useMutation({
+    mutationFn: ({ channel, ...input }: { channel: LayerChannel; from: string; name?: string; text: string; payload?: string }) =>
+      apiFetch<{ messageId: string; conversationId: string; contactId: string }>(`${base(channel)}/sandbox/inbound`, { method: "POST", body: input }),
+    onSuccess: (result) => refresh(result.conversationId),
+  });
+}
+
+/** The photoapp sends: "" is text (and media), the rest the structured messages. */
+export type PhotoappSendKind = "" | "quick-replies" | "carousel" | "buttons";
+
+/** POST /api/v1/{channel}/send[/{kind}] with the route's own body (socialchat has text only). */
+export function useChannelSend() {
+  const refresh = useRefreshInbox();
+  return useMutation({
+    mutationFn: ({ channel, kind = "", body }: { channel: LayerChannel; kind?: PhotoappSendKind; body: Record<string, unknown> }) =>
+      apiFetch<ChannelSendResult>(`/api/v1/${channel}/send${kind ? `/${kind}` : ""}`, { method: "POST", body }),
+    // A refused send (window closed, platform error) may still have stored a failed message.
+    onSettled: (result, _err, vars) => refresh(result?.conversationId ?? (vars.body.conversationId as string | undefined)),
+  });
+}
+
+/** Whether a free-form photoapp message may go now; re-read every minute so the badge stays honest. */
+export function usePhotoappWindow(conversationId: string, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: queryKeys.photoappWindow(conversationId),
+    queryFn: ({ signal }) => apiFetch<PhotoappWindow>(`/api/v1/photoapp/conversations/${encodeURIComponent(conversationId)}/window`, { signal }),
+    enabled,
+    refetchInterval: 60_000,
+  });
+}
