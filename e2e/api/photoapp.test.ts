@@ -143,6 +143,23 @@ describe("the webhook", () => {
     expect(events).toEqual(["message.received", "photoapp.message.received", "photoapp.first.inbound"]);
   });
 
+  it("names a new customer from the platform's profile, with the page token", async () => {
+    const from = "1784140000000103";
+    fake.addUser(from, { name: "Rania Haddad", username: "rania.h", profile_pic: "https://cdn.example.com/rania.jpg" });
+    await webhook("photoapp", igCallback([{ sender: { id: from }, message: { mid: mid(), text: "hello" } }]));
+    const deadline = Date.now() + 15_000;
+    let row: { name: string; avatar: string | null; display_name: string | null } | undefined;
+    while (Date.now() < deadline) {
+      [row] = (await getDb().execute<{ name: string; avatar: string | null; display_name: string | null }>(sql`select c.name, c.avatar, i.display_name from contacts c join contact_channel_ids i on i.contact_id = c.id where i.external_id = ${from}`)).rows;
+      if (row?.name === "Rania Haddad") break;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    expect(row).toEqual({ name: "Rania Haddad", avatar: "https://cdn.example.com/rania.jpg", display_name: "@rania.h" });
+    const asked = fake.requests.find((r) => r.path === `/v21.0/${from}`);
+    expect(asked).toMatchObject({ method: "GET", query: { fields: "name,username,profile_pic" } });
+    expect(asked?.headers.authorization).toBe(`Bearer ${TOKEN}`);
+  });
+
   it("maps quick replies, postbacks, story replies and mentions, reactions and referrals", async () => {
     const from = "1784140000000102";
     const ids = [mid(), mid(), mid(), mid(), mid()];

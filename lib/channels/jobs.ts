@@ -2,14 +2,18 @@ import "server-only";
 import type { AreaJobs } from "@/lib/jobs/types";
 import { GRAPH_SANDBOX_RECEIPT_TASK, receiptCallback, type SandboxReceipt } from "./graph/sandbox";
 import { processCallbackBody } from "./webhook";
+import { fetchCustomerProfile, FETCH_PROFILE_TASK, type FetchProfileJob } from "./fetch-profile";
 
-/** The channel layer's sandboxes: the receipts a simulated platform posts after a send. */
+/** The channel layer's jobs: the receipts a simulated platform posts after a send, and new customers' profiles. */
 export const channelLayerJobs: AreaJobs = {
-  name: "channel sandboxes",
+  name: "channel layer",
   tasks: {
     [GRAPH_SANDBOX_RECEIPT_TASK]: async (payload) => {
       const r = payload as SandboxReceipt;
       await processCallbackBody(r.channel, receiptCallback(r));
+    },
+    [FETCH_PROFILE_TASK]: async (payload) => {
+      await fetchCustomerProfile(payload as FetchProfileJob);
     },
   },
 };

@@ -89,9 +89,20 @@ export interface AcceptedSend {
 }
 
 /** The platform calls the shared send pipeline needs from a channel. */
+/** What the platform says about a customer, by their platform id. */
+export interface CustomerProfile {
+  name: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  username: string | null;
+  avatar: string | null;
+}
+
 export interface ChannelProvider {
   send(body: Record<string, unknown>): Promise<AcceptedSend>;
   check(): Promise<ConnectionCheck>;
+  /** The customer's profile (name, picture); absent where the platform has no such call (the sandbox). */
+  profile?(userId: string): Promise<CustomerProfile>;
   /** In the transaction recording an accepted send: the sandbox schedules its receipts here. */
   afterAccepted?(tx: Tx, sent: { platformMessageId: string; recipient: string }): Promise<void>;
 }

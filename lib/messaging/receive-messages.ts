@@ -12,6 +12,7 @@ import { emitEvents } from "@/lib/events/emit";
 import { newId } from "@/lib/ids";
 import { channelKey, CHANNEL_META, type ChannelType } from "@/lib/channels/keys";
 import type { NormalizedMessage, NormalizedStatus } from "@/lib/channels/types";
+import { enqueueProfileFetches } from "@/lib/channels/fetch-profile";
 import { writeTimelineAndEvents } from "./side-effects";
 import { writeInboundByChannelId, type InboundRow } from "./thread";
 
@@ -75,6 +76,8 @@ async function storeBatch(channel: ChannelType, companyId: string, pending: Pend
       const newConversations = await getConversationsByIds({ ctx: tctx, ids: created("conversation") });
       const { activities, events } = sideEffects(channel, stored, newContacts, newConversations);
       await writeTimelineAndEvents(tctx.tx, tctx, activities, events);
+      const fresh = new Map(stored.filter((s) => s.row.contact_created && !s.p.m.name).map((s) => [s.row.contact_id, s.p.m.from]));
+      await enqueueProfileFetches(tctx.tx, [...fresh].map(([contactId, externalId]) => ({ channel, companyId, contactId, externalId })));
     }
     return rows.map((r, i): ReceiveResult => (r.stored ? { status: "stored", messageId: pending[i].messageId, conversationId: r.conversation_id, contactId: r.contact_id } : { status: "duplicate" }));
   });

@@ -23,6 +23,8 @@ export interface FakeGraphApi {
   /** Messages bodies posted to a page's /messages, in order. */
   sends(pageId?: string): Record<string, unknown>[];
   addPage(page: { id: string; token: string; name?: string; instagram?: { id: string; username: string } }): void;
+  /** A customer whose profile the pages' tokens may read (GET /{user-id}?fields=…). */
+  addUser(id: string, profile: Record<string, string>): void;
   fail(next: { status: number; error: { message: string; type?: string; code: number; error_subcode?: number; fbtrace_id?: string } }): void;
   /** What the platform reports as used, in percent, on every answer. */
   usage: { call_count: number; total_cputime: number; total_time: number; estimated_time_to_regain_access: number };
@@ -43,6 +45,7 @@ async function readBody(req: IncomingMessage): Promise<string> {
 export async function startFakeGraphApi(): Promise<FakeGraphApi> {
   const pages = new Map<string, { token: string; name?: string; instagram?: { id: string; username: string } }>();
   const requests: GraphRequest[] = [];
+  const users = new Map<string, Record<string, string>>();
   const failures: Parameters<FakeGraphApi["fail"]>[0][] = [];
   const usage = { call_count: 12, total_cputime: 3, total_time: 5, estimated_time_to_regain_access: 0 };
 
@@ -55,6 +58,11 @@ export async function startFakeGraphApi(): Promise<FakeGraphApi> {
     const [, , pageId, edge] = url.pathname.split("/"); // /v21.0/{page-id}[/messages]
     const page = pages.get(pageId ?? "");
     const trace = randomBytes(6).toString("hex");
+    const user = users.get(pageId ?? "");
+    if (user && rec.method === "GET") {
+      if (![...pages.values()].some((p) => rec.headers.authorization === `Bearer ${p.token}`)) return send(res, 400, { error: { message: "Invalid OAuth access token - Cannot parse access token", type: "OAuthException", code: 190, fbtrace_id: trace } });
+      return send(res, 200, { id: pageId, ...user });
+    }
     if (!page) return send(res, 400, { error: { message: `Unsupported request - method type: ${rec.method}`, type: "GraphMethodException", code: 100, error_subcode: 33, fbtrace_id: trace } });
     if (rec.headers.authorization !== `Bearer ${page.token}`) return send(res, 400, { error: { message: "Invalid OAuth access token - Cannot parse access token", type: "OAuthException", code: 190, fbtrace_id: trace } });
     const headers = { "x-business-use-case-usage": JSON.stringify({ [pageId]: [{ type: "messenger", ...usage }] }) };
@@ -77,6 +85,7 @@ export async function startFakeGraphApi(): Promise<FakeGraphApi> {
     requests,
     usage,
     sends: (pageId) => requests.filter((r) => r.method === "POST" && r.path.endsWith("/messages") && (!pageId || r.path.includes(`/${pageId}/`))).map((r) => r.json as Record<string, unknown>),
+    addUser: (id, profile) => users.set(id, profile),
     addPage: (p) => pages.set(p.id, { token: p.token, name: p.name, instagram: p.instagram }),
     fail: (f) => failures.push(f),
     close: () => new Promise((r) => server.close(() => r())),

@@ -43,6 +43,10 @@ export function createGraphMessagingClient(opts: { baseUrl: string; accessToken:
       if (typeof res?.message_id !== "string" || !res.message_id) throw new CloudApiError({ httpStatus: 200, code: null, message: `${opts.platform} platform answered without a message id` });
       return { platformMessageId: res.message_id, recipientId: typeof res.recipient_id === "string" ? res.recipient_id : null, usage: lastUsage };
     },
+    /** GET /{user-id}?fields=…: the customer's profile, with the page token. */
+    async user(userId: string, fields: string): Promise<Record<string, unknown>> {
+      return ((await call("GET", `/${encodeURIComponent(userId)}?fields=${encodeURIComponent(fields)}`)) as Record<string, unknown> | null) ?? {};
+    },
     /** GET /{account-id}?fields=…: a cheap authenticated read that also names the account. */
     async account(fields: string): Promise<Record<string, unknown>> {
       return ((await call("GET", `${account}?fields=${encodeURIComponent(fields)}`)) as Record<string, unknown> | null) ?? {};

@@ -47,6 +47,8 @@ export interface GraphChannelConfig {
   /** The account the Send API posts to (the page id). */
   sendAccount(identifiers: Record<string, string>): string;
   checkFields: string;
+  /** The user profile fields the platform gives a page (Instagram: name, username; Messenger: first and last name). */
+  profileFields: string;
   sandbox(companyId: string): { identifiers: Record<string, string>; routingId: string };
   displayName(identifiers: Record<string, string>): string | null;
   midPrefix: string;
@@ -90,6 +92,13 @@ export function graphPlugin(cfg: GraphChannelConfig): ChannelPlugin {
       const api = client(conn.identifiers, conn.accessToken ?? "");
       return {
         send: (body) => api.send(body),
+        async profile(userId) {
+          const p = await api.user(userId, cfg.profileFields);
+          const s = (v: unknown) => (typeof v === "string" && v.trim() ? v.trim() : null);
+          const first = s(p.first_name);
+          const last = s(p.last_name);
+          return { name: s(p.name) ?? ([first, last].filter(Boolean).join(" ") || null), firstName: first, lastName: last, username: s(p.username), avatar: s(p.profile_pic) };
+        },
         async check() {
           try {
             const info = await api.account(cfg.checkFields);

@@ -32,6 +32,7 @@ export const photoappPlugin = graphPlugin({
     return { identifiers, routingId: igId };
   },
   sendAccount: (ids) => ids.pageId,
+  profileFields: "name,username,profile_pic",
   checkFields: "id,name,instagram_business_account{id,username}",
   sandbox: (companyId) => ({ identifiers: { pageId: `sandbox-page-${companyId}`, instagramAccountId: `sandbox-ig-${companyId}`, username: "yourbrand (sandbox)" }, routingId: `sandbox-ig-${companyId}` }),
   displayName: (ids) => (ids.username ? `@${ids.username}` : (ids.pageName ?? ids.instagramAccountId ?? null)),

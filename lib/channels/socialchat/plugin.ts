@@ -18,6 +18,7 @@ export const socialchatPlugin = graphPlugin({
     return { identifiers, routingId: String(input.pageId) };
   },
   sendAccount: (ids) => ids.pageId,
+  profileFields: "first_name,last_name,profile_pic",
   checkFields: "id,name",
   sandbox: (companyId) => ({ identifiers: { pageId: `sandbox-page-${companyId}`, pageName: "Your page (sandbox)" }, routingId: `sandbox-page-${companyId}` }),
   displayName: (ids) => ids.pageName ?? ids.pageId ?? null,
