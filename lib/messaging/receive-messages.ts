@@ -1,4 +1,5 @@
 import "server-only";
+import { ConcurrentCopy, retryOnConcurrentCopy } from "@/lib/messaging/concurrent-copy";
 import { sql } from "drizzle-orm";
 import { pgArray } from "@/db/sql";
 import type { ActivityEntry } from "@/lib/contacts/activity";
@@ -16,8 +17,6 @@ import { enqueueProfileFetches } from "@/lib/channels/fetch-profile";
 import { writeTimelineAndEvents } from "./side-effects";
 import { writeInboundByChannelId, type InboundRow } from "./thread";
 
-/** A copy of one of the batch's messages was stored by another transaction first: roll back, go again. */
-class ConcurrentCopy extends Error {}
 
 export type ReceiveResult = { status: "stored"; messageId: string; conversationId: string; contactId: string } | { status: "duplicate" };
 
@@ -41,14 +40,9 @@ export async function receiveChannelMessages(channel: ChannelType, companyId: st
       pending.push({ index, m, messageId: newId("msg") });
     }
   });
-  for (let attempt = 1; pending.length; attempt++) {
-    try {
-      const stored = await storeBatch(channel, companyId, pending);
-      pending.forEach((p, i) => (results[p.index] = stored[i]));
-      break;
-    } catch (err) {
-      if (!(err instanceof ConcurrentCopy) || attempt === 5) throw err;
-    }
+  if (pending.length) {
+    const stored = await retryOnConcurrentCopy(() => storeBatch(channel, companyId, pending));
+    pending.forEach((p, i) => (results[p.index] = stored[i]));
   }
   return results;
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { ConcurrentCopy, retryOnConcurrentCopy } from "@/lib/messaging/concurrent-copy";
 import type { ActivityEntry } from "@/lib/contacts/activity";
 import { contactEventPayload } from "@/lib/contacts/contact-events";
 import { getContactsByIds } from "@/lib/contacts/get-contact";
@@ -15,8 +16,6 @@ import { writeTimelineAndEvents } from "../../side-effects";
 import { attributeReplies } from "@/lib/campaigns/attribute-replies";
 import { writeInboundMessages, type InboundRow } from "../../thread";
 
-/** A copy of one of the batch's messages was stored by another transaction first: roll back, go again. */
-class ConcurrentCopy extends Error {}
 
 export type ReceiveResult = { status: "stored"; messageId: string; conversationId: string } | { status: "duplicate" } | { status: "rejected"; reason: string };
 
@@ -54,15 +53,9 @@ export async function receiveChatappMessages(companyId: string, items: InboundMe
     }
   });
   const keywords = await keywordSettingsFor(companyId, pending.map((p) => p.mapped));
-  // A copy stored concurrently rolls the batch back; the next attempt sees it as known.
-  for (let attempt = 1; pending.length; attempt++) {
-    try {
-      const stored = await storeBatch(companyId, pending, keywords);
-      pending.forEach((p, i) => (results[p.index] = stored[i]));
-      break;
-    } catch (err) {
-      if (!(err instanceof ConcurrentCopy) || attempt === 5) throw err;
-    }
+  if (pending.length) {
+    const stored = await retryOnConcurrentCopy(() => storeBatch(companyId, pending, keywords));
+    pending.forEach((p, i) => (results[p.index] = stored[i]));
   }
   return results;
 }
