@@ -119,9 +119,13 @@ export interface ChannelPlugin {
   /** How the connection is named in lists (page name, username…). */
   displayName(identifiers: Record<string, string>): string | null;
   webhook: {
-    /** Env variables holding the app secret (X-Hub-Signature-256) and the verify token. */
-    secretEnv: string;
-    verifyTokenEnv: string;
+    /**
+     * Whether a callback comes from the platform, judged on the raw bytes and the headers
+     * (Graph: X-Hub-Signature-256 with the app secret); a refusal names what did not match.
+     */
+    verify(raw: string, headers: Headers): { ok: true } | { ok: false; why: string };
+    /** The subscription handshake's expected token (Graph's hub.verify_token), when the platform has one. */
+    handshakeToken?(): string | undefined;
     /** The verified body as batches per connected account; throws a 400 on a malformed body. */
     parse(body: unknown): NormalizedBatch[];
   };

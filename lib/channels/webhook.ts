@@ -3,7 +3,6 @@ import { timingSafeEqual } from "node:crypto";
 import { AppError } from "@/lib/domain/errors";
 import { groupCommit } from "@/lib/jobs/group-commit";
 import { log } from "@/lib/log";
-import { verifyHubSignature } from "@/lib/messaging/chatapp/signature";
 import { applyChannelStatuses, receiveChannelMessages } from "@/lib/messaging/receive-messages";
 import { companyForRoutingId } from "./connections";
 import { channelKey, type ChannelType } from "./keys";
@@ -23,10 +22,10 @@ export interface WebhookSummary {
 
 const empty = (): WebhookSummary => ({ received: 0, duplicates: 0, statuses: 0, ignored: 0, unrouted: 0 });
 
-/** GET …/webhook: the platform's subscription handshake, answered with hub.challenge. */
+/** GET …/webhook: the platform's subscription handshake, answered with hub.challenge (403 where the channel has none). */
 export async function verifySubscription(channel: string, query: { "hub.mode"?: string; "hub.verify_token"?: string; "hub.challenge"?: string }) {
   const plugin = pluginForKey(channel);
-  const expected = process.env[plugin.webhook.verifyTokenEnv];
+  const expected = plugin.webhook.handshakeToken?.();
   const given = query["hub.verify_token"] ?? "";
   const ok = !!expected && query["hub.mode"] === "subscribe" && given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
   if (!ok) throw new AppError("FORBIDDEN", "hub.verify_token does not match");
@@ -96,7 +95,8 @@ export async function receiveWebhook(channel: string, req: Request): Promise<Web
   if (Number(req.headers.get("content-length") ?? 0) > MAX_CALLBACK_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", "body: larger than 3 MB");
   const raw = await req.text();
   if (Buffer.byteLength(raw) > MAX_CALLBACK_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", "body: larger than 3 MB");
-  if (!verifyHubSignature(raw, req.headers.get("x-hub-signature-256"), process.env[plugin.webhook.secretEnv])) throw AppError.unauthorized("X-Hub-Signature-256 does not match the body");
+  const verdict = plugin.webhook.verify(raw, req.headers);
+  if (!verdict.ok) throw AppError.unauthorized(verdict.why);
   let json: unknown;
   try {
     json = JSON.parse(raw);

@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { AppError } from "@/lib/domain/errors";
+import { verifyHubSignature } from "@/lib/messaging/chatapp/signature";
 import type { ChannelType } from "../keys";
 import type { ChannelPlugin, ConnectionToStore, NormalizedBatch, StoredConnection, WindowState } from "../types";
 import { createGraphMessagingClient, DEFAULT_GRAPH_BASE_URL } from "./client";
@@ -110,8 +111,11 @@ export function graphPlugin(cfg: GraphChannelConfig): ChannelPlugin {
       };
     },
     webhook: {
-      secretEnv: `${cfg.key.toUpperCase()}_APP_SECRET`,
-      verifyTokenEnv: `${cfg.key.toUpperCase()}_VERIFY_TOKEN`,
+      verify(raw, headers) {
+        const ok = verifyHubSignature(raw, headers.get("x-hub-signature-256"), process.env[`${cfg.key.toUpperCase()}_APP_SECRET`]);
+        return ok ? { ok: true } : { ok: false, why: "X-Hub-Signature-256 does not match the body" };
+      },
+      handshakeToken: () => process.env[`${cfg.key.toUpperCase()}_VERIFY_TOKEN`],
       parse(body) {
         const parsed = graphCallbackSchema.safeParse(body);
         if (!parsed.success) throw AppError.validation(parsed.error.issues.map((i) => ({ path: i.path.join(".") || "body", message: i.message })));
