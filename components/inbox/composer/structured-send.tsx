@@ -14,8 +14,10 @@ import { Form } from "@/components/ui/form";
 import { ApiError, errorMessage } from "@/lib/client/api";
 import { schemaResolver, sentence } from "@/lib/client/forms";
 import { useChannelSend } from "@/lib/client/hooks/use-channel-layer";
+import type { ReplyTag } from "@/lib/client/reply-window";
+import type { LayerChannel } from "@/lib/client/types";
 
-/** The limits of the photoapp sends (lib/messaging/photoapp/send-schemas.ts), the platform's own. */
+/** The limits of the photoapp and socialchat sends (lib/messaging/{photoapp,socialchat}/send-schemas.ts), the platform's own. */
 const MAX_QUICK_REPLIES = 13;
 const MAX_CARDS = 10;
 const MAX_BUTTONS = 3;
@@ -39,10 +41,24 @@ function applyNestedFieldErrors<T extends FieldValues>(form: Pick<UseFormReturn<
   return placed;
 }
 
-function sendFailed<T extends FieldValues>(err: unknown, form: Pick<UseFormReturn<T>, "setError" | "getValues">) {
-  if (windowClosed(err)) toast.error("The 24-hour window has closed", { description: "The customer must write first." });
-  else if (!applyNestedFieldErrors(form, err)) toast.error("Could not send the message", { description: errorMessage(err) });
+/** A refused send as a toast with the server's own message (409 window_closed and the rest). */
+export function sendFailedToast(err: unknown) {
+  toast.error(windowClosed(err) ? "The messaging window is closed" : "Could not send the message", { description: errorMessage(err) });
 }
+
+function sendFailed<T extends FieldValues>(err: unknown, form: Pick<UseFormReturn<T>, "setError" | "getValues">) {
+  if (windowClosed(err) || !applyNestedFieldErrors(form, err)) sendFailedToast(err);
+}
+
+/** What every structured send needs: the conversation, its channel and, outside the 24-hour window, the tag. */
+export interface StructuredSendProps {
+  conversationId: string;
+  channel: LayerChannel;
+  tag?: ReplyTag;
+  disabled?: boolean;
+}
+type FormProps = Omit<StructuredSendProps, "disabled"> & { onClose: () => void };
+const withTag = (tag: ReplyTag | undefined) => (tag ? { tag } : {});
 
 // ---------- Quick replies ----------
 
@@ -57,7 +73,7 @@ type QuickRepliesValues = z.infer<typeof quickRepliesSchema>;
 const quickRepliesResolver = schemaResolver(quickRepliesSchema);
 
 /** A text with up to 13 tappable replies; a blank payload sends the title. */
-export function QuickRepliesDialog({ conversationId, disabled }: { conversationId: string; disabled?: boolean }) {
+export function QuickRepliesDialog({ disabled, ...props }: StructuredSendProps) {
   const [open, setOpen] = useState(false);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -71,13 +87,13 @@ export function QuickRepliesDialog({ conversationId, disabled }: { conversationI
           <DialogTitle>Quick replies</DialogTitle>
           <DialogDescription>A message with up to {MAX_QUICK_REPLIES} replies the customer can tap (20 characters each).</DialogDescription>
         </DialogHeader>
-        {open && <QuickRepliesForm conversationId={conversationId} onClose={() => setOpen(false)} />}
+        {open && <QuickRepliesForm {...props} onClose={() => setOpen(false)} />}
       </DialogContent>
     </Dialog>
   );
 }
 
-function QuickRepliesForm({ conversationId, onClose }: { conversationId: string; onClose: () => void }) {
+function QuickRepliesForm({ conversationId, channel, tag, onClose }: FormProps) {
   const send = useChannelSend();
   const form = useForm<QuickRepliesValues>({ resolver: quickRepliesResolver, defaultValues: { text: "", quickReplies: [{ title: "", payload: "" }] } });
   const replies = useFieldArray({ control: form.control, name: "quickReplies" });
@@ -85,9 +101,9 @@ function QuickRepliesForm({ conversationId, onClose }: { conversationId: string;
   async function onSubmit(v: QuickRepliesValues) {
     try {
       await send.mutateAsync({
-        channel: "photoapp",
+        channel,
         kind: "quick-replies",
-        body: { conversationId, text: v.text, quickReplies: v.quickReplies.map((q) => ({ title: q.title, payload: q.payload || q.title })) },
+        body: { conversationId, text: v.text, quickReplies: v.quickReplies.map((q) => ({ title: q.title, payload: q.payload || q.title })), ...withTag(tag) },
       });
       toast.success("Quick replies sent");
       onClose();
@@ -158,8 +174,8 @@ const BUTTON_TYPES = [
   { value: "web_url", label: "Link (https)" },
 ] as const;
 
-/** Up to 10 cards with a title, subtitle, image and up to 3 buttons each, sent as a carousel. */
-export function CarouselDialog({ conversationId, disabled }: { conversationId: string; disabled?: boolean }) {
+/** Up to 10 cards with a title, subtitle, image and up to 3 buttons each, sent as a carousel (socialchat's generic template). */
+export function CarouselDialog({ disabled, ...props }: StructuredSendProps) {
   const [open, setOpen] = useState(false);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -175,13 +191,13 @@ export function CarouselDialog({ conversationId, disabled }: { conversationId: s
             Up to {MAX_CARDS} cards the customer scrolls through, each with up to {MAX_BUTTONS} buttons.
           </DialogDescription>
         </DialogHeader>
-        {open && <CarouselForm conversationId={conversationId} onClose={() => setOpen(false)} />}
+        {open && <CarouselForm {...props} onClose={() => setOpen(false)} />}
       </DialogContent>
     </Dialog>
   );
 }
 
-function CarouselForm({ conversationId, onClose }: { conversationId: string; onClose: () => void }) {
+function CarouselForm({ conversationId, channel, tag, onClose }: FormProps) {
   const send = useChannelSend();
   const form = useForm<CarouselValues>({ resolver: carouselResolver, defaultValues: { elements: [EMPTY_CARD] } });
   const cards = useFieldArray({ control: form.control, name: "elements" });
@@ -194,7 +210,7 @@ function CarouselForm({ conversationId, onClose }: { conversationId: string; onC
       ...(e.buttons.length ? { buttons: e.buttons.map((b) => (b.type === "web_url" ? { type: b.type, title: b.title, url: b.value } : { type: b.type, title: b.title, payload: b.value })) } : {}),
     }));
     try {
-      await send.mutateAsync({ channel: "photoapp", kind: "carousel", body: { conversationId, elements } });
+      await send.mutateAsync({ channel, kind: channel === "photoapp" ? "carousel" : "generic", body: { conversationId, elements, ...withTag(tag) } });
       toast.success("Carousel sent");
       onClose();
     } catch (err) {

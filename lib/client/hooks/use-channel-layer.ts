@@ -70,14 +70,14 @@ export function useSimulateChannelInbound() {
   });
 }
 
-/** The photoapp sends: "" is text (and media), the rest the structured messages. */
-export type PhotoappSendKind = "" | "quick-replies" | "carousel" | "buttons";
+/** The layer's sends: "" is text (and media), the rest the structured messages (cards are photoapp's "carousel", socialchat's "generic"). */
+export type LayerSendKind = "" | "quick-replies" | "carousel" | "generic" | "buttons";
 
-/** POST /api/v1/{channel}/send[/{kind}] with the route's own body (socialchat has text only). */
+/** POST /api/v1/{channel}/send[/{kind}] with the route's own body (`tag` included when the composer sends outside the 24-hour window). */
 export function useChannelSend() {
   const refresh = useRefreshInbox();
   return useMutation({
-    mutationFn: ({ channel, kind = "", body }: { channel: LayerChannel; kind?: PhotoappSendKind; body: Record<string, unknown> }) =>
+    mutationFn: ({ channel, kind = "", body }: { channel: LayerChannel; kind?: LayerSendKind; body: Record<string, unknown> }) =>
       apiFetch<ChannelSendResult>(`/api/v1/${channel}/send${kind ? `/${kind}` : ""}`, { method: "POST", body }),
     // A refused send (window closed, platform error) may still have stored a failed message.
     onSettled: (result, _err, vars) => refresh(result?.conversationId ?? (vars.body.conversationId as string | undefined)),

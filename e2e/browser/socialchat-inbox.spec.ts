@@ -1,0 +1,91 @@
+import { expect } from "@playwright/test";
+import { test } from "./support/console-guard";
+import { thread } from "./support/inbox";
+import { signInAsOwner } from "./support/owner";
+
+/**
+ * Socialchat in the dashboard: an admin switches it to the built-in sandbox on Settings →
+ * Channels, a customer writes from the inbox's simulate panel (POST
+ * /api/v1/channels/socialchat/sandbox/inbound), and the agent answers with quick replies and
+ * cards (/send/generic) through the same dialogs as photoapp. Closing the 24-hour window
+ * (the HUMAN_AGENT and update tags) cannot be arranged from the browser, so it is not covered here.
+ */
+const run = Date.now().toString(36);
+
+test.beforeEach(async ({ page }) => {
+  await signInAsOwner(page);
+});
+
+test("socialchat sandbox: a customer writes, the agent sends quick replies and cards", async ({ page }) => {
+  test.setTimeout(90_000);
+
+  // 1. Settings → Channels: socialchat to the sandbox.
+  await page.goto("/settings/channels");
+  const card = page.getByTestId("channel-socialchat");
+  await expect(card.getByTestId("channel-status")).toBeVisible();
+  if (!(await card.getByTestId("channel-mode").filter({ hasText: "Sandbox" }).isVisible())) {
+    await card.getByRole("button", { name: "Use the sandbox" }).click();
+    await expect(page.getByText("Switched to the sandbox")).toBeVisible();
+  }
+  await expect(card.getByTestId("channel-status")).toHaveText("Connected");
+  await expect(card.getByTestId("channel-mode")).toHaveText("Sandbox");
+
+  // 2. The inbox's simulate panel, on socialchat: the customer's message opens their conversation.
+  const customer = { id: `6254${String(Date.now()).slice(-11)}`, name: `Sol ${run}` };
+  await page.goto("/inbox");
+  const panel = page.getByTestId("simulate-customer");
+  await panel.getByRole("button", { name: /Simulate customer/ }).click();
+  const channel = panel.getByRole("combobox", { name: "Channel" });
+  if (await channel.isVisible()) {
+    await channel.click();
+    await page.getByRole("option", { name: "Socialchat" }).click();
+  }
+  await panel.getByLabel("Customer user ID").fill(customer.id);
+  await panel.getByLabel("Profile name").fill(customer.name);
+  await panel.getByRole("textbox", { name: "Message" }).fill("Is the concert on Friday still on?");
+  await panel.getByRole("button", { name: "Send as customer" }).click();
+  await expect(page.getByText("The customer’s message arrived")).toBeVisible();
+  await expect(page.getByTestId("thread-title")).toHaveText(customer.name);
+  const item = page.getByTestId("conversation-item").filter({ hasText: customer.name });
+  await expect(item.getByTestId("conversation-channel")).toHaveAttribute("data-channel", "SOCIALCHAT");
+  await expect(thread(page).locator('[data-direction="inbound"]')).toContainText("Is the concert on Friday still on?");
+  // Inside the 24-hour window (computed from lastInboundAt): no tag controls, the composer is open.
+  const composer = page.getByTestId("layer-composer");
+  await expect(composer.getByTestId("composer-window")).toContainText(/Window closes in 2[34] h/);
+  await expect(composer.getByTestId("composer-window-closed")).toHaveCount(0);
+
+  // 3. Quick replies: a text and two chips.
+  await composer.getByRole("button", { name: "Send quick replies" }).click();
+  const qr = page.getByRole("dialog", { name: "Quick replies" });
+  await qr.getByRole("textbox", { name: "Message" }).fill("Which seats would you like?");
+  await qr.getByLabel("Reply 1", { exact: true }).fill("Front");
+  await qr.getByRole("button", { name: "Add a reply" }).click();
+  await qr.getByLabel("Reply 2", { exact: true }).fill("Balcony");
+  await qr.getByRole("button", { name: "Send quick replies" }).click();
+  await expect(page.getByText("Quick replies sent")).toBeVisible();
+  await expect(qr).toBeHidden();
+  const quick = thread(page).locator('[data-type="quick_replies"]');
+  await expect(quick).toContainText("Which seats would you like?");
+  await expect(quick.getByTestId("quick-replies").getByRole("listitem")).toHaveText(["Front", "Balcony"]);
+
+  // 4. Cards (generic template): two, the first with a postback button.
+  await composer.getByRole("button", { name: "Send a carousel" }).click();
+  const cd = page.getByRole("dialog", { name: "Carousel" });
+  const first = cd.getByRole("group", { name: "Card 1" });
+  await first.getByLabel("Title", { exact: true }).fill("Friday concert");
+  await first.getByLabel("Subtitle").fill("Doors at 7 pm");
+  await first.getByRole("button", { name: "Add a button" }).click();
+  await first.getByLabel("Button title").fill("Book seats");
+  await first.getByLabel("Payload or URL").fill("BOOK_FRIDAY");
+  await cd.getByRole("button", { name: "Add a card" }).click();
+  await cd.getByRole("group", { name: "Card 2" }).getByLabel("Title", { exact: true }).fill("Saturday matinee");
+  await cd.getByRole("button", { name: "Send carousel" }).click();
+  await expect(page.getByText("Carousel sent")).toBeVisible();
+  await expect(cd).toBeHidden();
+  const cards = thread(page).getByTestId("carousel-card");
+  await expect(cards).toHaveCount(2);
+  await expect(cards.first()).toContainText("Friday concert");
+  await expect(cards.first()).toContainText("Doors at 7 pm");
+  await expect(cards.first()).toContainText("Book seats");
+  await expect(cards.nth(1)).toContainText("Saturday matinee");
+});
