@@ -3,14 +3,17 @@ import {
   CalendarClockIcon,
   ContactIcon,
   FileTextIcon,
+  GalleryHorizontalIcon,
   InboxIcon,
   MegaphoneIcon,
   MousePointerClickIcon,
+  MessageSquareDotIcon,
   SettingsIcon,
   StoreIcon,
   TagsIcon,
   WebhookIcon,
   WorkflowIcon,
+  ZapIcon,
   type LucideIcon,
 } from "lucide-react";
 
@@ -42,6 +45,14 @@ export const NAV_SECTIONS: NavSection[] = [
       { title: "Templates", href: "/templates", icon: FileTextIcon, description: "Approved message templates for every channel." },
       { title: "Campaigns", href: "/campaigns", icon: MegaphoneIcon, description: "Bulk sends to segments of your contacts, with delivery statistics." },
       { title: "Scheduled", href: "/scheduled", icon: CalendarClockIcon, description: "Messages queued to go out at a set time." },
+    ],
+  },
+  {
+    label: "Photoapp",
+    items: [
+      { title: "Photoapp templates", href: "/photoapp/templates", icon: GalleryHorizontalIcon, description: "Saved carousels of cards to send to photoapp customers." },
+      { title: "Interactive messages", href: "/photoapp/interactive-messages", icon: MessageSquareDotIcon, description: "Saved texts with buttons or quick replies for photoapp." },
+      { title: "Quick replies", href: "/photoapp/quick-replies", icon: ZapIcon, description: "Canned answers agents find by typing / and a shortcut." },
     ],
   },
   {

@@ -1,0 +1,8 @@
+import type { Metadata } from "next";
+import { InteractiveMessagesView } from "@/components/photoapp/interactive/interactive-messages-view";
+
+export const metadata: Metadata = { title: "Interactive messages" };
+
+export default function InteractiveMessagesPage() {
+  return <InteractiveMessagesView />;
+}

@@ -1,0 +1,8 @@
+import type { Metadata } from "next";
+import { PhotoappTemplateBuilder } from "@/components/photoapp/templates/photoapp-template-builder";
+
+export const metadata: Metadata = { title: "New photoapp template" };
+
+export default function NewPhotoappTemplatePage() {
+  return <PhotoappTemplateBuilder />;
+}
