@@ -399,12 +399,14 @@ describe("socialchat", () => {
 describe("the sandbox", () => {
   it("simulates a customer and a send is read by the simulated platform", async () => {
     const sb = await newCompany("photo-sandbox");
-    const t = (await sb.token(["messages:send", "channels:write", "channels:read"])).token;
+    const t = (await sb.token(["messages:send", "channels:write", "channels:read", "conversations:read"])).token;
     expect((await req("POST", "/api/v1/channels/photoapp/sandbox/inbound", { from: "1784140000000501", text: "hi" }, t)).status).toBe(409);
     const s = await req("POST", "/api/v1/channels/photoapp/sandbox", undefined, t);
     expect(s.body).toMatchObject({ mode: "sandbox", status: "connected" });
     const sim = await req("POST", "/api/v1/channels/photoapp/sandbox/inbound", { from: "1784140000000501", name: "Dana Lee", text: "hi" }, t);
     expect(sim.status, JSON.stringify(sim.body)).toBe(200);
+    const conversation = await req("GET", `/api/v1/conversations/${String(sim.body.conversationId)}`, undefined, t);
+    expect(conversation.body).toMatchObject({ channel: "PHOTOAPP", contact: { name: "Dana Lee", phone: null, platformUserId: "1784140000000501" } });
     const sent = await req("POST", "/api/v1/photoapp/send", { conversationId: sim.body.conversationId, content: "Hello Dana" }, t);
     expect(sent.status, JSON.stringify(sent.body)).toBe(200);
     const deadline = Date.now() + 15_000;

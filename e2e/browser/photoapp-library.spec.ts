@@ -68,7 +68,10 @@ test("photoapp templates: build two cards, send them to a customer, see the usag
   // Send it to the customer who wrote.
   await page.getByRole("button", { name: "Send to a customer" }).click();
   const dialog = page.getByRole("dialog", { name: `Send ${name}` });
-  await dialog.getByLabel("Customer's photoapp id").fill(customer.id);
+  // Picking their conversation fills in the customer's photoapp id.
+  await dialog.getByLabel("Conversation").click();
+  await page.getByRole("option", { name: new RegExp(customer.name) }).click();
+  await expect(dialog.getByLabel("Customer's photoapp id")).toHaveValue(customer.id);
   await dialog.getByRole("button", { name: "Send template" }).click();
   await expect(page.getByText(`${name} was sent`)).toBeVisible();
   await expect(dialog).toBeHidden();

@@ -1,5 +1,5 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { contacts, conversations, users, type Message } from "@/db/schema";
 import type { PresentedConversation, PresentedMessage } from "./schemas";
@@ -19,7 +19,15 @@ export function selectConversations(db: DbOrTx) {
   return db
     .select({
       c: conversations,
-      contact: { id: contacts.id, name: contacts.name, phone: contacts.phone, email: contacts.email, avatar: contacts.avatar },
+      contact: {
+        id: contacts.id,
+        name: contacts.name,
+        phone: contacts.phone,
+        email: contacts.email,
+        avatar: contacts.avatar,
+        // Who the customer is on a channel that names people by id (photoapp, socialchat): what a send's `to` takes.
+        platformUserId: sql<string | null>`(select i.external_id from contact_channel_ids i where i.contact_id = ${conversations.contactId} and i.channel = ${conversations.channel} limit 1)`,
+      },
       agentName: users.name,
     })
     .from(conversations)

@@ -19,7 +19,7 @@ export function MessageBubble({ message: m, reaction, quoted }: { message: Messa
       <div className={cn("flex max-w-[min(85%,28rem)] flex-col gap-1", outbound ? "items-end" : "items-start", reaction && "mb-2")}>
         <div
           className={cn(
-            "relative min-w-16 rounded-2xl border px-3 py-2 text-sm shadow-xs",
+            "relative max-w-full min-w-16 rounded-2xl border px-3 py-2 text-sm shadow-xs",
             outbound ? "bg-primary/10 border-primary/20 dark:bg-primary/20 rounded-br-sm" : "bg-card rounded-bl-sm",
             m.status === "failed" && "border-destructive/50",
           )}

@@ -80,7 +80,15 @@ function SendForm({ template, onClose }: { template: PhotoappTemplateDetail; onC
         <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-4">
           <div className="grid gap-2">
             <Label htmlFor="send-conversation">Conversation</Label>
-            <Select value={conversationId} onValueChange={setConversationId}>
+            <Select
+              value={conversationId}
+              onValueChange={(id) => {
+                setConversationId(id);
+                // A picked conversation names its customer: their photoapp id fills in.
+                const picked = list.find((c) => c.id === id);
+                form.setValue("recipientId", picked?.contact.platformUserId ?? "", { shouldValidate: !!picked });
+              }}
+            >
               <SelectTrigger id="send-conversation" className="w-full" aria-describedby="send-conversation-hint">
                 <SelectValue />
               </SelectTrigger>
@@ -95,7 +103,7 @@ function SendForm({ template, onClose }: { template: PhotoappTemplateDetail; onC
               </SelectContent>
             </Select>
             <p id="send-conversation-hint" className="text-muted-foreground text-xs">
-              {conversations.isPending ? "Loading open photoapp conversations…" : list.length ? `${list.length} open photoapp conversation${list.length === 1 ? "" : "s"}. The id below must be that customer's.` : "No open photoapp conversations."}
+              {conversations.isPending ? "Loading open photoapp conversations…" : list.length ? `${list.length} open photoapp conversation${list.length === 1 ? "" : "s"}. Picking one fills in the customer's id.` : "No open photoapp conversations."}
             </p>
           </div>
           <TextField
@@ -106,7 +114,7 @@ function SendForm({ template, onClose }: { template: PhotoappTemplateDetail; onC
             autoFocus
             placeholder="e.g. 17841400000000001"
             description="The id the platform gives the customer (IGSID), as in your webhooks and the sandbox."
-            inputProps={{ spellCheck: false, className: "font-mono" }}
+            inputProps={{ spellCheck: false, className: "font-mono", readOnly: conversationId !== NO_CONVERSATION }}
           />
           <FormAlert message={refusal} />
           <DialogFooter className="pt-2">
