@@ -1,6 +1,7 @@
 import { expect } from "@playwright/test";
 import { test } from "./support/console-guard";
 import { thread } from "./support/inbox";
+import { customerWritesFromPanel, useSandbox } from "./support/layer-channel";
 import { signInAsOwner } from "./support/owner";
 
 /**
@@ -17,36 +18,10 @@ test.beforeEach(async ({ page }) => {
 test("photoapp sandbox: a customer writes, the agent sends quick replies and a carousel", async ({ page }) => {
   test.setTimeout(90_000);
 
-  // 1. Settings → Channels: photoapp to the sandbox.
-  await page.goto("/settings/channels");
-  const card = page.getByTestId("channel-photoapp");
-  await expect(card.getByTestId("channel-status")).toBeVisible();
-  if (!(await card.getByTestId("channel-mode").filter({ hasText: "Sandbox" }).isVisible())) {
-    await card.getByRole("button", { name: "Use the sandbox" }).click();
-    await expect(page.getByText("Switched to the sandbox")).toBeVisible();
-  }
-  await expect(card.getByTestId("channel-status")).toHaveText("Connected");
-  await expect(card.getByTestId("channel-mode")).toHaveText("Sandbox");
-
-  // 2. The inbox's simulate panel, on photoapp: the customer's message opens their conversation.
+  const channel = { key: "photoapp", label: "Photoapp" } as const;
+  await useSandbox(page, channel);
   const customer = { id: `1784140${String(Date.now()).slice(-9)}`, name: `Iris ${run}` };
-  await page.goto("/inbox");
-  const panel = page.getByTestId("simulate-customer");
-  await panel.getByRole("button", { name: /Simulate customer/ }).click();
-  const channel = panel.getByRole("combobox", { name: "Channel" });
-  if (await channel.isVisible()) {
-    await channel.click();
-    await page.getByRole("option", { name: "Photoapp" }).click();
-  }
-  await panel.getByLabel("Customer user ID").fill(customer.id);
-  await panel.getByLabel("Profile name").fill(customer.name);
-  await panel.getByRole("textbox", { name: "Message" }).fill("Do you have the runners in size 42?");
-  await panel.getByRole("button", { name: "Send as customer" }).click();
-  await expect(page.getByText("The customer’s message arrived")).toBeVisible();
-  await expect(page.getByTestId("thread-title")).toHaveText(customer.name);
-  const item = page.getByTestId("conversation-item").filter({ hasText: customer.name });
-  await expect(item.getByTestId("conversation-channel")).toHaveAttribute("data-channel", "PHOTOAPP");
-  await expect(thread(page).locator('[data-direction="inbound"]')).toContainText("Do you have the runners in size 42?");
+  await customerWritesFromPanel(page, channel, customer, "Do you have the runners in size 42?");
   await expect(page.getByTestId("window-state")).toContainText(/Window closes in 2[34] h/);
 
   // 3. Quick replies: a text and two chips.

@@ -1,6 +1,7 @@
 import { expect } from "@playwright/test";
 import { test } from "./support/console-guard";
 import { thread } from "./support/inbox";
+import { customerWritesFromPanel, useSandbox } from "./support/layer-channel";
 import { signInAsOwner } from "./support/owner";
 
 /**
@@ -19,36 +20,10 @@ test.beforeEach(async ({ page }) => {
 test("socialchat sandbox: a customer writes, the agent sends quick replies and cards", async ({ page }) => {
   test.setTimeout(90_000);
 
-  // 1. Settings → Channels: socialchat to the sandbox.
-  await page.goto("/settings/channels");
-  const card = page.getByTestId("channel-socialchat");
-  await expect(card.getByTestId("channel-status")).toBeVisible();
-  if (!(await card.getByTestId("channel-mode").filter({ hasText: "Sandbox" }).isVisible())) {
-    await card.getByRole("button", { name: "Use the sandbox" }).click();
-    await expect(page.getByText("Switched to the sandbox")).toBeVisible();
-  }
-  await expect(card.getByTestId("channel-status")).toHaveText("Connected");
-  await expect(card.getByTestId("channel-mode")).toHaveText("Sandbox");
-
-  // 2. The inbox's simulate panel, on socialchat: the customer's message opens their conversation.
+  const channel = { key: "socialchat", label: "Socialchat" } as const;
+  await useSandbox(page, channel);
   const customer = { id: `6254${String(Date.now()).slice(-11)}`, name: `Sol ${run}` };
-  await page.goto("/inbox");
-  const panel = page.getByTestId("simulate-customer");
-  await panel.getByRole("button", { name: /Simulate customer/ }).click();
-  const channel = panel.getByRole("combobox", { name: "Channel" });
-  if (await channel.isVisible()) {
-    await channel.click();
-    await page.getByRole("option", { name: "Socialchat" }).click();
-  }
-  await panel.getByLabel("Customer user ID").fill(customer.id);
-  await panel.getByLabel("Profile name").fill(customer.name);
-  await panel.getByRole("textbox", { name: "Message" }).fill("Is the concert on Friday still on?");
-  await panel.getByRole("button", { name: "Send as customer" }).click();
-  await expect(page.getByText("The customer’s message arrived")).toBeVisible();
-  await expect(page.getByTestId("thread-title")).toHaveText(customer.name);
-  const item = page.getByTestId("conversation-item").filter({ hasText: customer.name });
-  await expect(item.getByTestId("conversation-channel")).toHaveAttribute("data-channel", "SOCIALCHAT");
-  await expect(thread(page).locator('[data-direction="inbound"]')).toContainText("Is the concert on Friday still on?");
+  await customerWritesFromPanel(page, channel, customer, "Is the concert on Friday still on?");
   // Inside the 24-hour window (computed from lastInboundAt): no tag controls, the composer is open.
   const composer = page.getByTestId("layer-composer");
   await expect(composer.getByTestId("composer-window")).toContainText(/Window closes in 2[34] h/);
