@@ -103,8 +103,8 @@ describe("connecting", () => {
 
   it("lists both in /me/channels", async () => {
     const r = await req("GET", "/api/v1/me/channels");
-    const byKey = Object.fromEntries((r.body.data as { channel: string; status: string }[]).map((c) => [c.channel, c.status]));
-    expect(byKey).toMatchObject({ photoapp: "connected", socialchat: "connected" });
+    const byKey = Object.fromEntries((r.body.data as { channel: string; status: string; displayName: string }[]).map((c) => [c.channel, `${c.status} ${c.displayName}`]));
+    expect(byKey).toMatchObject({ photoapp: "connected @blueshoes", socialchat: "connected Blue Shoes Page" });
   });
 });
 

@@ -3,6 +3,7 @@ import { channelConnections } from "@/db/schema";
 import { dbOf, type Ctx } from "@/lib/domain/context";
 import { inCompany } from "@/lib/domain/tenancy";
 import { channelKey, STATUS_CHANNEL_KEYS } from "./keys";
+import { findPlugin } from "./registry";
 
 /** GET /me/channels: every channel, connected or not, in one answer for the dashboard. */
 export async function myChannels({ ctx }: { ctx: Ctx }) {
@@ -17,7 +18,8 @@ export async function myChannels({ ctx }: { ctx: Ctx }) {
         channel,
         status: r.health && !r.health.ok ? ("error" as const) : ("connected" as const),
         mode: r.mode === "sandbox" ? ("sandbox" as const) : ("live" as const),
-        displayName: ids.displayPhoneNumber ?? ids.pageName ?? ids.botUsername ?? ids.phoneNumberId ?? ids.pageId ?? null,
+        // A channel on the layer names its connection itself (photoapp's @username); chatapp by its number.
+        displayName: findPlugin(r.channel)?.displayName(ids) ?? ids.displayPhoneNumber ?? ids.phoneNumberId ?? null,
         connectedAt: r.connectedAt?.toISOString() ?? null,
         lastCheckedAt: r.lastCheckedAt?.toISOString() ?? null,
         health: r.health ?? null,

@@ -136,10 +136,10 @@ export function graphPlugin(cfg: GraphChannelConfig): ChannelPlugin {
     },
     window: cfg.window ?? graphWindow,
     simulatedCallback(routingId, input) {
-      const message = input.payload ? { mid: `${cfg.midPrefix}SIM${Date.now()}${Math.random().toString(36).slice(2, 8)}`, text: input.text, quick_reply: { payload: input.payload } } : { mid: `${cfg.midPrefix}SIM${Date.now()}${Math.random().toString(36).slice(2, 8)}`, text: input.text };
+      const mid = `${cfg.midPrefix}SIM${Date.now()}${Math.random().toString(36).slice(2, 8)}`;
+      const message = { mid, text: input.text, ...(input.payload ? { quick_reply: { payload: input.payload } } : {}) };
       return { object: cfg.object, entry: [{ id: routingId, time: Date.now(), messaging: [{ sender: { id: input.from }, recipient: { id: routingId }, timestamp: Date.now(), message }] }] };
     },
   };
 }
 
-export { baseUrlOf };

@@ -1,15 +1,15 @@
 import "server-only";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { dbOf, type Ctx } from "@/lib/domain/context";
 import { companySql } from "@/lib/domain/tenancy";
 
 import type { StatsPeriod } from "./stats-periods";
 
 /** Where a period starts: today and this month in the company's time zone; 7days is the last 168 hours. */
-function periodStart(period: StatsPeriod) {
+function periodStart(period: StatsPeriod, timezone: SQL) {
   if (period === "7days") return sql`now() - interval '7 days'`;
   const unit = period === "today" ? "day" : "month";
-  return sql`date_trunc(${unit}, now() at time zone (select timezone from companies where id = c.company_id)) at time zone (select timezone from companies where id = c.company_id)`;
+  return sql`date_trunc(${unit}, now() at time zone ${timezone}) at time zone ${timezone}`;
 }
 
 /**
@@ -19,8 +19,8 @@ function periodStart(period: StatsPeriod) {
 export async function photoappStats({ ctx, period }: { ctx: Ctx; period: StatsPeriod }) {
   const db = dbOf(ctx);
   const { rows } = await db.execute<Record<string, string | number | null>>(sql`
-    with c as (select ${ctx.companyId}::text as company_id),
-    p as (select (${periodStart(period)}) as since, (select timezone from companies where id = ${ctx.companyId}) as tz from c),
+    with z as (select timezone as tz from companies where id = ${ctx.companyId}),
+    p as (select (${periodStart(period, sql`z.tz`)}) as since, z.tz from z),
     m as (select m.direction, m.status, m.conversation_id, m.contact_id, m.created_at from messages m, p where ${companySql(ctx, "m")} and m.channel = 'PHOTOAPP' and m.created_at >= p.since)
     select (select since from p) as since, (select tz from p) as tz,
       count(*) filter (where direction = 'inbound')::int as received,
