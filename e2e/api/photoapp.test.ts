@@ -248,6 +248,9 @@ describe("photoapp sends as the Send API's literal bodies", () => {
     expect(fake.sends(PAGE).at(-1)).toEqual({ recipient: { id: to }, message: { attachment: { type: "template", payload: { template_type: "button", text: "Track your order", buttons: [{ type: "web_url", url: "https://shop.example.com/t", title: "Track" }] } } } });
     expect((await req("POST", "/api/v1/photoapp/send/media-template", { to, mediaType: "video", mediaUrl: "https://cdn.example.com/v.mp4", buttons: [{ type: "postback", title: "More", payload: "MORE" }] })).status).toBe(200);
     expect(fake.sends(PAGE).at(-1)).toEqual({ recipient: { id: to }, message: { attachment: { type: "template", payload: { template_type: "media", elements: [{ media_type: "video", url: "https://cdn.example.com/v.mp4", buttons: [{ type: "postback", title: "More", payload: "MORE" }] }] } } } });
+    // mediaType is optional (spec 4.6 requires only mediaUrl): a video file's extension says video.
+    expect((await req("POST", "/api/v1/photoapp/send/media-template", { to, mediaUrl: "https://cdn.example.com/clip.MP4" })).status).toBe(200);
+    expect(fake.sends(PAGE).at(-1)).toEqual({ recipient: { id: to }, message: { attachment: { type: "template", payload: { template_type: "media", elements: [{ media_type: "video", url: "https://cdn.example.com/clip.MP4" }] } } } });
   });
 
   it("validates each limit and names the field", async () => {

@@ -4,6 +4,7 @@ import { channelConnections, type ChannelConnection } from "@/db/schema";
 import { dbOf, savepointIfJoined, type Ctx } from "@/lib/domain/context";
 import { AppError } from "@/lib/domain/errors";
 import { inCompany } from "@/lib/domain/tenancy";
+import { isUniqueViolation } from "@/lib/http/map-error";
 import { connectionRow, forgetRouting, toStoredConnection } from "./connections";
 import { channelKey, type ChannelKey } from "./keys";
 import { pluginForKey } from "./registry";
@@ -55,8 +56,7 @@ export async function connectChannel({ ctx, input }: { ctx: Ctx; input: { channe
     // A savepoint when joined: the 409 below leaves the caller's transaction usable.
     await savepointIfJoined(ctx, store);
   } catch (err) {
-    const e = err as { constraint?: string; cause?: { constraint?: string } };
-    if ((e.cause?.constraint ?? e.constraint) === "channel_connections_routing_key") throw AppError.conflict("This account is connected to another company", { reason: "account_in_use", routingId: found.routingId });
+    if (isUniqueViolation(err, "channel_connections_routing_key")) throw AppError.conflict("This account is connected to another company", { reason: "account_in_use", routingId: found.routingId });
     throw err;
   }
   forgetRouting(plugin.type, before?.routingId ?? null);

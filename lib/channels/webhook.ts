@@ -106,11 +106,9 @@ export async function receiveWebhook(channel: string, req: Request): Promise<Web
   return committerFor(plugin)(plugin.webhook.parse(json));
 }
 
-/** The sandbox's receipts and simulated customers go through the same processing as callbacks. */
-export async function processCallbackBody(type: ChannelType, body: unknown, adjust?: (b: NormalizedBatch[]) => void): Promise<WebhookSummary> {
+/** The sandbox's receipts go through the same processing as callbacks. */
+export async function processCallbackBody(type: ChannelType, body: unknown): Promise<WebhookSummary> {
   const plugin = findPlugin(type);
   if (!plugin) throw new Error(`${type} is not on the channel layer`);
-  const batches = plugin.webhook.parse(body);
-  adjust?.(batches);
-  return processBatches(type, batches);
+  return processBatches(type, plugin.webhook.parse(body));
 }

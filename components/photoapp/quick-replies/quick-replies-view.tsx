@@ -20,6 +20,7 @@ import { useCan, useMe } from "@/lib/client/hooks/use-me";
 import { useDeleteQuickReply, useQuickReplies, useQuickReplyCategories } from "@/lib/client/hooks/use-photoapp-library";
 import type { QuickReply } from "@/lib/client/photoapp-library";
 import { QuickReplyDialog } from "./quick-reply-dialog";
+import { tablePages } from "@/components/dashboard/table-pages";
 
 const NONE: QuickReply[] = [];
 const LIMIT = 20;
@@ -161,7 +162,7 @@ export function QuickRepliesView() {
                   none={<EmptyState className="py-14" icon={ZapIcon} title="No quick replies yet" description="Save the answers your team types every day: opening hours, sizes, delivery times." action={newButton("sm")} />}
                 />
               }
-              pagination={pagination && pagination.totalPages > 1 ? { page: pagination.page, pageCount: pagination.totalPages, onPageChange: setPage } : undefined}
+              pagination={tablePages(pagination, setPage)}
             />
           )}
         </>

@@ -22,6 +22,7 @@ import { useNow } from "@/lib/client/hooks/use-now";
 import { usePhotoappTemplates, useUpdatePhotoappTemplate } from "@/lib/client/hooks/use-photoapp-library";
 import { parsePhotoappTemplateView, photoappTemplateListQuery, photoappTemplateViewParams, type PhotoappTemplate, type PhotoappTemplateView } from "@/lib/client/photoapp-library";
 import { DeletePhotoappTemplateDialog } from "./delete-photoapp-template-dialog";
+import { tablePages } from "@/components/dashboard/table-pages";
 
 const NONE: PhotoappTemplate[] = [];
 const ACTIVE_OPTIONS = [
@@ -181,18 +182,7 @@ export function PhotoappTemplatesView() {
                   }
                 />
               }
-              pagination={
-                pagination && pagination.totalPages > 1
-                  ? {
-                      page: pagination.page,
-                      pageCount: pagination.totalPages,
-                      onPageChange: (page) => {
-                        update({ page });
-                        window.scrollTo({ top: 0 });
-                      },
-                    }
-                  : undefined
-              }
+              pagination={tablePages(pagination, (page) => update({ page }), { scrollTop: true })}
             />
           )}
         </>

@@ -22,6 +22,7 @@ import { CATEGORY_LABELS, QualityIndicator, TemplateStatusBadge, TYPE_LABELS } f
 import { SyncButton } from "./sync-button";
 import { TemplatesToolbar } from "./templates-toolbar";
 import { useTemplateView } from "./use-template-view";
+import { tablePages } from "@/components/dashboard/table-pages";
 
 const NONE: TemplateListItem[] = [];
 const detailHref = (t: TemplateListItem) => `/templates/${encodeURIComponent(t.id)}`;
@@ -182,18 +183,7 @@ export function TemplatesView() {
               caption="Message templates"
               className="[&_tbody]:align-top"
               emptyState={emptyState}
-              pagination={
-                pagination && pagination.totalPages > 1
-                  ? {
-                      page: pagination.page,
-                      pageCount: pagination.totalPages,
-                      onPageChange: (page) => {
-                        update({ page });
-                        window.scrollTo({ top: 0 });
-                      },
-                    }
-                  : undefined
-              }
+              pagination={tablePages(pagination, (page) => update({ page }), { scrollTop: true })}
             />
           )}
         </>

@@ -18,6 +18,7 @@ import { useNow } from "@/lib/client/hooks/use-now";
 import { useReceivedEvents } from "@/lib/client/hooks/use-web-events";
 import type { Integration, WebEvent } from "@/lib/client/types";
 import { MatchBadge } from "../integration-badges";
+import { tablePages } from "@/components/dashboard/table-pages";
 
 const NONE: WebEvent[] = [];
 
@@ -121,7 +122,7 @@ export function RecentEvents({ integration: i }: { integration: Integration }) {
             loadingRowCount={3}
             getRowId={(e) => e.id}
             caption="Recent events"
-            pagination={events.data && events.data.pagination.totalPages > 1 ? { page, pageCount: events.data.pagination.totalPages, onPageChange: setPage } : undefined}
+            pagination={tablePages(events.data && { page, totalPages: events.data.pagination.totalPages }, setPage)}
             emptyState={
               <EmptyState
                 className="py-10"

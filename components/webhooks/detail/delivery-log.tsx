@@ -19,6 +19,7 @@ import { DeliveryStatusBadge, HttpStatus } from "../status-badges";
 import { DeliveryFilters, deliveryQuery, NO_FILTER, type DeliveryFilter } from "./delivery-filters";
 import { DeliverySheet } from "./delivery-sheet";
 import { useResendOne } from "./use-resend-one";
+import { tablePages } from "@/components/dashboard/table-pages";
 
 const NONE: Delivery[] = [];
 
@@ -131,7 +132,7 @@ export function DeliveryLog({ webhook, canWrite }: { webhook: Webhook; canWrite:
             getRowId={(d) => d.id}
             caption="Deliveries"
             className="[&_[data-slot=table-container]]:overflow-x-auto"
-            pagination={list.data && list.data.pagination.totalPages > 1 ? { page, pageCount: list.data.pagination.totalPages, onPageChange: setPage } : undefined}
+            pagination={tablePages(list.data && { page, totalPages: list.data.pagination.totalPages }, setPage)}
             emptyState={
               filtered ? (
                 <EmptyState className="py-10" icon={SearchXIcon} title="No deliveries match" description="Nothing fits these filters." />

@@ -1,6 +1,6 @@
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
-import { getDb } from "@/db/client";
+import { eq } from "drizzle-orm";
+import { companyForRoutingId } from "@/lib/channels/connections";
 import { channelConnections } from "@/db/schema";
 import { openStoredSecret } from "@/lib/crypto/open-secret";
 import { dbOf, type Ctx } from "@/lib/domain/context";
@@ -60,23 +60,10 @@ export async function requireChatappConnection(ctx: Pick<Ctx, "companyId" | "tx"
   return conn;
 }
 
-// Callbacks name only the phone-number id; the mapping almost never changes, so a short
-// per-process cache spares the hot inbound path a query per message.
-const byPhoneNumberId = new Map<string, { companyId: string | null; at: number }>();
-const CACHE_MS = 10_000;
-
 /**
- * The company a callback belongs to, from the phone-number id in its metadata: the one read
- * across companies, since the platform's ids are global (a unique index keeps one company each).
+ * The company a callback belongs to, from the phone-number id in its metadata: the channel
+ * layer's routing lookup (the phone-number id is chatapp's routing id), cached per process.
  */
-export async function companyForPhoneNumberId(phoneNumberId: string): Promise<string | null> {
-  const hit = byPhoneNumberId.get(phoneNumberId);
-  if (hit && Date.now() - hit.at < CACHE_MS) return hit.companyId;
-  const [row] = await getDb()
-    .select({ companyId: channelConnections.companyId })
-    .from(channelConnections)
-    .where(and(eq(channelConnections.channel, "CHATAPP"), sql`${channelConnections.identifiers} ->> 'phoneNumberId' = ${phoneNumberId}`));
-  const companyId = row?.companyId ?? null;
-  byPhoneNumberId.set(phoneNumberId, { companyId, at: Date.now() });
-  return companyId;
+export function companyForPhoneNumberId(phoneNumberId: string): Promise<string | null> {
+  return companyForRoutingId("CHATAPP", phoneNumberId);
 }

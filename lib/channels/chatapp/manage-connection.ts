@@ -4,6 +4,7 @@ import { channelConnections } from "@/db/schema";
 import { dbOf, savepointIfJoined, type Ctx } from "@/lib/domain/context";
 import { AppError } from "@/lib/domain/errors";
 import { inCompany } from "@/lib/domain/tenancy";
+import { isUniqueViolation } from "@/lib/http/map-error";
 import { storeConnection } from "@/lib/channels/store-connection";
 import type { ConnectChatappInput, PresentedChatappConnection } from "../schemas";
 import { findChatappConnection, type ChatappConnection } from "./connection";
@@ -58,7 +59,8 @@ export async function connectChatapp({ ctx, input }: { ctx: Ctx; input: ConnectC
     // A savepoint when joined: the 409 below leaves the caller's transaction usable.
     await savepointIfJoined(ctx, store);
   } catch (err) {
-    if ((err as { constraint?: string; cause?: { constraint?: string } }).cause?.constraint === "channel_connections_chatapp_phone_key" || (err as { constraint?: string }).constraint === "channel_connections_chatapp_phone_key") {
+    // Two unique indexes hold the number to one company (the chatapp one and the routing id's); either may answer first.
+    if (isUniqueViolation(err, "channel_connections_chatapp_phone_key") || isUniqueViolation(err, "channel_connections_routing_key")) {
       throw AppError.conflict("This phone-number id is connected to another company", { field: "phoneNumberId" });
     }
     throw err;

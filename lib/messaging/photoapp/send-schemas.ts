@@ -60,7 +60,10 @@ export const photoappButtonsInput = z
 export const photoappMediaTemplateInput = z
   .object({
     ...addressingFields,
-    mediaType: z.enum(["image", "video"], { error: (i) => (i.input === undefined ? "is required" : "must be image or video") }),
+    mediaType: z
+      .enum(["image", "video"], { error: "must be image or video" })
+      .optional()
+      .meta({ description: "Default: video when mediaUrl ends in .mp4, .mov, .m4v or .webm, otherwise image" }),
     mediaUrl: httpsUrl,
     buttons: buttons(0).optional(),
   })

@@ -34,11 +34,13 @@ export function sendPhotoappButtons({ ctx, input }: { ctx: Ctx; input: PhotoappB
 }
 
 export function sendPhotoappMediaTemplate({ ctx, input }: { ctx: Ctx; input: PhotoappMediaTemplateInput }) {
-  return send(ctx, input, [{ kind: "media_template", mediaType: input.mediaType, url: input.mediaUrl, buttons: input.buttons ?? [] }]);
+  // The spec requires only mediaUrl: a video file's extension says video, anything else is an image.
+  const mediaType = input.mediaType ?? (/\.(mp4|mov|m4v|webm)(\?|#|$)/i.test(new URL(input.mediaUrl).pathname) ? "video" : "image");
+  return send(ctx, input, [{ kind: "media_template", mediaType, url: input.mediaUrl, buttons: input.buttons ?? [] }]);
 }
 
 /** A saved template's cards as the platform's generic template elements. */
-export function templateElements(t: Pick<PhotoappTemplate, "cards">) {
+function templateElements(t: Pick<PhotoappTemplate, "cards">) {
   return t.cards.map((c) => ({
     title: c.title,
     subtitle: c.subtitle ?? null,

@@ -1,5 +1,4 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
 import { conversations } from "@/db/schema";
 import { photoappPlugin } from "@/lib/channels/photoapp/plugin";
 import { dbOf, type Ctx } from "@/lib/domain/context";
@@ -14,7 +13,7 @@ export async function photoappWindow({ ctx, conversationId }: { ctx: Ctx; conver
   const [c] = await dbOf(ctx)
     .select({ id: conversations.id, channel: conversations.channel, status: conversations.status, lastInboundAt: conversations.lastInboundAt })
     .from(conversations)
-    .where(and(byIdInCompany(conversations, ctx, conversationId), eq(conversations.id, conversationId)));
+    .where(byIdInCompany(conversations, ctx, conversationId));
   if (!c) throw AppError.notFound("Conversation");
   if (c.channel !== "PHOTOAPP") throw AppError.conflict(`The conversation is on ${c.channel.toLowerCase()}, not photoapp`, { reason: "wrong_channel" });
   const now = Date.now();
