@@ -7,11 +7,10 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useChannels } from "@/lib/client/hooks/use-channels";
 import { useCan, useMe } from "@/lib/client/hooks/use-me";
 import { ComingSoonCard } from "./channel-cards";
-import { ChatappCard } from "./chatapp-card";
 import { LayerChannelCard } from "./layer-channel-card";
-import { isLayerChannel, LAYER_CHANNELS } from "./layer-channels";
+import { isConnectable, LAYER_CHANNELS } from "./layer-channels";
 
-/** Settings → Channels: a card per channel the service knows, chatapp first, then the layer channels (photoapp, socialchat). */
+/** Settings → Channels: a card per channel the service knows, in the status list's order; those not built yet say so. */
 export function ChannelsSettings() {
   const me = useMe();
   const canWrite = useCan("channels:write");
@@ -31,11 +30,7 @@ export function ChannelsSettings() {
       ) : (
         <div className="grid gap-4 lg:grid-cols-2">
           {channels.data.data.map((c) =>
-            c.channel === "chatapp" ? (
-              <div key={c.channel} className="lg:col-span-2">
-                <ChatappCard canWrite={canWrite} />
-              </div>
-            ) : isLayerChannel(c.channel) ? (
+            isConnectable(c.channel) ? (
               <LayerChannelCard key={c.channel} config={LAYER_CHANNELS[c.channel]} canWrite={canWrite} />
             ) : (
               <ComingSoonCard key={c.channel} channel={c.channel} />

@@ -17,7 +17,7 @@ import { withoutBlanks, type LayerChannelConfig } from "./layer-channels";
 type Values = Record<string, string>;
 
 /**
- * Connects a photoapp or socialchat account live. The fields come from the channel's config;
+ * Connects a channel's live account. The fields come from the channel's config;
  * the token is typed into a password box, sent once, stored encrypted and never shown again.
  */
 export function ConnectLayerDialog({ config, live }: { config: LayerChannelConfig; live: boolean }) {
@@ -53,17 +53,17 @@ export function ConnectLayerDialog({ config, live }: { config: LayerChannelConfi
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Connect {config.title.toLowerCase()}</DialogTitle>
-          <DialogDescription>
-            The page id and a page access token from your business platform account. The token is checked with the platform, stored encrypted and never shown again.
-          </DialogDescription>
+          <DialogDescription>{config.connectHelp}</DialogDescription>
         </DialogHeader>
         <Form {...form}>
           <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-4">
             {config.fields.map((f) =>
               f.secret ? (
                 <TextField key={f.name} control={form.control} name={f.name} label={f.label} description={f.description} type="password" autoComplete="new-password" />
+              ) : f.tel ? (
+                <TextField key={f.name} control={form.control} name={f.name} label={f.label} description={f.description} placeholder={f.placeholder} type="tel" autoComplete="off" />
               ) : (
-                <TextField key={f.name} control={form.control} name={f.name} label={f.label} description={f.description} inputProps={{ inputMode: "numeric" }} autoComplete="off" />
+                <TextField key={f.name} control={form.control} name={f.name} label={f.label} description={f.description} placeholder={f.placeholder} inputProps={{ inputMode: "numeric" }} autoComplete="off" />
               ),
             )}
             <DialogFooter>

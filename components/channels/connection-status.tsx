@@ -1,7 +1,7 @@
 import { CircleAlertIcon, CircleCheckIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { formatDateTime } from "@/lib/client/format";
-import type { ChatappConnectionView } from "@/lib/client/types";
+import type { ChannelConnectionView } from "@/lib/client/types";
 
 const STATUS = {
   connected: { label: "Connected", className: "bg-emerald-500/10 text-emerald-700 dark:text-emerald-400 border-emerald-500/30" },
@@ -9,7 +9,7 @@ const STATUS = {
   error: { label: "Error", className: "bg-destructive/10 text-destructive border-destructive/30" },
 } as const;
 
-export function StatusBadge({ status }: { status: ChatappConnectionView["status"] }) {
+export function StatusBadge({ status }: { status: ChannelConnectionView["status"] }) {
   const s = STATUS[status];
   return (
     <Badge variant="outline" className={s.className} data-testid="channel-status">
@@ -19,7 +19,7 @@ export function StatusBadge({ status }: { status: ChatappConnectionView["status"
 }
 
 /** The last connection test: what the platform said, and when. */
-export function HealthLine({ health, checkedAt }: { health: ChatappConnectionView["health"]; checkedAt: string | null }) {
+export function HealthLine({ health, checkedAt }: { health: ChannelConnectionView["health"]; checkedAt: string | null }) {
   if (!health) return <p className="text-muted-foreground text-sm">Not tested yet.</p>;
   const Icon = health.ok ? CircleCheckIcon : CircleAlertIcon;
   return (

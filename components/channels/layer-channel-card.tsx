@@ -16,7 +16,7 @@ import { ConnectLayerDialog } from "./connect-layer-dialog";
 import { HealthLine, StatusBadge } from "./connection-status";
 import type { LayerChannelConfig } from "./layer-channels";
 
-/** A photoapp or socialchat connection: its state, its account, the last test, and what an admin can do. */
+/** A channel's connection: its state, its account, the last test, and what an admin can do. */
 export function LayerChannelCard({ config, canWrite }: { config: LayerChannelConfig; canWrite: boolean }) {
   const connection = useChannelConnection(config.channel);
   const c = connection.data;

@@ -1,5 +1,7 @@
 import { z } from "zod";
-import type { LayerChannel } from "@/lib/client/types";
+import { connectChatappInput } from "@/lib/channels/schemas";
+import type { ConnectableChannel } from "@/lib/client/types";
+import { phoneSchema } from "@/lib/contacts/schemas";
 
 /** A field of the connect dialog; `optional` fields left blank are not sent. */
 export interface LayerField {
@@ -8,19 +10,36 @@ export interface LayerField {
   description?: string;
   optional?: boolean;
   secret?: boolean;
+  /** A phone number rather than a platform id (the keyboard and autofill differ). */
+  tel?: boolean;
+  placeholder?: string;
 }
 
-/** What differs between the channels on the shared layer: their connect fields and wording. */
+/** The sandbox's simulated customer: who they are on the channel, and how the panel says it. */
+export interface SimulateConfig {
+  fromLabel: string;
+  from: z.ZodType<string, string>;
+  /** A believable customer for the form's first value. */
+  sampleFrom: () => string;
+  tel?: boolean;
+  textMax: number;
+  intro: string;
+}
+
+/** What differs between the channels on the shared layer: their connect fields, sandbox simulation and wording. */
 export interface LayerChannelConfig {
-  channel: LayerChannel;
+  channel: ConnectableChannel;
   title: string;
   /** "Connect live {connectNoun}" */
   connectNoun: string;
+  /** The connect dialog's description: what to bring from the platform. */
+  connectHelp: string;
   fields: LayerField[];
   schema: z.ZodType<Record<string, string | undefined>, Record<string, string | undefined>>;
   /** The public ids shown on the card, in order (from the connection's identifiers). */
   identifiers: { key: string; label: string }[];
   sandboxNote: string;
+  simulate: SimulateConfig;
 }
 
 const platformId = (what: string) =>
@@ -35,12 +54,58 @@ const accessToken = z.string().trim().min(20, "must be the platform's access tok
 
 const PAGE_ID: LayerField = { name: "pageId", label: "Page ID", description: "The business page the account is linked to" };
 const TOKEN: LayerField = { name: "accessToken", label: "Page access token", secret: true };
+const PAGE_HELP = "The page id and a page access token from your business platform account. The token is checked with the platform, stored encrypted and never shown again.";
 
-export const LAYER_CHANNELS: Record<LayerChannel, LayerChannelConfig> = {
+/** A 16-digit platform user id like the ones the Graph platforms give, different each time. */
+const sampleUserId = () => `1784140${String(Math.floor(Math.random() * 1e9)).padStart(9, "0")}`;
+const platformUser = (title: string): SimulateConfig => ({
+  fromLabel: "Customer user ID",
+  from: z.string().trim().min(1, "is required").max(64, "must be at most 64 characters").regex(/^[0-9A-Za-z_-]+$/, "must be a platform user id (digits)"),
+  sampleFrom: sampleUserId,
+  textMax: 1000,
+  intro: `Sends a message to your sandbox ${title.toLowerCase()} account as this customer would from the app.`,
+});
+
+export const LAYER_CHANNELS: Record<ConnectableChannel, LayerChannelConfig> = {
+  chatapp: {
+    channel: "chatapp",
+    title: "Chatapp",
+    connectNoun: "number",
+    connectHelp: "The ids and a permanent access token from your business platform account. The token is checked with the platform, stored encrypted and never shown again.",
+    fields: [
+      { name: "phoneNumberId", label: "Phone-number ID" },
+      { name: "wabaId", label: "WABA ID", description: "WhatsApp Business Account" },
+      { name: "displayPhoneNumber", label: "Display number", description: "Optional; read from the platform when blank", optional: true, tel: true, placeholder: "+971 50 123 4567" },
+      { name: "catalogId", label: "Catalog ID", description: "Optional, for product messages", optional: true },
+      { name: "accessToken", label: "Access token", secret: true },
+    ],
+    // The route's schema, except that blank optional fields mean "none" (they are then not sent).
+    schema: connectChatappInput.extend({
+      displayPhoneNumber: z.literal("").or(z.string().trim().max(40, "must be at most 40 characters")).optional(),
+      catalogId: z.literal("").or(connectChatappInput.shape.catalogId),
+    }) as unknown as LayerChannelConfig["schema"],
+    identifiers: [
+      { key: "displayPhoneNumber", label: "Display number" },
+      { key: "phoneNumberId", label: "Phone-number ID" },
+      { key: "wabaId", label: "WABA ID" },
+      { key: "catalogId", label: "Catalog ID" },
+    ],
+    sandboxNote:
+      "The sandbox behaves like the platform: sends are accepted and get sent, delivered and read; numbers ending in 0000 fail as undeliverable; templates are approved after a short review. Use “Simulate customer” in the inbox to receive messages.",
+    simulate: {
+      fromLabel: "Customer phone",
+      from: phoneSchema,
+      sampleFrom: () => "+1 555 010 2030",
+      tel: true,
+      textMax: 4096,
+      intro: "Sends a message to your sandbox number as this customer would from their phone.",
+    },
+  },
   photoapp: {
     channel: "photoapp",
     title: "Photoapp",
     connectNoun: "account",
+    connectHelp: PAGE_HELP,
     fields: [PAGE_ID, { name: "instagramAccountId", label: "Professional account ID", description: "Optional; read from the page when blank", optional: true }, TOKEN],
     schema: z.object({ pageId: platformId("page id"), instagramAccountId: optionalId("professional account id"), accessToken }),
     identifiers: [
@@ -50,11 +115,13 @@ export const LAYER_CHANNELS: Record<LayerChannel, LayerChannelConfig> = {
     ],
     sandboxNote:
       "The sandbox behaves like the platform: sends are accepted and get delivered and read; the 24-hour window applies. Use “Simulate customer” in the inbox to receive messages.",
+    simulate: platformUser("Photoapp"),
   },
   socialchat: {
     channel: "socialchat",
     title: "Socialchat",
     connectNoun: "page",
+    connectHelp: PAGE_HELP,
     fields: [PAGE_ID, TOKEN],
     schema: z.object({ pageId: platformId("page id"), accessToken }),
     identifiers: [
@@ -62,10 +129,12 @@ export const LAYER_CHANNELS: Record<LayerChannel, LayerChannelConfig> = {
       { key: "pageId", label: "Page ID" },
     ],
     sandboxNote: "The sandbox behaves like the platform: sends are accepted and get delivered and read. Use “Simulate customer” in the inbox to receive messages.",
+    simulate: platformUser("Socialchat"),
   },
 };
 
-export const isLayerChannel = (channel: string): channel is LayerChannel => channel in LAYER_CHANNELS;
+/** Whether the dashboard can connect (and simulate customers on) a channel: those on the layer. */
+export const isConnectable = (channel: string): channel is ConnectableChannel => channel in LAYER_CHANNELS;
 
 /** Blank optional fields are left out of the body. */
 export function withoutBlanks(values: Record<string, string | undefined>): Record<string, string> {

@@ -1,4 +1,3 @@
-import { sql } from "drizzle-orm";
 import { jsonb, pgEnum, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { CHANNEL_TYPES } from "../enums";
 import { id, optionalTime, timestamps } from "./columns";
@@ -38,10 +37,8 @@ export const channelConnections = pgTable(
   },
   (t) => [
     uniqueIndex("channel_connections_company_channel_key").on(t.companyId, t.channel),
-    // Inbound callbacks name only the platform's account id: route them with one index probe.
-    uniqueIndex("channel_connections_chatapp_phone_key")
-      .on(sql`(${t.identifiers} ->> 'phoneNumberId')`)
-      .where(sql`${t.channel} = 'CHATAPP'`),
+    // Inbound callbacks name only the platform's account id (chatapp's phone-number id, a page,
+    // an Instagram account): routed with one index probe, and held by one company.
     uniqueIndex("channel_connections_routing_key").on(t.channel, t.routingId),
   ],
 );

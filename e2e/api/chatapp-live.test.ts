@@ -79,14 +79,34 @@ describe("connecting live", () => {
     fake.reset();
     const res = await req("PUT", "/api/v1/channels/chatapp", { phoneNumberId: PHONE_NUMBER_ID, wabaId: WABA_ID, accessToken: TOKEN });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ mode: "live", status: "connected", phoneNumberId: PHONE_NUMBER_ID, hasAccessToken: true, health: { ok: true } });
+    expect(res.body).toMatchObject({ channel: "chatapp", mode: "live", status: "connected", identifiers: { phoneNumberId: PHONE_NUMBER_ID, wabaId: WABA_ID }, routingId: PHONE_NUMBER_ID, hasAccessToken: true, health: { ok: true } });
     expect(JSON.stringify(res.body)).not.toContain(TOKEN);
     expect(fake.requests[0]).toMatchObject({ method: "GET", path: `/v21.0/${PHONE_NUMBER_ID}` });
     expect(fake.requests[0].headers.authorization).toBe(`Bearer ${TOKEN}`);
     const test = await req("POST", "/api/v1/channels/chatapp/test");
     expect(test.body).toMatchObject({ ok: true });
     const mine = await req("GET", "/api/v1/me/channels");
-    expect(mine.body.data.find((c: { channel: string }) => c.channel === "chatapp")).toMatchObject({ status: "connected", mode: "live" });
+    expect(mine.body.data.find((c: { channel: string }) => c.channel === "chatapp")).toMatchObject({ status: "connected", mode: "live", displayName: "+1 555-010-2030" });
+  });
+
+  it("a number another company has connected is a 409, and that company's connection stays as it was", async () => {
+    const other = await newCompany("live-other");
+    const theirs = (await other.token(["channels:write", "channels:read"])).token;
+    const res = await req("PUT", "/api/v1/channels/chatapp", { phoneNumberId: PHONE_NUMBER_ID, wabaId: WABA_ID, accessToken: TOKEN }, theirs);
+    expect(res.status).toBe(409);
+    expect(res.body.error.details).toMatchObject({ reason: "account_in_use", routingId: PHONE_NUMBER_ID });
+    expect((await req("GET", "/api/v1/channels/chatapp", undefined, theirs)).body).toMatchObject({ mode: "sandbox", identifiers: { phoneNumberId: `sandbox-${other.companyId}` } });
+    // Callbacks for the number still reach the company that holds it.
+    const before = await req("GET", "/api/v1/me/channels");
+    expect(before.body.data.find((c: { channel: string }) => c.channel === "chatapp")).toMatchObject({ mode: "live" });
+  });
+
+  it("simulating a customer needs the sandbox: 409 on a live number, through the layer's route and chatapp's", async () => {
+    for (const path of ["/api/v1/channels/chatapp/sandbox/inbound", "/api/v1/chatapp/sandbox/inbound"]) {
+      const res = await req("POST", path, { from: "15550104321", text: "hello" });
+      expect(res.status, path).toBe(409);
+      expect(res.body.error.details.reason).toBe("not_sandbox");
+    }
   });
 });
 

@@ -143,6 +143,19 @@ describe("sandbox simulator and channel connection", () => {
     expectError(await call("POST", "/api/v1/chatapp/sandbox/inbound", { token: send, body: { from: "+44 7700 900123" } }), 400, "VALIDATION_ERROR");
   });
 
+  it("the layer's simulated customer on chatapp: the same contact by phone, its conversation and the message", async () => {
+    const res = await call<{ messageId: string; conversationId: string; contactId: string }>("POST", "/api/v1/channels/chatapp/sandbox/inbound", { token: send, body: { from: "+44 7700 900456", name: "Layer Sim", text: "Through the layer" } });
+    expect(res.status).toBe(200);
+    const [m] = await thread(res.body.conversationId);
+    expect(m).toMatchObject({ id: res.body.messageId, direction: "inbound", text: "Through the layer" });
+    const again = await call<{ contactId: string; conversationId: string }>("POST", "/api/v1/chatapp/sandbox/inbound", { token: send, body: { from: "447700900456", text: "Same customer" } });
+    expect(again.body).toMatchObject({ contactId: res.body.contactId, conversationId: res.body.conversationId });
+    const contact = await call<{ phone: string; name: string }>("GET", `/api/v1/contacts/${res.body.contactId}`, { token: send });
+    expect(contact.body).toMatchObject({ phone: "447700900456", name: "Layer Sim" });
+    const bad = expectError(await call("POST", "/api/v1/channels/chatapp/sandbox/inbound", { token: send, body: { from: "not a phone!", text: "x" } }), 400, "VALIDATION_ERROR");
+    expect((bad.details as { fields: { path: string }[] }).fields[0].path).toBe("from");
+  });
+
   it("reports every channel, tests the sandbox, disconnects (sends then 409) and switches back", async () => {
     const f = await newCompany("chan");
     const t = (await f.token(["channels:read", "channels:write", "messages:send"])).token;

@@ -1,7 +1,6 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { hubSignature } from "@/lib/messaging/chatapp/signature";
-import { APP_SECRET, callbackBody } from "./support/chatapp";
 import { bodyHints, fuzzWorld, poolFor, rateLimitResetter, type FuzzWorld } from "./support/fuzz-fixtures";
 import { KINDS, anyMutation, kindArbitrary, wholeBodyCases, type Mutation } from "./support/fuzz-mutations";
 import { describe as describeCase, encode, namesField, send, validationBodyProblems, type Draft, type FuzzCase, type Received } from "./support/fuzz-request";
@@ -22,8 +21,9 @@ import { Schemas, getAt, jsonType, setAt, type Field, type JsonSchema, type Open
  * - DELETE /api/v1/tokens/{id} only draws sacrificial tokens (never the suite's own token).
  * - PATCH and DELETE /api/v1/users/{id} only draw sacrificial agents (never the owner whose
  *   JWT the suite uses, never the first-run owner of the shared server).
- * - PUT and DELETE /api/v1/channels/chatapp switch the fuzz company off the sandbox; the
- *   sandbox is restored after each of them (sends would otherwise go to the live platform).
+ * - PUT and DELETE /api/v1/channels/{channel} run on photoapp (fuzz-fixtures.ts), never on
+ *   chatapp: the fuzz company's chatapp stays on the sandbox (sends would otherwise go to the
+ *   live platform); the photoapp sandbox is restored after each of them.
  * - Rate limits: the fuzz token's and JWT's buckets are emptied every 40 requests instead of
  *   raising RATE_LIMIT_PER_MINUTE (the shared server keeps the product's 60/min for the
  *   security suite).
@@ -38,8 +38,8 @@ const BASE = inject("baseUrl");
 const BODY_LIMIT = Number(inject("serverEnv").MAX_BODY_BYTES ?? 1_048_576);
 // Routes that call the chatapp platform (or fetch a URL) may answer its documented 502/503.
 const PLATFORM_ROUTES = new Set([
-  "PUT /api/v1/channels/chatapp",
-  "POST /api/v1/channels/chatapp/test",
+  "PUT /api/v1/channels/{channel}",
+  "POST /api/v1/channels/{channel}/test",
   "POST /api/v1/chatapp/media/upload",
   "POST /api/v1/chatapp/media/upload-for-template",
   "POST /api/v1/chatapp/templates/sync",
@@ -47,7 +47,7 @@ const PLATFORM_ROUTES = new Set([
 const INBOUND_WEB_EVENT = "POST /api/webhook/web-events/{integrationId}";
 /** The channel layer's webhook: fuzzed on photoapp, signed with its app secret (e2e test env). */
 const LAYER_WEBHOOK = "POST /api/channels/{channel}/webhook";
-const RESTORE_SANDBOX = new Set(["PUT /api/v1/channels/chatapp", "DELETE /api/v1/channels/chatapp"]);
+const RESTORE_SANDBOX = new Set(["PUT /api/v1/channels/{channel}", "DELETE /api/v1/channels/{channel}"]);
 
 console.log(`[fuzz] seed ${SEED} (FUZZ_SEED), ${RUNS} random cases per operation (FUZZ_RUNS), body limit ${BODY_LIMIT} bytes`);
 
@@ -83,12 +83,6 @@ function seedOf(...parts: (string | number)[]): number {
 
 /** Seed bodies for the routes whose body is not a schema (platform callbacks, website events). */
 function seedBody(op: Op): unknown {
-  if (op.key === "POST /api/channels/chatapp/webhook") {
-    return callbackBody(`sandbox-${world.mine.companyId}`, {
-      contacts: [{ profile: { name: "Fuzz Sender" }, wa_id: "15550009999" }],
-      messages: [{ from: "15550009999", id: "wamid.FUZZSEED", timestamp: String(Math.floor(Date.now() / 1000)), type: "text", text: { body: "hello" } }],
-    });
-  }
   if (op.key === LAYER_WEBHOOK) {
     return { object: "instagram", entry: [{ id: "17841400000000009", time: Date.now(), messaging: [{ sender: { id: "1784140000009999" }, recipient: { id: "17841400000000009" }, timestamp: Date.now(), message: { mid: "aWdfFUZZSEED", text: "hello" } }] }] };
   }
@@ -107,7 +101,6 @@ function inferSchema(v: unknown): JsonSchema {
 }
 
 function headersFor(op: Op, raw: string | undefined): { headers: Record<string, string>; rateKey: string | null } {
-  if (op.key === "POST /api/channels/chatapp/webhook") return { headers: { "x-hub-signature-256": hubSignature(raw ?? "", APP_SECRET) }, rateKey: null };
   if (op.key === LAYER_WEBHOOK) return { headers: { "x-hub-signature-256": hubSignature(raw ?? "", "test-photoapp-app-secret") }, rateKey: null };
   if (op.key === INBOUND_WEB_EVENT) return { headers: { "x-api-key": world.inbound.key }, rateKey: null };
   const security = op.op.security ?? [];
@@ -202,7 +195,6 @@ function judge(op: Op, c: FuzzCase, res: Received, accepted: Set<string>): strin
 async function runCase(op: Op, p: ReturnType<typeof plan>, c: FuzzCase, index: number): Promise<{ problem: string | null; res: Received | null }> {
   const req = encode(op.method, op.path, c, p.hasBody, {});
   // Each callback carries a fresh message id, or the platform's idempotency would skip it.
-  if (req.body && op.key === "POST /api/channels/chatapp/webhook") req.body = req.body.replace("wamid.FUZZSEED", `wamid.FUZZ${SEED}x${index}x${Date.now()}`);
   if (req.body && op.key === LAYER_WEBHOOK) req.body = req.body.replace("aWdfFUZZSEED", `aWdfFUZZ${SEED}x${index}x${Date.now()}`);
   const { headers, rateKey } = headersFor(op, req.body);
   Object.assign(req.headers, headers);
@@ -228,7 +220,7 @@ async function runCase(op: Op, p: ReturnType<typeof plan>, c: FuzzCase, index: n
 
 async function restoreSandbox() {
   await resetRate(`token:tok:${world.token.id}`);
-  const res = await send(BASE, { method: "POST", url: "/api/v1/channels/chatapp/sandbox", headers: { authorization: `Bearer ${world.token.token}` } });
+  const res = await send(BASE, { method: "POST", url: "/api/v1/channels/photoapp/sandbox", headers: { authorization: `Bearer ${world.token.token}` } });
   if (res.status !== 200) throw new Error(`could not restore the sandbox: ${res.status} ${res.text}`);
 }
 

@@ -22,7 +22,7 @@ interface ChannelMeta {
 }
 
 export const CHANNEL_META: Record<ChannelType, ChannelMeta> = {
-  CHATAPP: { label: "Chatapp", connectIds: ["phone-number-id", "waba-id"], routedBy: "phone-number-id", inStatus: true },
+  CHATAPP: { label: "Chatapp", connectIds: ["phone-number-id", "waba-id"], routedBy: "phone-number-id", inStatus: true, onLayer: true },
   PHOTOAPP: { label: "Photoapp", connectIds: ["page-id", "instagram-account-id"], routedBy: "instagram-account-id", inStatus: true, onLayer: true },
   SOCIALCHAT: { label: "Socialchat", connectIds: ["page-id"], routedBy: "page-id", inStatus: true, onLayer: true },
   BOTCHAT: { label: "Botchat", connectIds: ["bot-username"], routedBy: "bot-username", inStatus: true },

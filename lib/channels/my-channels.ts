@@ -13,13 +13,12 @@ export async function myChannels({ ctx }: { ctx: Ctx }) {
     data: STATUS_CHANNEL_KEYS.map((channel) => {
       const r = byKey.get(channel);
       if (!r) return { channel, status: "not_connected" as const, mode: null, displayName: null, connectedAt: null, lastCheckedAt: null, health: null };
-      const ids = r.identifiers;
       return {
         channel,
         status: r.health && !r.health.ok ? ("error" as const) : ("connected" as const),
         mode: r.mode === "sandbox" ? ("sandbox" as const) : ("live" as const),
-        // A channel on the layer names its connection itself (photoapp's @username); chatapp by its number.
-        displayName: findPlugin(r.channel)?.displayName(ids) ?? ids.displayPhoneNumber ?? ids.phoneNumberId ?? null,
+        // Each channel names its connection itself (chatapp's number, photoapp's @username).
+        displayName: findPlugin(r.channel)?.displayName(r.identifiers) ?? null,
         connectedAt: r.connectedAt?.toISOString() ?? null,
         lastCheckedAt: r.lastCheckedAt?.toISOString() ?? null,
         health: r.health ?? null,

@@ -1,6 +1,7 @@
 import "server-only";
 import { AppError } from "@/lib/domain/errors";
 import { LAYER_CHANNEL_KEYS, type ChannelType } from "./keys";
+import { chatappPlugin } from "./chatapp/plugin";
 import { photoappPlugin } from "./photoapp/plugin";
 import { socialchatPlugin } from "./socialchat/plugin";
 import type { ChannelPlugin } from "./types";
@@ -8,9 +9,9 @@ import type { ChannelPlugin } from "./types";
 /**
  * The channels on the shared layer, by type: connections, webhooks, the receive and send
  * pipelines and the sandbox look a channel up here. Adding a channel is its folder and a line.
- * (Chatapp predates the layer and keeps its own tuned inbound path and routes.)
  */
 const PLUGINS: Partial<Record<ChannelType, ChannelPlugin>> = {
+  CHATAPP: chatappPlugin,
   PHOTOAPP: photoappPlugin,
   SOCIALCHAT: socialchatPlugin,
 };

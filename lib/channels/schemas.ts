@@ -22,23 +22,6 @@ export type ConnectChatappInput = z.infer<typeof connectChatappInput>;
 
 const health = z.object({ ok: z.boolean(), message: z.string(), details: z.record(z.string(), z.unknown()).optional() });
 
-export const chatappConnectionSchema = z
-  .object({
-    channel: z.literal("chatapp"),
-    status: z.enum(["connected", "not_connected", "error"]),
-    mode: z.enum(["live", "sandbox"]).nullable(),
-    phoneNumberId: z.string().nullable(),
-    wabaId: z.string().nullable(),
-    displayPhoneNumber: z.string().nullable(),
-    catalogId: z.string().nullable(),
-    hasAccessToken: z.boolean().meta({ description: "The token itself is never returned" }),
-    connectedAt: z.string().nullable(),
-    lastCheckedAt: z.string().nullable(),
-    health: health.nullable(),
-  })
-  .meta({ id: "ChatappConnection" });
-export type PresentedChatappConnection = z.infer<typeof chatappConnectionSchema>;
-
 export const connectionCheckSchema = health.meta({ id: "ConnectionCheck" });
 
 export const channelStatusSchema = z
@@ -54,14 +37,14 @@ export const channelStatusSchema = z
   .meta({ id: "ChannelStatus" });
 export const myChannelsSchema = z.object({ data: z.array(channelStatusSchema) }).meta({ id: "MyChannels" });
 
-/** A connection on the shared channel layer (photoapp, socialchat…): the platform's public ids, never the token. */
+/** A channel's connection: the platform's public ids, never the token. */
 export const channelConnectionSchema = z
   .object({
     channel: z.enum(LAYER_CHANNEL_KEYS),
     status: z.enum(["connected", "not_connected", "error"]),
     mode: z.enum(["live", "sandbox"]).nullable(),
     displayName: z.string().nullable(),
-    identifiers: z.record(z.string(), z.string()).meta({ description: "The platform's public ids: pageId, instagramAccountId, username, pageName" }),
+    identifiers: z.record(z.string(), z.string()).meta({ description: "The platform's public ids: chatapp phoneNumberId, wabaId, displayPhoneNumber, catalogId; photoapp pageId, instagramAccountId, username, pageName; socialchat pageId, pageName" }),
     routingId: z.string().nullable().meta({ description: "The account id the platform's callbacks name" }),
     hasAccessToken: z.boolean().meta({ description: "The token itself is never returned" }),
     connectedAt: z.string().nullable(),
@@ -75,8 +58,9 @@ export const channelParams = z.object({ channel: z.enum(LAYER_CHANNEL_KEYS, { er
 
 /**
  * The credentials of PUT /api/v1/channels/{channel}; each channel checks its own fields
- * (photoapp: pageId, instagramAccountId?, accessToken; socialchat: pageId, accessToken).
+ * (chatapp: phoneNumberId, wabaId, displayPhoneNumber?, catalogId?, accessToken; photoapp:
+ * pageId, instagramAccountId?, accessToken; socialchat: pageId, accessToken).
  */
 export const connectChannelInput = z
   .record(z.string(), z.unknown())
-  .meta({ id: "ConnectChannelInput", description: "photoapp: { pageId, instagramAccountId?, accessToken }; socialchat: { pageId, accessToken }" });
+  .meta({ id: "ConnectChannelInput", description: "chatapp: { phoneNumberId, wabaId, displayPhoneNumber?, catalogId?, accessToken }; photoapp: { pageId, instagramAccountId?, accessToken }; socialchat: { pageId, accessToken }" });

@@ -5,16 +5,19 @@ import { AppError } from "@/lib/domain/errors";
 import { requireConnection } from "./connections";
 import type { ChannelKey } from "./keys";
 import { pluginForKey } from "./registry";
+import type { SimulatedInbound, SimulatedResult } from "./types";
 
 /**
  * The sandbox's "simulate customer": the platform's callback for a customer's message, built
  * by the channel and parsed and stored by the same code real callbacks take.
  */
-export async function simulateChannelInbound({ ctx, input }: { ctx: Ctx; input: { channel: ChannelKey; from: string; name?: string; text: string; payload?: string } }) {
+export async function simulateChannelInbound({ ctx, input }: { ctx: Ctx; input: SimulatedInbound & { channel: ChannelKey } }): Promise<SimulatedResult> {
   const plugin = pluginForKey(input.channel);
   const conn = await requireConnection(ctx, plugin.type);
   if (conn.mode !== "sandbox") throw AppError.conflict(`Simulating customers needs the ${input.channel} sandbox; this company is connected live`, { reason: "not_sandbox" });
-  const [batch] = plugin.webhook.parse(plugin.simulatedCallback(conn.routingId ?? "", input));
+  const callback = plugin.simulatedCallback(conn.routingId ?? "", input);
+  if (plugin.webhook.simulate) return plugin.webhook.simulate(ctx.companyId, input, callback);
+  const [batch] = plugin.webhook.parse(callback);
   const messages = batch.messages.map((m) => ({ ...m, name: input.name }));
   const [result] = await receiveChannelMessages(plugin.type, ctx.companyId, messages);
   if (result.status !== "stored") throw AppError.conflict("The simulated message was not stored", { reason: "duplicate" });

@@ -118,19 +118,66 @@ export interface ChannelPlugin {
   provider(conn: StoredConnection): ChannelProvider;
   /** How the connection is named in lists (page name, username…). */
   displayName(identifiers: Record<string, string>): string | null;
-  webhook: {
-    /**
-     * Whether a callback comes from the platform, judged on the raw bytes and the headers
-     * (Graph: X-Hub-Signature-256 with the app secret); a refusal names what did not match.
-     */
-    verify(raw: string, headers: Headers): { ok: true } | { ok: false; why: string };
-    /** The subscription handshake's expected token (Graph's hub.verify_token), when the platform has one. */
-    handshakeToken?(): string | undefined;
-    /** The verified body as batches per connected account; throws a 400 on a malformed body. */
-    parse(body: unknown): NormalizedBatch[];
-  };
+  webhook: ChannelWebhook;
   /** The free-form window from the customer's last inbound message. */
   window(lastInboundAt: Date | null, opts?: { tag?: string | null }, now?: number): WindowState;
   /** The simulated customer's message (sandbox panel), in the platform's callback shape. */
-  simulatedCallback(routingId: string, input: { from: string; name?: string; text: string; payload?: string }): unknown;
+  simulatedCallback(routingId: string, input: SimulatedInbound): unknown;
 }
+
+export interface SimulatedInbound {
+  from: string;
+  name?: string;
+  text: string;
+  payload?: string;
+}
+
+/** What a webhook answers the platform: counts of what the callback held. */
+export interface WebhookAnswer {
+  received: number;
+  duplicates: number;
+  statuses: number;
+  ignored: number;
+  [more: string]: number | boolean;
+}
+
+/** What the sandbox's simulated customer made. */
+export interface SimulatedResult {
+  messageId: string;
+  conversationId: string;
+  contactId: string;
+}
+
+interface WebhookCheck {
+  /**
+   * Whether a callback comes from the platform, judged on the raw bytes and the headers
+   * (Graph: X-Hub-Signature-256 with the app secret); a refusal names what did not match.
+   */
+  verify(raw: string, headers: Headers): { ok: true } | { ok: false; why: string };
+  /** The subscription handshake's expected token (Graph's hub.verify_token), when the platform has one. */
+  handshakeToken?(): string | undefined;
+}
+
+/**
+ * How verified callbacks come in. Most channels' callbacks hold customers' messages and
+ * receipts only: the channel parses them into the shared model and the layer stores them
+ * (receive-messages.ts), sandbox simulations included. A channel whose callbacks carry more
+ * (chatapp: template reviews and quality ratings, customers keyed by phone number, a durable
+ * inbox under load) takes them in itself, and simulates its customers the same way.
+ */
+export type ChannelWebhook = WebhookCheck &
+  (
+    | {
+        /** The verified body as batches per connected account; throws a 400 on a malformed body. */
+        parse(body: unknown): NormalizedBatch[];
+        accept?: never;
+        simulate?: never;
+      }
+    | {
+        parse?: never;
+        /** Validates (400 on a malformed body), stores durably, then answers. */
+        accept(body: unknown, raw: string): Promise<WebhookAnswer>;
+        /** The sandbox's customer writes, through the channel's own intake. */
+        simulate(companyId: string, input: SimulatedInbound, callback: unknown): Promise<SimulatedResult>;
+      }
+  );

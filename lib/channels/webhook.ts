@@ -7,18 +7,18 @@ import { applyChannelStatuses, receiveChannelMessages } from "@/lib/messaging/re
 import { companyForRoutingId } from "./connections";
 import { channelKey, type ChannelType } from "./keys";
 import { findPlugin, pluginForKey } from "./registry";
-import type { ChannelPlugin, NormalizedBatch } from "./types";
+import type { ChannelPlugin, NormalizedBatch, WebhookAnswer } from "./types";
 
 const MAX_CALLBACK_BYTES = 3 * 1024 * 1024;
 
-export interface WebhookSummary {
+export type WebhookSummary = {
   received: number;
   duplicates: number;
   statuses: number;
   ignored: number;
   /** Entries naming an account no company has connected (acknowledged, so the platform stops re-sending). */
   unrouted: number;
-}
+};
 
 const empty = (): WebhookSummary => ({ received: 0, duplicates: 0, statuses: 0, ignored: 0, unrouted: 0 });
 
@@ -90,7 +90,7 @@ function committerFor(plugin: ChannelPlugin) {
  * change them), parse into the shared model, and store before answering 200, so an answer
  * means the callback is durable; a failure answers 5xx and the platform re-sends it.
  */
-export async function receiveWebhook(channel: string, req: Request): Promise<WebhookSummary> {
+export async function receiveWebhook(channel: string, req: Request): Promise<WebhookAnswer> {
   const plugin = pluginForKey(channel);
   if (Number(req.headers.get("content-length") ?? 0) > MAX_CALLBACK_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", "body: larger than 3 MB");
   const raw = await req.text();
@@ -103,12 +103,14 @@ export async function receiveWebhook(channel: string, req: Request): Promise<Web
   } catch {
     throw AppError.validation([{ path: "body", message: "is not valid JSON" }]);
   }
+  // A channel that takes its callbacks in itself (chatapp) stores them before answering, as the layer does.
+  if (plugin.webhook.accept) return plugin.webhook.accept(json, raw);
   return committerFor(plugin)(plugin.webhook.parse(json));
 }
 
 /** The sandbox's receipts go through the same processing as callbacks. */
 export async function processCallbackBody(type: ChannelType, body: unknown): Promise<WebhookSummary> {
   const plugin = findPlugin(type);
-  if (!plugin) throw new Error(`${type} is not on the channel layer`);
+  if (!plugin?.webhook.parse) throw new Error(`${type} has no shared callback parser`);
   return processBatches(type, plugin.webhook.parse(body));
 }

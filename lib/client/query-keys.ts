@@ -48,7 +48,6 @@ export const queryKeys = {
   // Previews depend on the audience asked about, not on stored campaigns: kept apart from "campaigns".
   campaignPreview: (input: string) => ["campaign-preview", input] as const,
   channels: ["channels"] as const,
-  chatappConnection: ["channels", "chatapp"] as const,
   channelConnection: (channel: string) => ["channels", channel] as const,
   // Under "conversations", so a send or a simulated inbound message refreshes the window too.
   photoappWindow: (conversationId: string) => ["conversations", "photoapp-window", conversationId] as const,

@@ -22,7 +22,7 @@ import type {
   timelineSchema,
 } from "@/lib/contacts/schemas";
 import type { conversationListSchema, PresentedConversation, PresentedMessage } from "@/lib/conversations/schemas";
-import type { channelConnectionSchema, channelStatusSchema, chatappConnectionSchema, connectionCheckSchema } from "@/lib/channels/schemas";
+import type { channelConnectionSchema, channelStatusSchema, connectionCheckSchema } from "@/lib/channels/schemas";
 import type { photoappWindowRoute } from "@/lib/messaging/photoapp/routes";
 import type { photoappSendResultSchema } from "@/lib/messaging/photoapp/send-schemas";
 import type { meSchema, roleSchema, teamMemberSchema } from "@/lib/team/schemas";
@@ -86,12 +86,13 @@ export type SendResult = { messageId: string; platformMessageId: string | null; 
 
 export type ChannelStatus = z.infer<typeof channelStatusSchema>;
 export type ChannelName = ChannelStatus["channel"];
-export type ChatappConnectionView = z.infer<typeof chatappConnectionSchema>;
 export type ChannelTestResult = z.infer<typeof connectionCheckSchema>;
-/** A photoapp or socialchat connection on the shared channel layer. */
+/** A channel's connection on the shared channel layer. */
 export type ChannelConnectionView = z.infer<typeof channelConnectionSchema>;
-/** The channels on the shared layer (lib/channels/keys.ts `onLayer`); the schema types the key as any channel. */
-export type LayerChannel = Extract<ChannelConnectionView["channel"], "photoapp" | "socialchat">;
+/** The channels on the shared layer (lib/channels/keys.ts `onLayer`): connect, test, sandbox and simulated customers. The schema types the key as any channel. */
+export type ConnectableChannel = Extract<ChannelConnectionView["channel"], "chatapp" | "photoapp" | "socialchat">;
+/** The channels whose sends go through the shared send pipeline (/api/v1/{channel}/send…); chatapp's typed sends keep their routes. */
+export type LayerChannel = Extract<ConnectableChannel, "photoapp" | "socialchat">;
 export type ChannelSendResult = z.infer<typeof photoappSendResultSchema>;
 export type PhotoappWindow = z.infer<(typeof photoappWindowRoute)["response"]>;
 

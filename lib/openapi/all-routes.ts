@@ -3,7 +3,6 @@ import * as campaigns from "@/lib/campaigns/routes";
 import * as company from "@/lib/company/routes";
 import * as contacts from "@/lib/contacts/routes";
 import * as conversations from "@/lib/conversations/routes";
-import * as chatappCallbacks from "@/lib/messaging/chatapp/callback-routes";
 import * as chatapp from "@/lib/messaging/chatapp/routes";
 import * as photoappLibrary from "@/lib/messaging/photoapp/library/routes";
 import * as channels from "@/lib/channels/routes";
@@ -22,7 +21,7 @@ import * as webhooks from "@/lib/webhooks/routes";
  * Every route contract. The OpenAPI document and the shared security suite read this list;
  * a test fails when an app/api route file has a handler that is missing here.
  */
-const MODULES: Record<string, unknown>[] = [system, tokens, team, company, events, contacts, conversations, chatapp, channels, chatappCallbacks, channelCallbacks, webhooks, webEvents, templates, campaigns, photoapp, photoappLibrary, socialchat];
+const MODULES: Record<string, unknown>[] = [system, tokens, team, company, events, contacts, conversations, chatapp, channels, channelCallbacks, webhooks, webEvents, templates, campaigns, photoapp, photoappLibrary, socialchat];
 
 // Route modules export only contracts; anything else there is a mistake worth failing on.
 export const ALL_ROUTES: RouteContract[] = MODULES.flatMap((m) =>

@@ -20,9 +20,28 @@ const windowRefused = (err: unknown) => err instanceof ApiError && err.status ==
  * sent as media with the text as its caption. Outside the 24-hour window only templates can
  * go out, so the box gives way to a notice and the template button.
  */
+type ChannelComposer = (props: { conversation: Conversation }) => React.ReactNode;
+
+/** Each channel's composer, by the conversation's channel: what the channel and its window allow. */
+const COMPOSERS: Partial<Record<Conversation["channel"], ChannelComposer>> = {
+  CHATAPP: ChatappComposer,
+  PHOTOAPP: ({ conversation }) => <LayerComposer conversation={conversation} channel="photoapp" />,
+  SOCIALCHAT: ({ conversation }) => <LayerComposer conversation={conversation} channel="socialchat" />,
+};
+
 export function Composer({ conversation: c }: { conversation: Conversation }) {
   const me = useMe();
   const canSend = useCan("messages:send");
+  // Until /me answers we don't know the role: keep the space without claiming anything.
+  if (me.isPending) return <div className="h-[4.5rem] border-t" aria-hidden="true" />;
+  if (!canSend) return <Notice>Your role can read conversations but not send messages.</Notice>;
+  const ForChannel = COMPOSERS[c.channel];
+  if (!ForChannel) return <Notice>Replies on this channel are not available yet.</Notice>;
+  return <ForChannel conversation={c} />;
+}
+
+/** Chatapp: text and attachments inside the window, approved templates outside it. */
+function ChatappComposer({ conversation: c }: { conversation: Conversation }) {
   const send = useSendMessage();
   const [text, setText] = useState("");
   const [file, setFile] = useState<File | null>(null);
@@ -31,11 +50,6 @@ export function Composer({ conversation: c }: { conversation: Conversation }) {
   const box = useRef<HTMLTextAreaElement>(null);
   const to = c.contact.phone;
 
-  // Until /me answers we don't know the role: keep the space without claiming anything.
-  if (me.isPending) return <div className="h-[4.5rem] border-t" aria-hidden="true" />;
-  if (!canSend) return <Notice>Your role can read conversations but not send messages.</Notice>;
-  if (c.channel === "PHOTOAPP" || c.channel === "SOCIALCHAT") return <LayerComposer conversation={c} channel={c.channel === "PHOTOAPP" ? "photoapp" : "socialchat"} />;
-  if (c.channel !== "CHATAPP") return <Notice>Replies on this channel are not available yet.</Notice>;
   if (!to) return <Notice>This contact has no phone number to reply to.</Notice>;
   if (!c.window.open) {
     return (

@@ -13,7 +13,7 @@ import type { Conversation } from "@/lib/client/types";
 import { formatPhone } from "@/components/contacts/options";
 import { CHANNEL_LABELS, STATUS_LABELS } from "../labels";
 import { AssignMenu } from "./assign-menu";
-import { PhotoappWindowBadge, WindowBadge } from "./window-badge";
+import { ChannelWindowBadge } from "./window-badge";
 
 const DONE: Record<string, string> = { close: "Conversation closed", resolve: "Conversation resolved", reopen: "Conversation reopened" };
 
@@ -100,8 +100,7 @@ export function ThreadHeader({
         <Badge variant={c.status === "OPEN" ? "secondary" : "outline"} data-testid="conversation-status">
           {STATUS_LABELS[c.status]}
         </Badge>
-        {c.channel === "CHATAPP" && <WindowBadge conversation={c} />}
-        {c.channel === "PHOTOAPP" && <PhotoappWindowBadge conversationId={c.id} />}
+        <ChannelWindowBadge conversation={c} />
       </p>
     </header>
   );

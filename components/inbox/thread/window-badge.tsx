@@ -44,3 +44,16 @@ export function PhotoappWindowBadge({ conversationId }: { conversationId: string
     </span>
   );
 }
+
+type WindowBadgeFor = (props: { conversation: Conversation }) => React.ReactNode;
+
+/** Each channel's window in the thread header, by the conversation's channel (none where the channel has no window to show). */
+const WINDOW_BADGES: Partial<Record<Conversation["channel"], WindowBadgeFor>> = {
+  CHATAPP: WindowBadge,
+  PHOTOAPP: ({ conversation }) => <PhotoappWindowBadge conversationId={conversation.id} />,
+};
+
+export function ChannelWindowBadge({ conversation }: { conversation: Conversation }) {
+  const Badge = WINDOW_BADGES[conversation.channel];
+  return Badge ? <Badge conversation={conversation} /> : null;
+}

@@ -1,11 +1,8 @@
 import "server-only";
-import { eq } from "drizzle-orm";
-import { companyForRoutingId } from "@/lib/channels/connections";
-import { channelConnections } from "@/db/schema";
-import { openStoredSecret } from "@/lib/crypto/open-secret";
-import { dbOf, type Ctx } from "@/lib/domain/context";
+import { companyForRoutingId, connectionRow, toStoredConnection } from "@/lib/channels/connections";
+import type { Ctx } from "@/lib/domain/context";
 import { AppError } from "@/lib/domain/errors";
-import { inCompany } from "@/lib/domain/tenancy";
+import type { StoredConnection } from "../types";
 
 export interface ChatappConnection {
   id: string;
@@ -21,34 +18,26 @@ export interface ChatappConnection {
   accessToken: string | null;
 }
 
-function toConnection(row: typeof channelConnections.$inferSelect): ChatappConnection {
-  const ids = row.identifiers;
+/** The layer's stored connection in chatapp's terms: its numbers by name. */
+export function chatappConnectionOf(conn: StoredConnection): ChatappConnection {
+  const ids = conn.identifiers;
   return {
-    id: row.id,
-    companyId: row.companyId,
-    mode: row.mode === "sandbox" ? "sandbox" : "live",
-    status: row.status,
+    id: conn.id,
+    companyId: conn.companyId,
+    mode: conn.mode,
+    status: conn.status,
     phoneNumberId: ids.phoneNumberId,
     wabaId: ids.wabaId,
     displayPhoneNumber: ids.displayPhoneNumber ?? null,
     catalogId: ids.catalogId ?? null,
-    accessToken: row.secretCiphertext
-      ? openStoredSecret(row.secretCiphertext, {
-          what: "The chatapp access token",
-          fix: "Reconnect the channel (Settings → Channels, or PUT /api/v1/channels/chatapp with the access token)",
-          details: { channel: "chatapp", connectionId: row.id },
-        })
-      : null,
+    accessToken: conn.accessToken,
   };
 }
 
 /** The company's connection, read in the caller's transaction when `ctx` carries one. */
 export async function findChatappConnection(ctx: Pick<Ctx, "companyId" | "tx">): Promise<ChatappConnection | null> {
-  const [row] = await dbOf(ctx)
-    .select()
-    .from(channelConnections)
-    .where(inCompany(channelConnections, ctx, eq(channelConnections.channel, "CHATAPP")));
-  return row ? toConnection(row) : null;
+  const row = await connectionRow(ctx, "CHATAPP");
+  return row ? chatappConnectionOf(toStoredConnection(row)) : null;
 }
 
 /** The company's connection, or 409: sending needs a connected channel. */

@@ -1,15 +1,19 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { requireChatappConnection } from "./connection";
-import type { Callback } from "@/lib/messaging/chatapp/inbound/callback-schema";
+import { eq } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { conversations } from "@/db/schema";
+import { AppError } from "@/lib/domain/errors";
+import { inCompany } from "@/lib/domain/tenancy";
+import { callbackSchema, parseMessagesValue, type Callback } from "@/lib/messaging/chatapp/inbound/callback-schema";
 import { processChatappCallback } from "@/lib/messaging/chatapp/inbound/process-callback";
 import { receiveChatappMessage } from "@/lib/messaging/chatapp/inbound/receive-message";
-import { AppError } from "@/lib/domain/errors";
+import type { SimulatedInbound, SimulatedResult } from "../types";
 
 const now = () => String(Math.floor(Date.now() / 1000));
 
 /** A Cloud API webhook body around one `messages` change, as the platform would post it. */
-function callback(wabaId: string, phoneNumberId: string, value: Record<string, unknown>): Callback {
+export function chatappCallback(wabaId: string, phoneNumberId: string, value: Record<string, unknown>): Callback {
   return {
     object: "whatsapp_business_account",
     entry: [{ id: wabaId, changes: [{ field: "messages", value: { messaging_product: "whatsapp", metadata: { display_phone_number: "15550000000", phone_number_id: phoneNumberId }, ...value } }] }],
@@ -19,18 +23,30 @@ function callback(wabaId: string, phoneNumberId: string, value: Record<string, u
 /** The job behind the sandbox's status steps: a status callback through the real processor. */
 export async function runSandboxStatus(p: { phoneNumberId: string; wabaId: string; platformMessageId: string; to: string; status: string }) {
   await processChatappCallback(
-    callback(p.wabaId, p.phoneNumberId, {
+    chatappCallback(p.wabaId, p.phoneNumberId, {
       statuses: [{ id: p.platformMessageId, status: p.status, timestamp: now(), recipient_id: p.to, conversation: { id: "SANDBOX", origin: { type: "service" } }, pricing: { billable: true, pricing_model: "CBP", category: "service" } }],
     }),
   );
 }
 
-/** The dashboard's "simulate customer": an inbound text as the platform would deliver it. */
-export async function simulateInbound({ companyId, input }: { companyId: string; input: { from: string; name?: string; text: string } }) {
-  const conn = await requireChatappConnection({ companyId });
-  if (conn.mode !== "sandbox") throw AppError.conflict("Simulating customers needs the sandbox connection; this company is connected live", { reason: "not_sandbox" });
+/** The simulated customer's text as the platform would deliver it (routed by the sandbox's phone-number id). */
+export function simulatedCustomerCallback(phoneNumberId: string, input: SimulatedInbound): Callback {
   const message = { from: input.from, id: `wamid.SIMIN${randomBytes(12).toString("hex").toUpperCase()}`, timestamp: now(), type: "text", text: { body: input.text } };
+  return chatappCallback(`sandbox-waba`, phoneNumberId, { contacts: [{ wa_id: input.from, profile: { name: input.name } }], messages: [message] });
+}
+
+/**
+ * The dashboard's "simulate customer": the callback's message stored by the code real
+ * callbacks take (receive-message.ts), answered with what it made.
+ */
+export async function simulateChatappCustomer(companyId: string, input: SimulatedInbound, callback: unknown): Promise<SimulatedResult> {
+  const body = callbackSchema.parse(callback);
+  const value = parseMessagesValue(body.entry[0]?.changes[0]?.value);
+  const message = value.success ? value.data.messages?.[0] : undefined;
+  if (!message) throw new Error("the simulated callback holds no message");
   const result = await receiveChatappMessage({ companyId, message, profileName: input.name });
-  if (result.status !== "stored") throw AppError.validation([{ path: "from", message: result.status === "rejected" ? result.reason : "was not stored" }]);
-  return { messageId: result.messageId, conversationId: result.conversationId };
+  if (result.status === "rejected") throw AppError.validation([{ path: "from", message: result.reason }]);
+  if (result.status !== "stored") throw AppError.conflict("The simulated message was not stored", { reason: "duplicate" });
+  const [conv] = await getDb().select({ contactId: conversations.contactId }).from(conversations).where(inCompany(conversations, { companyId }, eq(conversations.id, result.conversationId)));
+  return { messageId: result.messageId, conversationId: result.conversationId, contactId: conv.contactId };
 }

@@ -3,16 +3,16 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/query-keys";
-import type { ChannelConnectionView, ChannelName, ChannelSendResult, ChannelTestResult, LayerChannel, PhotoappWindow } from "@/lib/client/types";
+import type { ChannelConnectionView, ChannelName, ChannelSendResult, ChannelTestResult, ConnectableChannel, LayerChannel, PhotoappWindow } from "@/lib/client/types";
 import { useChannels } from "./use-channels";
 
 /**
- * The channels on the shared layer (photoapp, socialchat): one set of hooks for
- * /api/v1/channels/{channel}, its sandbox, test and inbound simulator, and their sends.
+ * The channels on the shared layer: one set of hooks for /api/v1/channels/{channel}, its
+ * sandbox, test and inbound simulator, and the sends of the channels on the shared send pipeline.
  */
-const base = (channel: LayerChannel) => `/api/v1/channels/${channel}`;
+const base = (channel: ConnectableChannel) => `/api/v1/channels/${channel}`;
 
-export function useChannelConnection(channel: LayerChannel, { enabled = true }: { enabled?: boolean } = {}) {
+export function useChannelConnection(channel: ConnectableChannel, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: queryKeys.channelConnection(channel),
     queryFn: ({ signal }) => apiFetch<ChannelConnectionView>(base(channel), { signal }),
@@ -26,19 +26,19 @@ function useLayerMutation<V, R>(request: (vars: V) => Promise<R>) {
   return useMutation({ mutationFn: request, onSettled: () => qc.invalidateQueries({ queryKey: queryKeys.channels }) });
 }
 
-export function useConnectChannel(channel: LayerChannel) {
+export function useConnectChannel(channel: ConnectableChannel) {
   return useLayerMutation((input: Record<string, string>) => apiFetch<ChannelConnectionView>(base(channel), { method: "PUT", body: input }));
 }
 
-export function useChannelSandboxSwitch(channel: LayerChannel) {
+export function useChannelSandboxSwitch(channel: ConnectableChannel) {
   return useLayerMutation(() => apiFetch<ChannelConnectionView>(`${base(channel)}/sandbox`, { method: "POST" }));
 }
 
-export function useTestChannel(channel: LayerChannel) {
+export function useTestChannel(channel: ConnectableChannel) {
   return useLayerMutation(() => apiFetch<ChannelTestResult>(`${base(channel)}/test`, { method: "POST" }));
 }
 
-export function useDisconnectChannel(channel: LayerChannel) {
+export function useDisconnectChannel(channel: ConnectableChannel) {
   return useLayerMutation(() => apiFetch<ChannelConnectionView>(base(channel), { method: "DELETE" }));
 }
 
@@ -60,11 +60,11 @@ function useRefreshInbox() {
     ]);
 }
 
-/** The sandbox's stand-in for a customer on photoapp or socialchat: an inbound message through the real path. */
+/** The sandbox's stand-in for a customer on any channel: an inbound message through the real path. */
 export function useSimulateChannelInbound() {
   const refresh = useRefreshInbox();
   return useMutation({
-    mutationFn: ({ channel, ...input }: { channel: LayerChannel; from: string; name?: string; text: string; payload?: string }) =>
+    mutationFn: ({ channel, ...input }: { channel: ConnectableChannel; from: string; name?: string; text: string; payload?: string }) =>
       apiFetch<{ messageId: string; conversationId: string; contactId: string }>(`${base(channel)}/sandbox/inbound`, { method: "POST", body: input }),
     onSuccess: (result) => refresh(result.conversationId),
   });

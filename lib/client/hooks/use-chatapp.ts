@@ -34,12 +34,3 @@ export function uploadMedia(input: UploadMediaInput) {
   return apiFetch<{ mediaId: string }>(`${BASE}/media/upload`, { method: "POST", body: input });
 }
 
-/** The sandbox's stand-in for a customer's phone: an inbound message through the real path. */
-export function useSimulateInbound() {
-  const refresh = useRefreshInbox();
-  return useMutation({
-    mutationFn: (input: { from: string; name?: string; text: string }) =>
-      apiFetch<{ messageId: string; conversationId: string }>(`${BASE}/sandbox/inbound`, { method: "POST", body: input }),
-    onSuccess: (result) => refresh(result.conversationId),
-  });
-}

@@ -67,7 +67,7 @@ export const simulateInboundRoute = defineRoute({
   path: "/api/v1/chatapp/sandbox/inbound",
   tag,
   summary: "Sandbox: a customer writes (the same inbound path as platform callbacks)",
-  description: "409 unless the company's chatapp connection is the sandbox.",
+  description: "The same as POST /api/v1/channels/chatapp/sandbox/inbound. 409 unless the company's chatapp connection is the sandbox.",
   scope: "messages:send",
   body: z
     .object({
@@ -76,5 +76,5 @@ export const simulateInboundRoute = defineRoute({
       text: z.string().trim().min(1, "is required").max(4096, "must be at most 4096 characters"),
     })
     .meta({ id: "SimulateInboundInput" }),
-  response: z.object({ messageId: z.string(), conversationId: z.string() }),
+  response: z.object({ messageId: z.string(), conversationId: z.string(), contactId: z.string() }),
 });

@@ -9,7 +9,7 @@ import { receiveChatappMessages, type InboundMessageItem } from "./receive-messa
 import { retryUnknownStatusLater } from "./status-retry";
 import { applyTemplateCallback, TEMPLATE_CALLBACK_FIELDS } from "@/lib/templates/apply-template-callback";
 
-export interface CallbackSummary {
+export type CallbackSummary = {
   received: number;
   duplicates: number;
   statuses: number;
@@ -18,7 +18,7 @@ export interface CallbackSummary {
   ignored: number;
   /** Template status, quality and category changes applied. */
   templates: number;
-}
+};
 
 const emptySummary = (): CallbackSummary => ({ received: 0, duplicates: 0, statuses: 0, deferred: 0, ignored: 0, templates: 0 });
 

@@ -4,7 +4,7 @@ import { receiveWebhook, verifySubscription } from "@/lib/channels/webhook";
 
 export const dynamic = "force-dynamic";
 
-// GET /api/channels/{channel}/webhook - the platform's hub.challenge handshake (chatapp has its own folder)
+// GET /api/channels/{channel}/webhook - the platform's hub.challenge handshake
 export const GET = publicApi(channelVerifyRoute, ({ params, query }) => verifySubscription(params.channel, query));
 
 // POST /api/channels/{channel}/webhook - signed messaging callbacks

@@ -1,6 +1,6 @@
 import { api } from "@/lib/http/api";
-import { simulateInbound } from "@/lib/channels/chatapp/sandbox-callbacks";
+import { simulateChannelInbound } from "@/lib/channels/simulate";
 import { simulateInboundRoute } from "@/lib/messaging/chatapp/routes";
 
-// POST /api/v1/chatapp/sandbox/inbound - a simulated customer writes
-export const POST = api(simulateInboundRoute, ({ ctx, body }) => simulateInbound({ companyId: ctx.companyId, input: body }));
+// POST /api/v1/chatapp/sandbox/inbound - a simulated customer writes (the layer's simulation on chatapp)
+export const POST = api(simulateInboundRoute, ({ ctx, body }) => simulateChannelInbound({ ctx, input: { channel: "chatapp", ...body } }));
