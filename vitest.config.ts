@@ -10,7 +10,7 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: "unit", include: ["lib/**/*.test.ts"], exclude: ["lib/**/*.domain.test.ts", "**/node_modules/**"], environment: "node" },
+        test: { name: "unit", include: ["lib/**/*.test.ts", "sdk/src/**/*.test.ts"], exclude: ["lib/**/*.domain.test.ts", "**/node_modules/**"], environment: "node" },
       },
       {
         resolve: { alias },

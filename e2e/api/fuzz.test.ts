@@ -5,14 +5,16 @@ import { bodyHints, fuzzWorld, poolFor, rateLimitResetter, type FuzzWorld } from
 import { KINDS, anyMutation, kindArbitrary, wholeBodyCases, type Mutation } from "./support/fuzz-mutations";
 import { describe as describeCase, encode, namesField, send, validationBodyProblems, type Draft, type FuzzCase, type Received } from "./support/fuzz-request";
 import { Schemas, getAt, jsonType, setAt, type Field, type JsonSchema, type OpenApiOperation } from "./support/fuzz-schema";
+import { responseProblems } from "./support/response-contract";
 
 /**
  * Property-based fuzzing of every operation in the served OpenAPI document: for every field of
  * params, query and body, fast-check draws wrong types, boundaries, huge and odd unicode
  * strings, nulls, missing and unknown fields and wrong shapes, plus body-level cases (broken
  * JSON, wrong content types, the body limit, deep nesting). Every answer must carry
- * X-Request-Id, no answer may be a 5xx (except a documented 502/503 from the platform), and
- * every 400 must be the VALIDATION_ERROR body naming the field that was broken.
+ * X-Request-Id and match the document (a 200 its operation's schema, an error the Error
+ * body), no answer may be a 5xx (except a documented 502/503 from the platform), and every
+ * 400 must be the VALIDATION_ERROR body naming the field that was broken.
  *
  * FUZZ_SEED fixes the draw (printed below), FUZZ_RUNS the random cases per operation on top of
  * the per-field ones. A failure prints the exact request.
@@ -118,7 +120,7 @@ function plan(op: Op) {
   for (const p of op.op.parameters ?? []) {
     const loc = p.in === "path" ? "params" : "query";
     fields.push(...schemas.fields(loc, p.schema, [p.name], p.required ?? false));
-    if (loc === "params") draft.params[p.name] = (op.key === INBOUND_WEB_EVENT ? world.inbound.id : poolFor(world.own, op.path, p.name)[0]) ?? schemas.sample(p.schema, p.name, hints, SEED);
+    if (loc === "params") draft.params[p.name] = (op.key === INBOUND_WEB_EVENT ? world.inbound.id : poolFor(world.own, op.key, p.name)[0]) ?? schemas.sample(p.schema, p.name, hints, SEED);
     else if (p.required) draft.query[p.name] = String(schemas.sample(p.schema, p.name, hints, SEED));
   }
   const seeded = seedBody(op);
@@ -161,7 +163,7 @@ function casesFor(op: Op, p: ReturnType<typeof plan>): FuzzCase[] {
       if (arb) add(field, fc.sample(arb, { seed: seedOf(op.key, field.loc, ...field.path, kind), numRuns: 1 })[0]);
     }
     // Ids that exist, ids of another company (404), and the random ones above.
-    if (field.loc === "params") for (const id of [...poolFor(world.own, op.path, String(field.path[0])).slice(1), ...poolFor(world.other, op.path, String(field.path[0]))]) add(field, { kind: "pool", value: id });
+    if (field.loc === "params") for (const id of [...poolFor(world.own, op.key, String(field.path[0])).slice(1), ...poolFor(world.other, op.key, String(field.path[0]))]) add(field, { kind: "pool", value: id });
   }
   if (p.fields.length) {
     const pick = fc.integer({ min: 0, max: p.fields.length - 1 }).chain((i) => anyMutation(schemas, p.fields[i], getAt(p.draft[p.fields[i].loc], p.fields[i].path)).map((m) => [i, m] as const));
@@ -207,7 +209,8 @@ async function runCase(op: Op, p: ReturnType<typeof plan>, c: FuzzCase, index: n
   }
   tally.requests++;
   tally.byStatus.set(res.status, (tally.byStatus.get(res.status) ?? 0) + 1);
-  let problem = judge(op, c, res, new Set());
+  // Every answer also matches the document: its operation's schema for a 200, the Error body otherwise.
+  let problem = judge(op, c, res, new Set()) ?? ((await responseProblems(op.method, req.url, res.status, res.headers.get("content-type"), res.json)).join("; ") || null);
   // A 400 about another field may be one the request had before the mutation (a field the
   // fuzzer cannot fill validly, or state: a name taken by an earlier case): then it is not the case's.
   if (problem?.startsWith("400 does not name") && c.reference) {

@@ -139,6 +139,7 @@ export const deleteContactRoute = defineRoute({
 export const addContactTagRoute = defineRoute({
   method: "POST",
   path: "/api/v1/contacts/{id}/tags/{tagId}",
+  operationId: "contacts.addTag",
   tag,
   summary: "Add a tag to a contact (idempotent)",
   scope: "contacts:write",
@@ -149,6 +150,7 @@ export const addContactTagRoute = defineRoute({
 export const removeContactTagRoute = defineRoute({
   method: "DELETE",
   path: "/api/v1/contacts/{id}/tags/{tagId}",
+  operationId: "contacts.removeTag",
   tag,
   summary: "Remove a tag from a contact (idempotent)",
   scope: "contacts:write",
@@ -159,6 +161,7 @@ export const removeContactTagRoute = defineRoute({
 export const setContactStatusRoute = defineRoute({
   method: "PATCH",
   path: "/api/v1/contacts/{id}/status",
+  operationId: "contacts.setStatus",
   tag,
   summary: "Set a contact's status",
   scope: "contacts:write",
@@ -170,6 +173,7 @@ export const setContactStatusRoute = defineRoute({
 export const setContactStageRoute = defineRoute({
   method: "PATCH",
   path: "/api/v1/contacts/{id}/stage",
+  operationId: "contacts.setStage",
   tag,
   summary: "Set a contact's lifecycle stage",
   scope: "contacts:write",
@@ -192,6 +196,7 @@ export const assignContactRoute = defineRoute({
 export const addContactNoteRoute = defineRoute({
   method: "POST",
   path: "/api/v1/contacts/{id}/note",
+  operationId: "contacts.addNote",
   tag,
   summary: "Append a note to a contact",
   scope: "contacts:write",
@@ -214,6 +219,7 @@ export const contactTimelineRoute = defineRoute({
 export const bulkContactTagsRoute = defineRoute({
   method: "POST",
   path: "/api/v1/contacts/bulk/tags",
+  operationId: "contacts.bulkTag",
   tag,
   summary: "Add or remove tags on up to 10,000 contacts",
   description: "Idempotent; unknown or other companies' contact ids are skipped, unknown tag ids are a 400.",
@@ -225,6 +231,7 @@ export const bulkContactTagsRoute = defineRoute({
 export const listTagsRoute = defineRoute({
   method: "GET",
   path: "/api/v1/contacts/tags/all",
+  operationId: "contacts.tags.list",
   tag: tagsTag,
   summary: "List tags with how many contacts carry each",
   scope: "contacts:read",

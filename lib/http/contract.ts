@@ -18,6 +18,12 @@ export interface RouteContract<
   path: string;
   summary: string;
   description?: string;
+  /**
+   * The OpenAPI operationId (SDK method names come from it). Left out, it is derived from the
+   * method and path (lib/openapi/operation-id.ts); give one where the derived name reads badly.
+   * Published ids never change: lib/openapi/operation-ids.json holds them.
+   */
+  operationId?: string;
   tag: string;
   /** "public": no credential; "user": sessions and JWTs only (API tokens get 401); default "any". */
   auth?: "any" | "user" | "public";

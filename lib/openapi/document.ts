@@ -3,6 +3,7 @@ import { z } from "zod";
 import { ERROR_STATUS } from "@/lib/domain/errors";
 import type { RouteContract } from "@/lib/http/contract";
 import { ALL_ROUTES } from "./all-routes";
+import { operationIds } from "./operation-id";
 
 const errorSchema = z
   .object({
@@ -25,11 +26,12 @@ function security(route: RouteContract): Record<string, string[]>[] {
   return route.auth === "user" ? [{ bearerJwt: scope }, { session: scope }] : [{ apiToken: scope }, { bearerJwt: scope }, { session: scope }];
 }
 
-function register(registry: OpenAPIRegistry, route: RouteContract) {
+function register(registry: OpenAPIRegistry, route: RouteContract, operationId: string) {
   const isPublic = route.auth === "public";
   registry.registerPath({
     method: route.method.toLowerCase() as "get",
     path: route.path,
+    operationId,
     tags: [route.tag],
     summary: route.summary,
     description: [route.description, isPublic ? null : `Scope: \`${route.scope}\`.`, route.auth === "user" ? "API tokens are refused (401)." : null]
@@ -53,6 +55,8 @@ function register(registry: OpenAPIRegistry, route: RouteContract) {
   });
 }
 
+const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"];
+
 let cached: object | undefined;
 
 export function openApiDocument(): object {
@@ -70,7 +74,12 @@ export function openApiDocument(): object {
     description: "Short-lived JWT from POST /api/v1/auth/token; scopes follow the user's role.",
   });
   registry.registerComponent("securitySchemes", "session", { type: "apiKey", in: "cookie", name: "next-auth.session-token", description: "Dashboard session" });
-  for (const route of ALL_ROUTES) register(registry, route);
+  const ids = operationIds(ALL_ROUTES);
+  // In path order, not module order: ESM sorts a module's exports by name and CommonJS keeps
+  // them as written, and the generator's output (where a shared schema is first met) follows the
+  // order, so the app, tests and scripts/generate-sdk.ts would disagree otherwise.
+  const ordered = [...ALL_ROUTES].sort((a, b) => a.path.localeCompare(b.path, "en") || METHODS.indexOf(a.method) - METHODS.indexOf(b.method));
+  for (const route of ordered) register(registry, route, ids[`${route.method} ${route.path}`]);
   cached = new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: "3.1.0",
     info: {
@@ -78,6 +87,9 @@ export function openApiDocument(): object {
       version: "1.0.0",
       description:
         "REST API over JSON. Every error uses `{error:{code,message,details,requestId}}`; every response carries `X-Request-Id` and `X-RateLimit-*` headers.",
+      // The service is run by its operator for its customers; the spec names no public licence or address.
+      license: { name: "Proprietary: use under your service agreement", identifier: "LicenseRef-Proprietary" },
+      contact: { name: "API support: quote the X-Request-Id of the response" },
     },
     servers: [{ url: "/" }],
   });

@@ -29,8 +29,6 @@ function handlersOnDisk(): string[] {
     const methods = new Map<string, string>();
     for (const m of src.matchAll(/export\s+(?:const|async function|function)\s+(GET|POST|PUT|PATCH|DELETE)\b/g)) methods.set(m[1], urlPath);
     for (const m of src.matchAll(/export\s*\{([^}]*)\}/g)) for (const n of m[1].matchAll(/\bas\s+(GET|POST|PUT|PATCH|DELETE)\b/g)) methods.set(n[1], urlPath);
-    // renameParam("a", "b", …): the handler serves the folder's {a} segment as {b}.
-    for (const m of src.matchAll(/export\s+const\s+(GET|POST|PUT|PATCH|DELETE)\s*=\s*renameParam\(\s*"(\w+)",\s*"(\w+)"/g)) methods.set(m[1], urlPath.replace(`{${m[2]}}`, `{${m[3]}}`));
     return [...methods].map(([method, p]) => `${method} ${p}`);
   });
 }

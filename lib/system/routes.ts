@@ -16,6 +16,7 @@ export const healthRoute = defineRoute({
 export const openapiRoute = defineRoute({
   method: "GET",
   path: "/api/v1/openapi.json",
+  operationId: "openapi.get",
   tag: "System",
   summary: "This OpenAPI 3.1 document",
   auth: "public",

@@ -17,8 +17,14 @@ const language = z
   .regex(TEMPLATE_LANGUAGE, "must be a platform language code such as en, en_US or pt_BR")
   .meta({ example: "en_US" });
 
-export const templateIdParams = z.object({ templateId: z.string().max(100, "is not a template id") });
-export const templateNameParams = z.object({ templateName });
+// OpenAPI allows one parameter name per path segment, and the spec addresses a template by id
+// on some operations and by name (every language) on others: one `{template}`, two meanings.
+export const templateByIdParams = z.object({
+  template: z.string().max(100, "is not a template id").meta({ description: "The template's id", example: "tpl_3kQw9ZrT1bXc7VnMa" }),
+});
+export const templateByNameParams = z.object({
+  template: templateName.meta({ description: "The template's name: the operation covers every language of it" }),
+});
 
 export const listTemplatesQuery = z.object({
   status: enumQuery(TEMPLATE_STATUSES).optional(),

@@ -6,9 +6,9 @@ import {
   listTemplatesQuery,
   mappingQuery,
   syncResultSchema,
-  templateIdParams,
+  templateByIdParams,
   templateListSchema,
-  templateNameParams,
+  templateByNameParams,
   templateVariantsSchema,
   updateMappingInput,
   uploadForTemplateInput,
@@ -37,8 +37,13 @@ export const validateTemplateRoute = defineRoute({
   response: validateResultSchema,
 });
 
+// `{template}` is the id on these two operations and the name on the three that cover every
+// language; each operation's description says which (see route-schemas.ts).
+const BY_ID = "`{template}` is the template's **id**.";
+const BY_NAME = "`{template}` is the template's **name**: the operation covers every language of it.";
+
 const MEDIA_409 =
-  "A template with a media header (or carousel cards) and no media attached cannot be sent: attach it with PATCH .../{templateId}/media, or give the header in the send's components.";
+  "A template with a media header (or carousel cards) and no media attached cannot be sent: attach it with PATCH .../{template}/media, or give the header in the send's components.";
 
 export const listTemplatesRoute = defineRoute({
   method: "GET",
@@ -64,22 +69,24 @@ export const createTemplateRoute = defineRoute({
 
 export const getTemplateRoute = defineRoute({
   method: "GET",
-  path: "/api/v1/chatapp/templates/{templateId}",
+  path: "/api/v1/chatapp/templates/{template}",
   tag,
   summary: "Get a template with its status history",
+  description: BY_ID,
   scope: "templates:read",
-  params: templateIdParams,
+  params: templateByIdParams,
   response: templateSchema,
 });
 
 export const attachTemplateMediaRoute = defineRoute({
   method: "PATCH",
-  path: "/api/v1/chatapp/templates/{templateId}/media",
+  path: "/api/v1/chatapp/templates/{template}/media",
+  operationId: "chatapp.templates.attachMedia",
   tag,
   summary: "Attach the media sent with every send (header, carousel cards)",
-  description: MEDIA_409,
+  description: `${BY_ID} ${MEDIA_409}`,
   scope: "templates:write",
-  params: templateIdParams,
+  params: templateByIdParams,
   body: attachMediaInput,
   response: templateSchema,
 });
@@ -96,34 +103,35 @@ export const syncTemplatesRoute = defineRoute({
 
 export const deleteTemplateRoute = defineRoute({
   method: "DELETE",
-  path: "/api/v1/chatapp/templates/{templateName}",
+  path: "/api/v1/chatapp/templates/{template}",
   tag,
   summary: "Delete every language of a template, on the platform and here",
-  description: "409 CONFLICT (`reason: template_in_use`, with the campaigns) while a campaign names one of its languages; nothing is deleted then.",
+  description: `${BY_NAME} 409 CONFLICT (\`reason: template_in_use\`, with the campaigns) while a campaign names one of its languages; nothing is deleted then.`,
   scope: "templates:write",
-  params: templateNameParams,
+  params: templateByNameParams,
   response: deleteResultSchema,
 });
 
 export const templateUsageRoute = defineRoute({
   method: "GET",
-  path: "/api/v1/chatapp/templates/{templateName}/usage",
+  path: "/api/v1/chatapp/templates/{template}/usage",
   tag,
   summary: "The delivery ledger of a template: counts by status and every send",
+  description: BY_NAME,
   scope: "templates:read",
-  params: templateNameParams,
+  params: templateByNameParams,
   query: usageQuery,
   response: usageSchema,
 });
 
 export const updateTemplateMappingRoute = defineRoute({
   method: "PATCH",
-  path: "/api/v1/chatapp/templates/{templateName}/mapping",
+  path: "/api/v1/chatapp/templates/{template}/mapping",
   tag,
   summary: "Replace the variable mapping (the platform is not called)",
-  description: "Checked against each language variant's body variables; `language` limits the change to one variant.",
+  description: `${BY_NAME} Checked against each language variant's body variables; \`language\` limits the change to one variant.`,
   scope: "templates:write",
-  params: templateNameParams,
+  params: templateByNameParams,
   query: mappingQuery,
   body: updateMappingInput,
   response: templateVariantsSchema,

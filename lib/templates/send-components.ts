@@ -39,7 +39,7 @@ export function templateSendComponents(input: TemplateSendInput): TemplateCompon
   const headerType = d.headerType ?? "NONE";
   if (headerType in MEDIA_HEADERS && !hasKind(given, "header")) {
     const kind = MEDIA_HEADERS[headerType as MediaHeader];
-    if (!t.headerMediaId && !d.headerMediaUrl) throw missing(t, `the ${kind} header has no media attached; attach it with PATCH /api/v1/chatapp/templates/{templateId}/media or give a header component`, "template_media_missing", { missing: ["header"] });
+    if (!t.headerMediaId && !d.headerMediaUrl) throw missing(t, `the ${kind} header has no media attached; attach it with PATCH /api/v1/chatapp/templates/{template}/media (the template's id) or give a header component`, "template_media_missing", { missing: ["header"] });
     out.push({ type: "header", parameters: [media(kind, { id: t.headerMediaId, link: d.headerMediaUrl })] } as TemplateComponent);
   }
   if (headerType === "TEXT" && variableCount(d.headerText) && !hasKind(given, "header")) {
@@ -82,7 +82,7 @@ function bodyCode(given: TemplateComponent[]): string | null {
 function carousel({ template: t }: TemplateSendInput): TemplateComponent {
   const cards = t.definition.carouselCards ?? [];
   const lacking = cards.map((c, i) => (t.cardMedia.some((m) => m.index === i) || c.headerMediaUrl ? null : i)).filter((i): i is number => i !== null);
-  if (lacking.length) throw missing(t, `carousel card${lacking.length > 1 ? "s" : ""} ${lacking.join(", ")} ha${lacking.length > 1 ? "ve" : "s"} no media attached; attach it with PATCH /api/v1/chatapp/templates/{templateId}/media`, "template_media_missing", { missing: lacking.map((i) => `carouselCards.${i}`) });
+  if (lacking.length) throw missing(t, `carousel card${lacking.length > 1 ? "s" : ""} ${lacking.join(", ")} ha${lacking.length > 1 ? "ve" : "s"} no media attached; attach it with PATCH /api/v1/chatapp/templates/{template}/media (the template's id)`, "template_media_missing", { missing: lacking.map((i) => `carouselCards.${i}`) });
   const withVariables = cards.findIndex((c) => variableCount(c.bodyText));
   if (withVariables >= 0) throw missing(t, `card ${withVariables} has body variables: give a carousel component with the cards' parameters`, "variable_unfilled", { variable: `carouselCards.${withVariables}` });
   return {

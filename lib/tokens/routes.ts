@@ -26,6 +26,7 @@ export const createTokenRoute = defineRoute({
 export const revokeTokenRoute = defineRoute({
   method: "DELETE",
   path: "/api/v1/tokens/{id}",
+  operationId: "tokens.revoke",
   tag: "API tokens",
   summary: "Revoke an API token",
   auth: "user",

@@ -104,6 +104,7 @@ export const regenerateIntegrationSecretRoute = defineRoute({
 export const receiveWebEventRoute = defineRoute({
   method: "POST",
   path: "/api/webhook/web-events/{integrationId}",
+  operationId: "webEvents.receive",
   tag,
   summary: "A website posts a JSON event",
   description:

@@ -10,6 +10,7 @@ import { createCampaign } from "@/lib/campaigns/create-campaign";
 import { createInteractiveMessage } from "@/lib/messaging/photoapp/library/interactive-messages";
 import { createQuickReply } from "@/lib/messaging/photoapp/library/quick-replies";
 import { createSavedTemplate } from "@/lib/messaging/photoapp/library/saved-templates";
+import { deleteTemplateRoute, templateUsageRoute, updateTemplateMappingRoute } from "@/lib/templates/routes";
 import { exhaustRateLimit, newCompany, type TestCompany } from "./fixtures";
 
 /**
@@ -119,14 +120,17 @@ export async function fuzzWorld(): Promise<FuzzWorld> {
   return { mine, token, jwt: mine.ownerJwt, agentId: agent.userId, inbound, own, other };
 }
 
-/** The pool a path parameter draws from, by its name and the route it is in. */
-export function poolFor(pools: Pools, routePath: string, param: string): string[] {
+// `{template}` is a template's name on these operations and its id on the others.
+const TEMPLATE_BY_NAME = new Set([deleteTemplateRoute, templateUsageRoute, updateTemplateMappingRoute].map((r) => `${r.method} ${r.path}`));
+
+/** The pool a path parameter draws from, by its name and the operation ("METHOD /path") it is in. */
+export function poolFor(pools: Pools, operation: string, param: string): string[] {
+  const routePath = operation.slice(operation.indexOf(" ") + 1);
+  if (param === "template") return TEMPLATE_BY_NAME.has(operation) ? pools.templateNames : pools.templateIds;
   if (param === "tagId") return pools.tags;
   if (param === "channel") return ["photoapp"];
   if (param === "conversationId") return pools.conversations;
   if (param === "messageId") return pools.messages;
-  if (param === "templateId") return pools.templateIds;
-  if (param === "templateName") return pools.templateNames;
   if (param === "webhookId") return pools.webhooks;
   if (param === "deliveryId") return pools.deliveries;
   if (param === "integrationId") return pools.integrations;

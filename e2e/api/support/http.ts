@@ -1,4 +1,5 @@
 import { inject } from "vitest";
+import { expectDocumented } from "./response-contract";
 
 export interface ApiResponse<T = Record<string, unknown>> {
   status: number;
@@ -31,6 +32,8 @@ export async function call<T = Record<string, unknown>>(
   } catch {
     // not JSON; the raw text stays
   }
+  // Every answer of the suite is checked against the document (response-contract.ts).
+  await expectDocumented(method, path, res, parsed);
   return { status: res.status, body: parsed as T, headers: res.headers };
 }
 
