@@ -1,11 +1,12 @@
 import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Template, TrackedLink } from "@/db/schema";
+import { publicUrl } from "@/lib/config/public-url";
 import { authSecret } from "@/lib/config/secrets";
 import type { TemplateComponent } from "@/lib/messaging/chatapp/template-components";
 
 /** This service's link address, which a template's URL button must use to be tracked. */
-export const linkBase = () => `${(process.env.APP_URL ?? process.env.NEXTAUTH_URL ?? "http://localhost:3000").replace(/\/+$/, "")}/r/`;
+export const linkBase = () => `${publicUrl()}/r/`;
 
 type Button = { type: string; text: string; url?: string };
 

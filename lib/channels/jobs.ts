@@ -1,10 +1,11 @@
 import "server-only";
 import type { AreaJobs } from "@/lib/jobs/types";
 import { GRAPH_SANDBOX_RECEIPT_TASK, receiptCallback, type SandboxReceipt } from "./graph/sandbox";
+import { allPlugins } from "./registry";
 import { processCallbackBody } from "./webhook";
 import { fetchCustomerProfile, FETCH_PROFILE_TASK, type FetchProfileJob } from "./fetch-profile";
 
-/** The channel layer's jobs: the receipts a simulated platform posts after a send, and new customers' profiles. */
+/** The channel layer's jobs: the receipts a simulated platform posts after a send, new customers' profiles, and each channel's own. */
 export const channelLayerJobs: AreaJobs = {
   name: "channel layer",
   tasks: {
@@ -15,5 +16,7 @@ export const channelLayerJobs: AreaJobs = {
     [FETCH_PROFILE_TASK]: async (payload) => {
       await fetchCustomerProfile(payload as FetchProfileJob);
     },
+    // Each channel's own jobs (botchat answers tapped buttons).
+    ...Object.assign({}, ...allPlugins().map((p) => p.tasks ?? {})),
   },
 };

@@ -25,7 +25,7 @@ export const CHANNEL_META: Record<ChannelType, ChannelMeta> = {
   CHATAPP: { label: "Chatapp", connectIds: ["phone-number-id", "waba-id"], routedBy: "phone-number-id", inStatus: true, onLayer: true },
   PHOTOAPP: { label: "Photoapp", connectIds: ["page-id", "instagram-account-id"], routedBy: "instagram-account-id", inStatus: true, onLayer: true },
   SOCIALCHAT: { label: "Socialchat", connectIds: ["page-id"], routedBy: "page-id", inStatus: true, onLayer: true },
-  BOTCHAT: { label: "Botchat", connectIds: ["bot-username"], routedBy: "bot-username", inStatus: true },
+  BOTCHAT: { label: "Botchat", connectIds: ["bot-id", "bot-username"], routedBy: "bot-id", inStatus: true, onLayer: true },
   WEBCHAT: { label: "Website chat", connectIds: [], inStatus: true },
   SMS: { label: "SMS", connectIds: [], inStatus: false },
 };

@@ -1,6 +1,7 @@
 import "server-only";
 import { AppError } from "@/lib/domain/errors";
 import { LAYER_CHANNEL_KEYS, type ChannelType } from "./keys";
+import { botchatPlugin } from "./botchat/plugin";
 import { chatappPlugin } from "./chatapp/plugin";
 import { photoappPlugin } from "./photoapp/plugin";
 import { socialchatPlugin } from "./socialchat/plugin";
@@ -14,7 +15,11 @@ const PLUGINS: Partial<Record<ChannelType, ChannelPlugin>> = {
   CHATAPP: chatappPlugin,
   PHOTOAPP: photoappPlugin,
   SOCIALCHAT: socialchatPlugin,
+  BOTCHAT: botchatPlugin,
 };
+
+/** Every channel on the layer (its jobs, its status). */
+export const allPlugins = (): ChannelPlugin[] => Object.values(PLUGINS);
 
 export function findPlugin(type: ChannelType): ChannelPlugin | null {
   return PLUGINS[type] ?? null;

@@ -19,6 +19,7 @@ export const getChannelConnectionRoute = defineRoute({ method: "GET", path: laye
 
 export const connectChannelRoute = defineRoute({
   method: "PUT",
+  operationId: "channels.connect",
   path: layerPath,
   tag,
   summary: "Connect a channel live with the platform's ids and access token (replaces the sandbox)",
@@ -30,7 +31,7 @@ export const connectChannelRoute = defineRoute({
   response: channelConnectionSchema,
 });
 
-export const useChannelSandboxRoute = defineRoute({ method: "POST", path: `${layerPath}/sandbox`, tag, summary: "Switch a channel to the built-in sandbox (forgets a live token)", scope: "channels:write", params: channelParams, response: channelConnectionSchema });
+export const useChannelSandboxRoute = defineRoute({ method: "POST", operationId: "channels.useSandbox", path: `${layerPath}/sandbox`, tag, summary: "Switch a channel to the built-in sandbox (forgets a live token)", scope: "channels:write", params: channelParams, response: channelConnectionSchema });
 
 export const testChannelRoute = defineRoute({
   method: "POST",
@@ -43,10 +44,11 @@ export const testChannelRoute = defineRoute({
   response: connectionCheckSchema,
 });
 
-export const disconnectChannelRoute = defineRoute({ method: "DELETE", path: layerPath, tag, summary: "Disconnect a channel (conversations and messages stay)", scope: "channels:write", params: channelParams, response: channelConnectionSchema });
+export const disconnectChannelRoute = defineRoute({ method: "DELETE", operationId: "channels.disconnect", path: layerPath, tag, summary: "Disconnect a channel (conversations and messages stay)", scope: "channels:write", params: channelParams, response: channelConnectionSchema });
 
 export const simulateChannelInboundRoute = defineRoute({
   method: "POST",
+  operationId: "channels.sandbox.simulateInbound",
   path: `${layerPath}/sandbox/inbound`,
   tag,
   summary: "Sandbox: a customer writes (the same inbound path as platform callbacks)",

@@ -2,7 +2,9 @@
 // shared pipeline: connections, normalized inbound messages and statuses, the window rule.
 import type { z } from "zod";
 import type { Tx } from "@/db/client";
+import type { AppError } from "@/lib/domain/errors";
 import type { EventName } from "@/lib/events/catalog";
+import type { CloudApiError } from "@/lib/messaging/chatapp/cloud-api-error";
 import type { ChannelType } from "./keys";
 
 export interface ConnectionCheck {
@@ -123,6 +125,10 @@ export interface ChannelPlugin {
   window(lastInboundAt: Date | null, opts?: { tag?: string | null }, now?: number): WindowState;
   /** The simulated customer's message (sandbox panel), in the platform's callback shape. */
   simulatedCallback(routingId: string, input: SimulatedInbound): unknown;
+  /** A platform refusal of a send as our API error (default: the Graph platforms' codes). */
+  toAppError?(err: CloudApiError): AppError;
+  /** The channel's background jobs by task name (registered with the worker by lib/channels/jobs.ts). */
+  tasks?: Record<string, (payload: unknown) => Promise<void>>;
 }
 
 export interface SimulatedInbound {
@@ -168,13 +174,19 @@ interface WebhookCheck {
 export type ChannelWebhook = WebhookCheck &
   (
     | {
-        /** The verified body as batches per connected account; throws a 400 on a malformed body. */
-        parse(body: unknown): NormalizedBatch[];
+        /**
+         * The verified body as batches per connected account; throws a 400 on a malformed body.
+         * The headers name the account where the body does not (the bot platform's secret token).
+         */
+        parse(body: unknown, headers?: Headers): NormalizedBatch[];
+        /** After the messages are stored: what the platform expects in return (answering a tapped button). */
+        afterStored?(companyId: string, messages: NormalizedMessage[]): Promise<void>;
         accept?: never;
         simulate?: never;
       }
     | {
         parse?: never;
+        afterStored?: never;
         /** Validates (400 on a malformed body), stores durably, then answers. */
         accept(body: unknown, raw: string): Promise<WebhookAnswer>;
         /** The sandbox's customer writes, through the channel's own intake. */

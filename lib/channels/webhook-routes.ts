@@ -7,6 +7,7 @@ const path = "/api/channels/{channel}/webhook";
 
 export const channelVerifyRoute = defineRoute({
   method: "GET",
+  operationId: "channels.webhook.verify",
   path,
   tag,
   summary: "Platform verification handshake",
@@ -20,6 +21,7 @@ export const channelVerifyRoute = defineRoute({
 
 export const channelCallbackRoute = defineRoute({
   method: "POST",
+  operationId: "channels.webhook.receive",
   path,
   tag,
   summary: "Messaging callbacks: messages, statuses and receipts, postbacks, reactions, referrals, template reviews",

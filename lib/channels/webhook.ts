@@ -53,9 +53,12 @@ export async function processBatches(type: ChannelType, batches: NormalizedBatch
     into.statuses.push(...b.statuses);
     byCompany.set(companyId, into);
   }
+  const afterStored = findPlugin(type)?.webhook.afterStored;
   for (const [companyId, b] of byCompany) {
     if (b.messages.length) {
-      for (const r of await receiveChannelMessages(type, companyId, b.messages)) summary[r.status === "stored" ? "received" : "duplicates"] += 1;
+      const results = await receiveChannelMessages(type, companyId, b.messages);
+      for (const r of results) summary[r.status === "stored" ? "received" : "duplicates"] += 1;
+      if (afterStored) await afterStored(companyId, b.messages.filter((_, i) => results[i].status === "stored"));
     }
     if (b.statuses.length) {
       await applyChannelStatuses(type, companyId, b.statuses);
@@ -105,7 +108,7 @@ export async function receiveWebhook(channel: string, req: Request): Promise<Web
   }
   // A channel that takes its callbacks in itself (chatapp) stores them before answering, as the layer does.
   if (plugin.webhook.accept) return plugin.webhook.accept(json, raw);
-  return committerFor(plugin)(plugin.webhook.parse(json));
+  return committerFor(plugin)(plugin.webhook.parse(json, req.headers));
 }
 
 /** The sandbox's receipts go through the same processing as callbacks. */

@@ -145,7 +145,7 @@ export async function sendOnChannel({ ctx, input }: { ctx: Ctx; input: ChannelSe
       const platform = err instanceof CloudApiError ? err : new CloudApiError({ httpStatus: 0, code: null, message: (err as Error).message ?? "network error" });
       await settleFailed(ctx, q, { code: platform.code ?? undefined, title: platform.message, message: platform.details ?? platform.message });
       for (const rest of queued.slice(i + 1)) await settleFailed(ctx, rest, { message: "Not sent: an earlier part of the same send was refused" });
-      const appError = graphToAppError(platform, channelKey(input.channel));
+      const appError = plugin.toAppError ? plugin.toAppError(platform) : graphToAppError(platform, channelKey(input.channel));
       throw new AppError(appError.code, appError.message, { ...appError.details, messageId: q.messageId, conversationId: q.conversationId }, appError.headers);
     }
     await settleAccepted(ctx, q, accepted, provider, conn.id);

@@ -64,6 +64,7 @@ export const uploadMediaRoute = defineRoute({
 
 export const simulateInboundRoute = defineRoute({
   method: "POST",
+  operationId: "chatapp.sandbox.simulateInbound",
   path: "/api/v1/chatapp/sandbox/inbound",
   tag,
   summary: "Sandbox: a customer writes (the same inbound path as platform callbacks)",

@@ -15,13 +15,13 @@ export interface paths {
          * Platform verification handshake
          * @description Answers `hub.challenge` as plain text when `hub.mode` is `subscribe` and `hub.verify_token` equals the channel's verify token (CHATAPP_VERIFY_TOKEN, PHOTOAPP_VERIFY_TOKEN or SOCIALCHAT_VERIFY_TOKEN); 403 otherwise.
          */
-        get: operations["channels.webhook.get"];
+        get: operations["channels.webhook.verify"];
         put?: never;
         /**
          * Messaging callbacks: messages, statuses and receipts, postbacks, reactions, referrals, template reviews
          * @description The platform's webhook body, verified with `X-Hub-Signature-256` (HMAC-SHA256 of the raw body with the channel's app secret: CHATAPP_APP_SECRET, PHOTOAPP_APP_SECRET or SOCIALCHAT_APP_SECRET; 401 on mismatch). chatapp: the Cloud API's `whatsapp_business_account` body, routed by `metadata.phone_number_id`, with message statuses and template status, quality and category changes; photoapp and socialchat: `object` "instagram" or "page", each entry routed by its account id. Idempotent on the platform message id; stored before the answer (chatapp: `queued` when the callback went to the durable inbox under load).
          */
-        post: operations["channels.webhook.create"];
+        post: operations["channels.webhook.receive"];
         delete?: never;
         options?: never;
         head?: never;
@@ -68,6 +68,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/botchat/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a text, photo or document with an optional inline or reply keyboard
+         * @description Goes to the Bot API as sendMessage, sendPhoto or sendDocument (`{ chat_id, text | photo | document, caption, parse_mode, reply_markup }`). A bot may only write to customers who started a chat with it: a `to` that never wrote is 409 CONFLICT with `details.reason: "window_closed"`. A customer who blocked the bot is 409 `recipient_unavailable`; a platform refusal answers the mapped error with `details.messageId`.
+         *
+         *     Scope: `messages:send`.
+         */
+        post: operations["botchat.send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/channels/{channel}": {
         parameters: {
             query?: never;
@@ -86,13 +108,13 @@ export interface paths {
          *
          *     Scope: `channels:write`.
          */
-        put: operations["channels.update"];
+        put: operations["channels.connect"];
         post?: never;
         /**
          * Disconnect a channel (conversations and messages stay)
          * @description Scope: `channels:write`.
          */
-        delete: operations["channels.delete"];
+        delete: operations["channels.disconnect"];
         options?: never;
         head?: never;
         patch?: never;
@@ -111,7 +133,7 @@ export interface paths {
          * Switch a channel to the built-in sandbox (forgets a live token)
          * @description Scope: `channels:write`.
          */
-        post: operations["channels.sandbox.create"];
+        post: operations["channels.useSandbox"];
         delete?: never;
         options?: never;
         head?: never;
@@ -133,7 +155,7 @@ export interface paths {
          *
          *     Scope: `messages:send`.
          */
-        post: operations["channels.sandbox.inbound.create"];
+        post: operations["channels.sandbox.simulateInbound"];
         delete?: never;
         options?: never;
         head?: never;
@@ -845,7 +867,7 @@ export interface paths {
          *
          *     Scope: `messages:send`.
          */
-        post: operations["chatapp.sandbox.inbound.create"];
+        post: operations["chatapp.sandbox.simulateInbound"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2742,6 +2764,57 @@ export interface components {
         AssignConversationInput: {
             agentId: string;
         };
+        /**
+         * @example {
+         *       "to": "512300001",
+         *       "text": "Your order *#1042* has shipped",
+         *       "format": "markdown",
+         *       "keyboard": {
+         *         "inline": [
+         *           [
+         *             {
+         *               "text": "Track it",
+         *               "url": "https://example.com/t/1042"
+         *             }
+         *           ]
+         *         ]
+         *       }
+         *     }
+         */
+        BotchatSendInput: {
+            conversationId?: string;
+            /** @enum {string} */
+            format?: "plain" | "markdown";
+            keyboard?: {
+                inline?: {
+                    data?: string;
+                    text: string;
+                    /** Format: uri */
+                    url?: string;
+                }[][];
+                /**
+                 * @description Takes a reply keyboard away
+                 * @enum {boolean}
+                 */
+                remove?: true;
+                /** @description Answers that replace the customer's keyboard; oneTime hides them after one tap */
+                reply?: {
+                    oneTime?: boolean;
+                    placeholder?: string;
+                    rows: string[][];
+                };
+            };
+            /** @description A photo or document by its https URL; the text becomes its caption (at most 1024 characters) */
+            media?: {
+                /** @enum {string} */
+                type: "photo" | "document";
+                /** Format: uri */
+                url: string;
+            };
+            text?: string;
+            /** @description The customer's chat id; required unless conversationId is given */
+            to?: string;
+        };
         BulkTagsInput: {
             /** @enum {string} */
             action: "add" | "remove";
@@ -2932,7 +3005,7 @@ export interface components {
         };
         ChannelConnection: {
             /** @enum {string} */
-            channel: "chatapp" | "photoapp" | "socialchat";
+            channel: "chatapp" | "photoapp" | "socialchat" | "botchat";
             connectedAt: string | null;
             displayName: string | null;
             /** @description The token itself is never returned */
@@ -5093,7 +5166,7 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
-    "channels.webhook.get": {
+    "channels.webhook.verify": {
         parameters: {
             query?: {
                 "hub.challenge"?: string;
@@ -5102,7 +5175,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                channel: "chatapp" | "photoapp" | "socialchat";
+                channel: "chatapp" | "photoapp" | "socialchat" | "botchat";
             };
             cookie?: never;
         };
@@ -5155,12 +5228,12 @@ export interface operations {
             };
         };
     };
-    "channels.webhook.create": {
+    "channels.webhook.receive": {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                channel: "chatapp" | "photoapp" | "socialchat";
+                channel: "chatapp" | "photoapp" | "socialchat" | "botchat";
             };
             cookie?: never;
         };
@@ -5327,12 +5400,81 @@ export interface operations {
             };
         };
     };
+    "botchat.send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["BotchatSendInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChannelSendResult"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     "channels.get": {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                channel: "chatapp" | "photoapp" | "socialchat";
+                channel: "chatapp" | "photoapp" | "socialchat" | "botchat";
             };
             cookie?: never;
         };
@@ -5403,12 +5545,12 @@ export interface operations {
             };
         };
     };
-    "channels.update": {
+    "channels.connect": {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                channel: "chatapp" | "photoapp" | "socialchat";
+                channel: "chatapp" | "photoapp" | "socialchat" | "botchat";
             };
             cookie?: never;
         };
@@ -5483,12 +5625,12 @@ export interface operations {
             };
         };
     };
-    "channels.delete": {
+    "channels.disconnect": {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                channel: "chatapp" | "photoapp" | "socialchat";
+                channel: "chatapp" | "photoapp" | "socialchat" | "botchat";
             };
             cookie?: never;
         };
@@ -5559,12 +5701,12 @@ export interface operations {
             };
         };
     };
-    "channels.sandbox.create": {
+    "channels.useSandbox": {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                channel: "chatapp" | "photoapp" | "socialchat";
+                channel: "chatapp" | "photoapp" | "socialchat" | "botchat";
             };
             cookie?: never;
         };
@@ -5635,12 +5777,12 @@ export interface operations {
             };
         };
     };
-    "channels.sandbox.inbound.create": {
+    "channels.sandbox.simulateInbound": {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                channel: "chatapp" | "photoapp" | "socialchat";
+                channel: "chatapp" | "photoapp" | "socialchat" | "botchat";
             };
             cookie?: never;
         };
@@ -5724,7 +5866,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                channel: "chatapp" | "photoapp" | "socialchat";
+                channel: "chatapp" | "photoapp" | "socialchat" | "botchat";
             };
             cookie?: never;
         };
@@ -8188,7 +8330,7 @@ export interface operations {
             };
         };
     };
-    "chatapp.sandbox.inbound.create": {
+    "chatapp.sandbox.simulateInbound": {
         parameters: {
             query?: never;
             header?: never;
