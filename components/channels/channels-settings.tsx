@@ -9,6 +9,7 @@ import { useCan, useMe } from "@/lib/client/hooks/use-me";
 import { ComingSoonCard } from "./channel-cards";
 import { LayerChannelCard } from "./layer-channel-card";
 import { isConnectable, LAYER_CHANNELS } from "./layer-channels";
+import { WebchatCard } from "./webchat-card";
 
 /** Settings → Channels: a card per channel the service knows, in the status list's order; those not built yet say so. */
 export function ChannelsSettings() {
@@ -32,6 +33,8 @@ export function ChannelsSettings() {
           {channels.data.data.map((c) =>
             isConnectable(c.channel) ? (
               <LayerChannelCard key={c.channel} config={LAYER_CHANNELS[c.channel]} canWrite={canWrite} />
+            ) : c.channel === "webchat" ? (
+              <WebchatCard key={c.channel} />
             ) : (
               <ComingSoonCard key={c.channel} channel={c.channel} />
             ),

@@ -12,7 +12,7 @@ import { Form } from "@/components/ui/form";
 import { errorMessage } from "@/lib/client/api";
 import { applyApiFieldErrors, schemaResolver } from "@/lib/client/forms";
 import { useConnectChannel } from "@/lib/client/hooks/use-channel-layer";
-import { withoutBlanks, type LayerChannelConfig } from "./layer-channels";
+import { titleInSentence, withoutBlanks, type LayerChannelConfig } from "./layer-channels";
 
 type Values = Record<string, string>;
 
@@ -38,7 +38,7 @@ export function ConnectLayerDialog({ config, live }: { config: LayerChannelConfi
       toast.success(`${config.title} connected`, { description: `Messages now go through your live ${config.connectNoun}.` });
       onOpenChange(false);
     } catch (err) {
-      if (!applyApiFieldErrors(form, err)) toast.error(`Could not connect ${config.title.toLowerCase()}`, { description: errorMessage(err) });
+      if (!applyApiFieldErrors(form, err)) toast.error(`Could not connect ${titleInSentence(config)}`, { description: errorMessage(err) });
     }
   }
 
@@ -52,7 +52,7 @@ export function ConnectLayerDialog({ config, live }: { config: LayerChannelConfi
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Connect {config.title.toLowerCase()}</DialogTitle>
+          <DialogTitle>Connect {titleInSentence(config)}</DialogTitle>
           <DialogDescription>{config.connectHelp}</DialogDescription>
         </DialogHeader>
         <Form {...form}>

@@ -14,7 +14,7 @@ import type { ChannelConnectionView } from "@/lib/client/types";
 import { CHANNEL_INFO, ChannelIcon } from "./channel-cards";
 import { ConnectLayerDialog } from "./connect-layer-dialog";
 import { HealthLine, StatusBadge } from "./connection-status";
-import type { LayerChannelConfig } from "./layer-channels";
+import { titleInSentence, type LayerChannelConfig } from "./layer-channels";
 
 /** A channel's connection: its state, its account, the last test, and what an admin can do. */
 export function LayerChannelCard({ config, canWrite }: { config: LayerChannelConfig; canWrite: boolean }) {
@@ -64,7 +64,8 @@ function Details({ config, connection: c }: { config: LayerChannelConfig; connec
   const rows: [string, React.ReactNode][] = [
     ["Display name", c.displayName ?? "—"],
     ...config.identifiers
-      .filter((i) => c.identifiers[i.key])
+      // An identifier that is the display name (SMS's number) is not said twice.
+      .filter((i) => c.identifiers[i.key] && c.identifiers[i.key] !== c.displayName)
       .map((i): [string, React.ReactNode] => [i.label, <span key={i.key} className="font-mono text-xs">{c.identifiers[i.key]}</span>]),
     ["Connected", formatDateTime(c.connectedAt)],
   ];
@@ -128,7 +129,7 @@ function Actions({ config, connection: c }: { config: LayerChannelConfig; connec
                 Switch to sandbox
               </Button>
             }
-            title={`Switch ${config.title.toLowerCase()} to the sandbox?`}
+            title={`Switch ${titleInSentence(config)} to the sandbox?`}
             description={`Your live ${config.connectNoun} is disconnected and its access token deleted; messages go to the built-in simulator until you connect again. Conversations stay.`}
             confirmLabel="Switch to sandbox"
             pending={sandbox.isPending}
@@ -148,8 +149,8 @@ function Actions({ config, connection: c }: { config: LayerChannelConfig; connec
               Disconnect
             </Button>
           }
-          title={`Disconnect ${config.title.toLowerCase()}?`}
-          description={`No messages can be sent or received on ${config.title.toLowerCase()} until you connect again. Conversations and messages stay.`}
+          title={`Disconnect ${titleInSentence(config)}?`}
+          description={`No messages can be sent or received on ${titleInSentence(config)} until you connect again. Conversations and messages stay.`}
           confirmLabel="Disconnect"
           pending={disconnect.isPending}
           onConfirm={() => run("disconnect")}

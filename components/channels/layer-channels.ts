@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { connectBotchatInput } from "@/lib/channels/botchat/schemas";
 import { connectChatappInput } from "@/lib/channels/schemas";
+import { connectSmsInput } from "@/lib/channels/sms/schemas";
 import type { ConnectableChannel } from "@/lib/client/types";
 import { phoneSchema } from "@/lib/contacts/schemas";
 
@@ -24,6 +26,8 @@ export interface SimulateConfig {
   tel?: boolean;
   textMax: number;
   intro: string;
+  /** A second way to write: tapping one of our buttons, sent as the inbound simulator's `payload`. */
+  tap?: { label: string; description: string };
 }
 
 /** What differs between the channels on the shared layer: their connect fields, sandbox simulation and wording. */
@@ -131,7 +135,62 @@ export const LAYER_CHANNELS: Record<ConnectableChannel, LayerChannelConfig> = {
     sandboxNote: "The sandbox behaves like the platform: sends are accepted and get delivered and read. Use “Simulate customer” in the inbox to receive messages.",
     simulate: platformUser("Socialchat"),
   },
+  botchat: {
+    channel: "botchat",
+    title: "Botchat",
+    connectNoun: "bot",
+    connectHelp:
+      "The token the platform's bot father gave you for the bot (/newbot, or /token for an existing bot). The service checks it, registers its webhook for the bot, and stores the token encrypted; it is never shown again.",
+    fields: [{ name: "botToken", label: "Bot token", secret: true, description: "Looks like 123456789:AAE… (digits, a colon, then the secret part)" }],
+    schema: connectBotchatInput as unknown as LayerChannelConfig["schema"],
+    identifiers: [
+      { key: "username", label: "Username" },
+      { key: "name", label: "Bot name" },
+      { key: "botId", label: "Bot ID" },
+    ],
+    sandboxNote:
+      "The sandbox behaves like the platform: sends are accepted, and the bot only writes to customers who started a chat. Use “Simulate customer” in the inbox to start one (try /start promo) or tap a button.",
+    simulate: {
+      fromLabel: "Customer chat ID",
+      from: z.string().trim().min(1, "is required").max(20, "must be at most 20 digits").regex(/^\d+$/, "must be the customer's chat id (digits)"),
+      sampleFrom: () => `5123${String(Math.floor(Math.random() * 1e5)).padStart(5, "0")}`,
+      textMax: 4096,
+      intro: "Writes to your sandbox bot as this customer would from the app: a text, or a command like /start promo.",
+      tap: { label: "Tapped button data", description: "Optional: sends a tap on an inline button carrying this data instead of a message" },
+    },
+  },
+  sms: {
+    channel: "sms",
+    title: "SMS",
+    connectNoun: "number",
+    connectHelp:
+      "The account SID and auth token from your SMS gateway console's account dashboard, and one of the account's numbers (Phone numbers → Active numbers). The service checks them with the gateway, stores the token encrypted (it is never shown again) and sends each message with a status callback to this service, so delivery and failures come back on their own.",
+    fields: [
+      { name: "accountSid", label: "Account SID", description: "Starts with AC, then 32 hex digits" },
+      { name: "authToken", label: "Auth token", secret: true },
+      { name: "phoneNumber", label: "Phone number", description: "The account's number customers text, in E.164 (+, country code and number, no spaces)", tel: true, placeholder: "+14155550100" },
+    ],
+    schema: connectSmsInput as unknown as LayerChannelConfig["schema"],
+    identifiers: [
+      { key: "phoneNumber", label: "Number" },
+      { key: "accountName", label: "Account" },
+      { key: "accountSid", label: "Account SID" },
+    ],
+    sandboxNote:
+      "The sandbox behaves like the gateway: sends are accepted and reported delivered a second later; numbers ending in 0000 come back undelivered (unreachable handset). A customer texting STOP or START changes their marketing consent. Use “Simulate customer” in the inbox to receive texts.",
+    simulate: {
+      fromLabel: "Customer phone",
+      from: phoneSchema,
+      sampleFrom: () => `+1 555 010 ${String(Math.floor(1000 + Math.random() * 8999))}`,
+      tel: true,
+      textMax: 1600,
+      intro: "Texts your sandbox number as this customer would from their phone.",
+    },
+  },
 };
+
+/** The channel's name inside a sentence: "Connect botchat", but "Connect SMS" (an acronym keeps its capitals). */
+export const titleInSentence = (config: LayerChannelConfig) => (config.title === config.title.toUpperCase() ? config.title : config.title.toLowerCase());
 
 /** Whether the dashboard can connect (and simulate customers on) a channel: those on the layer. */
 export const isConnectable = (channel: string): channel is ConnectableChannel => channel in LAYER_CHANNELS;

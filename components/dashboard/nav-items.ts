@@ -83,6 +83,7 @@ export const SETTINGS_TABS = [
   { title: "Company", href: "/settings/company" },
   { title: "Team", href: "/settings/team" },
   { title: "Channels", href: "/settings/channels" },
+  { title: "Website chat", href: "/settings/website-chat" },
   { title: "API tokens", href: "/settings/tokens" },
 ] as const;
 

@@ -64,27 +64,33 @@ export function SimulateCustomer({ channels, onReceived }: { channels: Simulatab
   );
 }
 
-/** The customer's id on the channel (their phone on chatapp), an optional profile name, and the text. */
+/** The customer's id on the channel (their phone on chatapp), an optional profile name, and the text (or, where the channel has buttons, a tap's data). */
 function simulateSchema(config: SimulateConfig) {
-  return z.object({
-    from: config.from,
-    name: z.string().trim().max(200, "must be at most 200 characters").optional(),
-    text: z.string().trim().min(1, "is required").max(config.textMax, `must be at most ${config.textMax} characters`),
-  });
+  return z
+    .object({
+      from: config.from,
+      name: z.string().trim().max(200, "must be at most 200 characters").optional(),
+      text: z.string().trim().max(config.textMax, `must be at most ${config.textMax} characters`),
+      payload: z.string().trim().max(64, "must be at most 64 characters").optional(),
+    })
+    .refine((v) => v.text || v.payload, { path: ["text"], message: config.tap ? "is required (or give the tapped button's data)" : "is required" });
 }
-type Values = { from: string; name?: string; text: string };
+type Values = { from: string; name?: string; text: string; payload?: string };
 
 function SimulateForm({ channel, onReceived }: { channel: SimulatableChannel; onReceived: (conversationId: string) => void }) {
   const config = LAYER_CHANNELS[channel].simulate;
   const simulate = useSimulateChannelInbound();
   const resolver = useMemo(() => schemaResolver(simulateSchema(config)) as unknown as Resolver<Values>, [config]);
-  const [defaults] = useState(() => ({ from: config.sampleFrom(), name: "Sandbox Customer", text: "" }));
+  const [defaults] = useState(() => ({ from: config.sampleFrom(), name: "Sandbox Customer", text: "", payload: "" }));
   const form = useForm<Values>({ resolver, defaultValues: defaults });
 
   async function onSubmit(values: Values) {
     try {
-      const res = await simulate.mutateAsync({ channel, from: values.from, text: values.text, ...(values.name ? { name: values.name } : {}) });
+      // A tap carries its data; the simulator still wants a text, which the channel ignores for a tap.
+      const tap = values.payload ? { payload: values.payload } : {};
+      const res = await simulate.mutateAsync({ channel, from: values.from, text: values.text || values.payload || "", ...tap, ...(values.name ? { name: values.name } : {}) });
       form.resetField("text");
+      form.resetField("payload");
       toast.success("The customer’s message arrived");
       onReceived(res.conversationId);
     } catch (err) {
@@ -105,6 +111,7 @@ function SimulateForm({ channel, onReceived }: { channel: SimulatableChannel; on
           <TextField control={form.control} name="name" label="Profile name" autoComplete="off" />
         </div>
         <TextField control={form.control} name="text" label="Message" multiline />
+        {config.tap && <TextField control={form.control} name="payload" label={config.tap.label} description={config.tap.description} autoComplete="off" />}
         <SubmitButton pending={form.formState.isSubmitting} size="sm" className="w-fit">
           Send as customer
         </SubmitButton>

@@ -10,3 +10,4 @@ export * from "./templates";
 export * from "./jobs";
 export * from "./campaigns";
 export * from "./photoapp";
+export * from "./widget";

@@ -4,6 +4,7 @@ import { closeDb, getDb } from "@/db/client";
 import { startFakeBotApi, type FakeBotApi } from "@/lib/testing/fake-bot-api";
 import { startTestServer, type TestServer } from "@/lib/testing/test-server";
 import { newCompany, type TestCompany } from "./support/fixtures";
+import { ownServer } from "./support/own-server";
 
 /**
  * Botchat on the channel layer, live against a fake Bot API on loopback: connecting (getMe,
@@ -18,12 +19,7 @@ let app: TestServer;
 let co: TestCompany;
 let token: string;
 
-type Answer = Record<string, unknown> & { error: { code: string; message: string; details: Record<string, unknown> & { fields?: { path: string }[] } } };
-
-async function req(method: string, path: string, body?: unknown, as = token) {
-  const res = await fetch(`${app.baseUrl}${path}`, { method, headers: { authorization: `Bearer ${as}`, ...(body === undefined ? {} : { "content-type": "application/json" }) }, body: body === undefined ? undefined : JSON.stringify(body) });
-  return { status: res.status, body: (await res.json()) as Answer };
-}
+const req = ownServer(() => app.baseUrl, () => token);
 
 let seq = 1000;
 const from = (chatId: number, name = "Lina") => ({ id: chatId, is_bot: false, first_name: name, language_code: "en" });
@@ -85,6 +81,17 @@ describe("connecting", () => {
     expect((await req("POST", "/api/v1/channels/botchat/test")).body).toMatchObject({ ok: true });
     const mine = await req("GET", "/api/v1/me/channels");
     expect((mine.body.data as { channel: string }[]).find((c) => c.channel === "botchat")).toMatchObject({ status: "connected", mode: "live", displayName: "@blueshoes_bot" });
+  });
+});
+
+describe("channel status", () => {
+  it("a failing connection test puts the channel in error with the platform's words, and a passing one clears it", async () => {
+    fake.fail({ method: "getMe", status: 401, description: "Unauthorized" });
+    expect((await req("POST", "/api/v1/channels/botchat/test")).body).toMatchObject({ ok: false, message: "Unauthorized" });
+    const status = async () => ((await req("GET", "/api/v1/me/channels")).body.data as Record<string, unknown>[]).find((c) => c.channel === "botchat");
+    expect(await status()).toMatchObject({ status: "error", lastError: "Unauthorized", identifiers: { botId: String(BOT.id), username: BOT.username } });
+    expect((await req("POST", "/api/v1/channels/botchat/test")).body).toMatchObject({ ok: true });
+    expect(await status()).toMatchObject({ status: "connected", lastError: null });
   });
 });
 

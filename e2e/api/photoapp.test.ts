@@ -5,6 +5,7 @@ import { hubSignature } from "@/lib/messaging/chatapp/signature";
 import { startFakeGraphApi, type FakeGraphApi } from "@/lib/testing/fake-graph-api";
 import { startTestServer, type TestServer } from "@/lib/testing/test-server";
 import { newCompany, type TestCompany } from "./support/fixtures";
+import { ownServer, type Answer } from "./support/own-server";
 
 /**
  * Photoapp and socialchat on the channel layer, live against a fake Graph platform on
@@ -22,12 +23,7 @@ let app: TestServer;
 let co: TestCompany;
 let token: string;
 
-type Answer = Record<string, unknown> & { error: { code: string; message: string; details: Record<string, unknown> & { fields?: { path: string }[] } } };
-
-async function req(method: string, path: string, body?: unknown, as = token) {
-  const res = await fetch(`${app.baseUrl}${path}`, { method, headers: { authorization: `Bearer ${as}`, ...(body === undefined ? {} : { "content-type": "application/json" }) }, body: body === undefined ? undefined : JSON.stringify(body) });
-  return { status: res.status, body: (await res.json()) as Answer };
-}
+const req = ownServer(() => app.baseUrl, () => token);
 
 let seq = 0;
 const mid = () => `aWdfZAG1faXRlbToxOklHTWVzc2FnZAUlEOjE3ODQx${Date.now()}${++seq}`;
@@ -353,6 +349,9 @@ describe("stats, rate limit and saved templates", () => {
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ mode: "live", platform: { callCountPercent: 12, remainingPercent: 88 }, remainingPercent: 88 });
     expect((r.body.service as { sent: { lastHour: number } }).sent.lastHour).toBeGreaterThanOrEqual(8);
+    // The channel status carries the same report as the sending quota.
+    const mine = (await req("GET", "/api/v1/me/channels")).body.data as { channel: string; quota: { usage: Record<string, unknown> } | null }[];
+    expect(JSON.stringify(mine.find((c) => c.channel === "photoapp")?.quota?.usage)).toContain('"call_count":12');
   });
 
   it("sends a saved template's cards and counts it in the template's usage", async () => {

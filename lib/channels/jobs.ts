@@ -17,6 +17,8 @@ export const channelLayerJobs: AreaJobs = {
       await fetchCustomerProfile(payload as FetchProfileJob);
     },
     // Each channel's own jobs (botchat answers tapped buttons).
-    ...Object.assign({}, ...allPlugins().map((p) => p.tasks ?? {})),
+    ...Object.fromEntries(
+      allPlugins().flatMap((p) => Object.entries(p.tasks ?? {}).map(([name, run]) => [name, (payload: unknown) => run(payload, { processCallbackBody: (body) => processCallbackBody(p.type, body) })])),
+    ),
   },
 };

@@ -2,23 +2,38 @@ import "server-only";
 import { channelConnections } from "@/db/schema";
 import { dbOf, type Ctx } from "@/lib/domain/context";
 import { inCompany } from "@/lib/domain/tenancy";
+import { widgetChannelStatus } from "@/lib/widget/settings";
 import { channelKey, STATUS_CHANNEL_KEYS } from "./keys";
 import { findPlugin } from "./registry";
 
-/** GET /me/channels: every channel, connected or not, in one answer for the dashboard. */
+const notConnected = { status: "not_connected" as const, mode: null, displayName: null, identifiers: {}, lastError: null, quota: null, connectedAt: null, lastCheckedAt: null, health: null };
+
+/**
+ * GET /me/channels: every channel, connected or not, in one answer for the dashboard: its
+ * state (connected, in sandbox mode, in error with the last test's message, not connected),
+ * who the company is there, and the platform's own account of its quota where it sends one.
+ * The website chat is not a platform connection: its state is its settings (on, and where).
+ */
 export async function myChannels({ ctx }: { ctx: Ctx }) {
   const rows = await dbOf(ctx).select().from(channelConnections).where(inCompany(channelConnections, ctx));
   const byKey = new Map(rows.map((r) => [channelKey(r.channel), r]));
+  const widget = STATUS_CHANNEL_KEYS.includes("webchat") ? await widgetChannelStatus({ ctx }) : null;
   return {
     data: STATUS_CHANNEL_KEYS.map((channel) => {
+      if (channel === "webchat" && widget) {
+        return { channel, ...notConnected, status: widget.status, mode: widget.status === "connected" ? ("live" as const) : null, displayName: widget.displayName, origins: widget.origins, connectedAt: widget.status === "connected" ? widget.updatedAt : null };
+      }
       const r = byKey.get(channel);
-      if (!r) return { channel, status: "not_connected" as const, mode: null, displayName: null, connectedAt: null, lastCheckedAt: null, health: null };
+      if (!r) return { channel, ...notConnected };
       return {
         channel,
         status: r.health && !r.health.ok ? ("error" as const) : ("connected" as const),
         mode: r.mode === "sandbox" ? ("sandbox" as const) : ("live" as const),
         // Each channel names its connection itself (chatapp's number, photoapp's @username).
         displayName: findPlugin(r.channel)?.displayName(r.identifiers) ?? null,
+        identifiers: r.identifiers,
+        lastError: r.health && !r.health.ok ? r.health.message : null,
+        quota: r.platformUsage ?? null,
         connectedAt: r.connectedAt?.toISOString() ?? null,
         lastCheckedAt: r.lastCheckedAt?.toISOString() ?? null,
         health: r.health ?? null,

@@ -4,6 +4,7 @@ import { LAYER_CHANNEL_KEYS, type ChannelType } from "./keys";
 import { botchatPlugin } from "./botchat/plugin";
 import { chatappPlugin } from "./chatapp/plugin";
 import { photoappPlugin } from "./photoapp/plugin";
+import { smsPlugin } from "./sms/plugin";
 import { socialchatPlugin } from "./socialchat/plugin";
 import type { ChannelPlugin } from "./types";
 
@@ -16,6 +17,7 @@ const PLUGINS: Partial<Record<ChannelType, ChannelPlugin>> = {
   PHOTOAPP: photoappPlugin,
   SOCIALCHAT: socialchatPlugin,
   BOTCHAT: botchatPlugin,
+  SMS: smsPlugin,
 };
 
 /** Every channel on the layer (its jobs, its status). */

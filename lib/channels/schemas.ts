@@ -30,6 +30,13 @@ export const channelStatusSchema = z
     status: z.enum(["connected", "not_connected", "error"]),
     mode: z.enum(["live", "sandbox"]).nullable(),
     displayName: z.string().nullable(),
+    identifiers: z.record(z.string(), z.string()).meta({ description: "Who the company is on the channel: its number, page, bot or account ids (never a token)" }),
+    origins: z.array(z.string()).optional().meta({ description: "webchat: the websites the chat widget may run on" }),
+    lastError: z.string().nullable().meta({ description: "What the last connection test reported, when it failed" }),
+    quota: z
+      .object({ reportedAt: z.string(), usage: z.record(z.string(), z.unknown()) })
+      .nullable()
+      .meta({ description: "The sending quota as the platform last reported it (its usage headers), where the platform has one" }),
     connectedAt: z.string().nullable(),
     lastCheckedAt: z.string().nullable(),
     health: health.nullable(),

@@ -2,6 +2,7 @@
 // shared pipeline: connections, normalized inbound messages and statuses, the window rule.
 import type { z } from "zod";
 import type { Tx } from "@/db/client";
+import type { TxCtx } from "@/lib/domain/context";
 import type { AppError } from "@/lib/domain/errors";
 import type { EventName } from "@/lib/events/catalog";
 import type { CloudApiError } from "@/lib/messaging/chatapp/cloud-api-error";
@@ -57,8 +58,10 @@ export interface NormalizedMessage {
 export interface NormalizedStatus {
   /** The customer whose receipt it is (watermarks are per conversation). */
   recipient: string;
-  status: "delivered" | "read";
+  status: "delivered" | "read" | "failed";
   platformMessageIds: string[];
+  /** Why a message failed after the platform accepted it (an SMS gateway's undelivered). */
+  error?: { code?: string | number; title?: string; message: string };
   watermark: Date | null;
   at: Date;
 }
@@ -127,8 +130,11 @@ export interface ChannelPlugin {
   simulatedCallback(routingId: string, input: SimulatedInbound): unknown;
   /** A platform refusal of a send as our API error (default: the Graph platforms' codes). */
   toAppError?(err: CloudApiError): AppError;
-  /** The channel's background jobs by task name (registered with the worker by lib/channels/jobs.ts). */
-  tasks?: Record<string, (payload: unknown) => Promise<void>>;
+  /**
+   * The channel's background jobs by task name (registered with the worker by lib/channels/jobs.ts),
+   * given the layer's callback processing (a simulated platform's receipts take the real path).
+   */
+  tasks?: Record<string, (payload: unknown, layer: { processCallbackBody(body: unknown): Promise<unknown> }) => Promise<void>>;
 }
 
 export interface SimulatedInbound {
@@ -136,6 +142,14 @@ export interface SimulatedInbound {
   name?: string;
   text: string;
   payload?: string;
+}
+
+/** A message the shared pipeline stored, with what it was stored as. */
+export interface StoredInbound {
+  message: NormalizedMessage;
+  messageId: string;
+  contactId: string;
+  conversationId: string;
 }
 
 /** What a webhook answers the platform: counts of what the callback held. */
@@ -154,12 +168,18 @@ export interface SimulatedResult {
   contactId: string;
 }
 
+type Verdict = { ok: true } | { ok: false; why: string };
+
 interface WebhookCheck {
   /**
-   * Whether a callback comes from the platform, judged on the raw bytes and the headers
-   * (Graph: X-Hub-Signature-256 with the app secret); a refusal names what did not match.
+   * Whether a callback comes from the platform, judged on the raw bytes, the headers and the
+   * public URL the platform called (Graph: X-Hub-Signature-256 with the app secret; an SMS
+   * gateway signs the URL and parameters with the connection's own token, so it may read the
+   * connection); a refusal names what did not match.
    */
-  verify(raw: string, headers: Headers): { ok: true } | { ok: false; why: string };
+  verify(raw: string, headers: Headers, request: { url: string }): Verdict | Promise<Verdict>;
+  /** The raw body as the value parse takes (default: JSON; an SMS gateway posts a form). */
+  decode?(raw: string): unknown;
   /** The subscription handshake's expected token (Graph's hub.verify_token), when the platform has one. */
   handshakeToken?(): string | undefined;
 }
@@ -179,14 +199,17 @@ export type ChannelWebhook = WebhookCheck &
          * The headers name the account where the body does not (the bot platform's secret token).
          */
         parse(body: unknown, headers?: Headers): NormalizedBatch[];
-        /** After the messages are stored: what the platform expects in return (answering a tapped button). */
-        afterStored?(companyId: string, messages: NormalizedMessage[]): Promise<void>;
+        /**
+         * In the transaction that stores a batch, for the messages it stored: what must commit
+         * with them (a job answering a tapped button, a stop keyword's consent change).
+         */
+        onStored?(tctx: TxCtx, stored: StoredInbound[]): Promise<void>;
         accept?: never;
         simulate?: never;
       }
     | {
         parse?: never;
-        afterStored?: never;
+        onStored?: never;
         /** Validates (400 on a malformed body), stores durably, then answers. */
         accept(body: unknown, raw: string): Promise<WebhookAnswer>;
         /** The sandbox's customer writes, through the channel's own intake. */

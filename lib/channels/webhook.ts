@@ -1,5 +1,6 @@
 import "server-only";
 import { timingSafeEqual } from "node:crypto";
+import { publicUrl } from "@/lib/config/public-url";
 import { AppError } from "@/lib/domain/errors";
 import { groupCommit } from "@/lib/jobs/group-commit";
 import { log } from "@/lib/log";
@@ -53,12 +54,9 @@ export async function processBatches(type: ChannelType, batches: NormalizedBatch
     into.statuses.push(...b.statuses);
     byCompany.set(companyId, into);
   }
-  const afterStored = findPlugin(type)?.webhook.afterStored;
   for (const [companyId, b] of byCompany) {
     if (b.messages.length) {
-      const results = await receiveChannelMessages(type, companyId, b.messages);
-      for (const r of results) summary[r.status === "stored" ? "received" : "duplicates"] += 1;
-      if (afterStored) await afterStored(companyId, b.messages.filter((_, i) => results[i].status === "stored"));
+      for (const r of await receiveChannelMessages(type, companyId, b.messages)) summary[r.status === "stored" ? "received" : "duplicates"] += 1;
     }
     if (b.statuses.length) {
       await applyChannelStatuses(type, companyId, b.statuses);
@@ -98,11 +96,13 @@ export async function receiveWebhook(channel: string, req: Request): Promise<Web
   if (Number(req.headers.get("content-length") ?? 0) > MAX_CALLBACK_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", "body: larger than 3 MB");
   const raw = await req.text();
   if (Buffer.byteLength(raw) > MAX_CALLBACK_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", "body: larger than 3 MB");
-  const verdict = plugin.webhook.verify(raw, req.headers);
+  // The platform signed the public address it called, not the one this process sees behind a proxy.
+  const { pathname, search } = new URL(req.url);
+  const verdict = await plugin.webhook.verify(raw, req.headers, { url: `${publicUrl()}${pathname}${search}` });
   if (!verdict.ok) throw AppError.unauthorized(verdict.why);
   let json: unknown;
   try {
-    json = JSON.parse(raw);
+    json = plugin.webhook.decode ? plugin.webhook.decode(raw) : JSON.parse(raw);
   } catch {
     throw AppError.validation([{ path: "body", message: "is not valid JSON" }]);
   }

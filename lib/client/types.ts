@@ -90,7 +90,7 @@ export type ChannelTestResult = z.infer<typeof connectionCheckSchema>;
 /** A channel's connection on the shared channel layer. */
 export type ChannelConnectionView = z.infer<typeof channelConnectionSchema>;
 /** The channels on the shared layer (lib/channels/keys.ts `onLayer`): connect, test, sandbox and simulated customers. The schema types the key as any channel. */
-export type ConnectableChannel = Extract<ChannelConnectionView["channel"], "chatapp" | "photoapp" | "socialchat">;
+export type ConnectableChannel = Extract<ChannelConnectionView["channel"], "chatapp" | "photoapp" | "socialchat" | "botchat" | "sms">;
 /** The channels whose sends go through the shared send pipeline (/api/v1/{channel}/send…); chatapp's typed sends keep their routes. */
 export type LayerChannel = Extract<ConnectableChannel, "photoapp" | "socialchat">;
 export type ChannelSendResult = z.infer<typeof photoappSendResultSchema>;

@@ -8,15 +8,19 @@ import { getContactsByIds } from "@/lib/contacts/get-contact";
 import { getConversationsByIds } from "@/lib/conversations/get-conversation";
 import { systemCtx, withTx } from "@/lib/domain/context";
 import { companySql } from "@/lib/domain/tenancy";
-import type { EventName } from "@/lib/events/catalog";
+import { isEventName, type EventName } from "@/lib/events/catalog";
 import { emitEvents } from "@/lib/events/emit";
 import { newId } from "@/lib/ids";
 import { channelKey, CHANNEL_META, type ChannelType } from "@/lib/channels/keys";
 import type { NormalizedMessage, NormalizedStatus } from "@/lib/channels/types";
 import { enqueueProfileFetches } from "@/lib/channels/fetch-profile";
+import { findPlugin } from "@/lib/channels/registry";
 import { writeTimelineAndEvents } from "./side-effects";
 import { writeInboundByChannelId, type InboundRow } from "./thread";
 
+
+// A channel whose events are not named by its key: the website chat's are widget.* (spec).
+const EVENT_GROUP: Partial<Record<ChannelType, string>> = { WEBCHAT: "widget" };
 
 export type ReceiveResult = { status: "stored"; messageId: string; conversationId: string; contactId: string } | { status: "duplicate" };
 
@@ -65,13 +69,16 @@ async function storeBatch(channel: ChannelType, companyId: string, pending: Pend
     if (rows.some((r) => !r.known && !r.stored)) throw new ConcurrentCopy();
     const stored = rows.flatMap((row, i) => (row.stored ? [{ row, p: pending[i] }] : []));
     if (stored.length) {
-      const created = (key: "contact" | "conversation") => [...new Set(stored.filter((s) => s.row[`${key}_created`]).map((s) => s.row[`${key}_id`]))];
+      // A customer matched by phone (SMS) is new on the channel, not a new contact.
+      const created = (key: "contact" | "conversation") => [...new Set(stored.filter((s) => s.row[`${key}_created`] && !(key === "contact" && s.row.contact_existed)).map((s) => s.row[`${key}_id`]))];
       const newContacts = await getContactsByIds({ ctx: tctx, ids: created("contact") });
       const newConversations = await getConversationsByIds({ ctx: tctx, ids: created("conversation") });
       const { activities, events } = sideEffects(channel, stored, newContacts, newConversations);
       await writeTimelineAndEvents(tctx.tx, tctx, activities, events);
       const fresh = new Map(stored.filter((s) => s.row.contact_created && !s.p.m.name).map((s) => [s.row.contact_id, s.p.m.from]));
       await enqueueProfileFetches(tctx.tx, [...fresh].map(([contactId, externalId]) => ({ channel, companyId, contactId, externalId })));
+      // What the channel commits with its messages (botchat: answering tapped buttons; SMS: stop keywords).
+      await findPlugin(channel)?.webhook.onStored?.(tctx, stored.map(({ row, p }) => ({ message: p.m, messageId: p.messageId, contactId: row.contact_id, conversationId: row.conversation_id })));
     }
     return rows.map((r, i): ReceiveResult => (r.stored ? { status: "stored", messageId: pending[i].messageId, conversationId: r.conversation_id, contactId: r.contact_id } : { status: "duplicate" }));
   });
@@ -111,7 +118,9 @@ function sideEffects(
     };
     const names: EventName[] = ["message.received", ...m.events];
     // The customer's first message ever on this channel: their id was new to the company.
-    if (first) names.push(`${key}.first.inbound` as EventName);
+    const firstEvent = `${EVENT_GROUP[channel] ?? key}.first.inbound`;
+    // Only channels whose group the catalog has (SMS has none in the spec's catalog).
+    if (first && isEventName(firstEvent)) names.push(firstEvent);
     for (const event of names) events.push({ event, payload });
   }
   return { activities, events };
@@ -129,12 +138,20 @@ export async function applyChannelStatuses(channel: ChannelType, companyId: stri
     let moved = 0;
     for (const s of statuses) {
       const watermark = s.watermark?.toISOString() ?? null;
-      const target = s.status === "read" ? sql`'read'::message_status` : sql`'delivered'::message_status`;
-      const stamp = s.status === "read" ? sql`read_at = coalesce(read_at, ${s.at.toISOString()}::timestamptz), delivered_at = coalesce(delivered_at, ${s.at.toISOString()}::timestamptz)` : sql`delivered_at = coalesce(delivered_at, ${s.at.toISOString()}::timestamptz)`;
+      const at = s.at.toISOString();
+      const target = { read: sql`'read'::message_status`, delivered: sql`'delivered'::message_status`, failed: sql`'failed'::message_status` }[s.status];
+      const stamp =
+        s.status === "read"
+          ? sql`read_at = coalesce(read_at, ${at}::timestamptz), delivered_at = coalesce(delivered_at, ${at}::timestamptz)`
+          : s.status === "failed"
+            ? sql`failed_at = coalesce(failed_at, ${at}::timestamptz), error = ${JSON.stringify(s.error ?? { message: "Not delivered" })}::jsonb`
+            : sql`delivered_at = coalesce(delivered_at, ${at}::timestamptz)`;
+      // A status only moves forward: read after delivered, delivered or failed after sent.
+      const from = s.status === "read" ? sql`('sent', 'delivered')` : sql`('sent')`;
       const { rows } = await tx.execute<{ id: string; conversation_id: string; contact_id: string; type: string; text: string | null; platform_message_id: string | null }>(sql`
         update messages m set status = ${target}, ${stamp}
         where ${companySql(ctx, "m")} and m.channel = ${channel}::channel and m.direction = 'outbound'
-          and m.status in ('sent', ${s.status === "read" ? sql`'delivered'` : sql`'sent'`})
+          and m.status in ${from}
           and (
             m.platform_message_id = any(${pgArray(s.platformMessageIds)}::text[])
             or (${watermark}::timestamptz is not null and m.sent_at <= ${watermark}::timestamptz and m.contact_id = (

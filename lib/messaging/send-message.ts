@@ -6,6 +6,7 @@ import { channelKey, CHANNEL_META, type ChannelType } from "@/lib/channels/keys"
 import { findPlugin } from "@/lib/channels/registry";
 import type { AcceptedSend, ChannelPlugin, WindowState } from "@/lib/channels/types";
 import { graphToAppError } from "@/lib/channels/graph/to-app-error";
+import { findOrCreateContact } from "@/lib/contacts/find-or-create";
 import { emitConversationEvents } from "@/lib/conversations/conversation-events";
 import { getConversationOrThrow } from "@/lib/conversations/get-conversation";
 import { actorUserId, withSavepoint, type Ctx, type TxCtx } from "@/lib/domain/context";
@@ -79,6 +80,12 @@ async function threadOf(ctx: TxCtx, plugin: ChannelPlugin, to: string): Promise<
     .from(contactChannelIds)
     .innerJoin(contacts, eq(contacts.id, contactChannelIds.contactId))
     .where(inCompany(contactChannelIds, ctx, eq(contactChannelIds.channel, plugin.type), eq(contactChannelIds.externalId, to)));
+  if (!ident && CHANNEL_META[plugin.type].keyedByPhone) {
+    // A phone-numbered channel (SMS) may write first: the contact with the number, found or created, becomes the customer.
+    const contact = await findOrCreateContact({ ctx, input: { phone: to }, source: plugin.type });
+    await ctx.tx.insert(contactChannelIds).values({ companyId: ctx.companyId, channel: plugin.type, externalId: to, contactId: contact.id }).onConflictDoNothing();
+    return threadOf(ctx, plugin, to);
+  }
   if (!ident) {
     const none = plugin.window(null);
     throw AppError.conflict(`${CHANNEL_META[plugin.type].label} user ${to} has never written to this account: ${none.reason}`, { reason: "window_closed", channel: channelKey(plugin.type), lastInboundAt: null, windowExpiredAt: null });

@@ -1,8 +1,9 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import type { Tx } from "@/db/client";
-import type { ChannelType } from "@/lib/channels/keys";
+import { CHANNEL_META, type ChannelType } from "@/lib/channels/keys";
 import type { ConsentSource } from "@/lib/contacts/consent";
+import { companySql } from "@/lib/domain/tenancy";
 import { newId } from "@/lib/ids";
 
 type ContactInput = { companyId: string; phone: string; name?: string; at: Date; source?: string; consentSource: ConsentSource };
@@ -88,6 +89,8 @@ export type InboundRow = {
   contact_id: string;
   contact_name: string;
   contact_created: boolean;
+  /** Channels keyed by phone (SMS): the customer was new on the channel but matched a contact by phone. */
+  contact_existed?: boolean;
   conversation_id: string;
   conversation_created: boolean;
 };
@@ -194,6 +197,9 @@ export async function writeInboundByChannelId(tx: Tx, companyId: string, channel
   });
   // A customer the platform does not name is called by the channel and the id's last digits.
   const unnamed = `${channel.charAt(0) + channel.slice(1).toLowerCase()} user `;
+  // Where the platform id is a phone number (SMS), a customer new on the channel is the contact
+  // who already has that number (from chatapp, an import), not a second one.
+  const byPhone = !!CHANNEL_META[channel].keyedByPhone;
   const { rows } = await tx.execute<InboundRow>(sql`
     with input as (
       select x.*, k.known is not null as known
@@ -202,9 +208,11 @@ export async function writeInboundByChannelId(tx: Tx, companyId: string, channel
     ),
     fresh as (select * from input where not known),
     customer as (
-      select distinct on (ext) ext, ct_id, cv_id, name, first_name, last_name, preview,
+      select distinct on (ext) ext, coalesce(p.id, ct_id) as ct_id, p.id is not null as had_phone, cv_id, name, first_name, last_name, preview,
              max(at) over (partition by ext) as at, sum(unread) over (partition by ext)::int as unread
-      from fresh order by ext, n desc
+      from fresh
+      left join lateral (select c.id from contacts c where ${byPhone} and ${companySql({ companyId }, "c")} and c.phone = fresh.ext limit 1) p on true
+      order by ext, n desc
     ),
     ident as (
       insert into contact_channel_ids (company_id, channel, external_id, contact_id, display_name)
@@ -213,20 +221,20 @@ export async function writeInboundByChannelId(tx: Tx, companyId: string, channel
       returning external_id as ext, contact_id, (xmax = 0) as created
     ),
     new_ct as (
-      insert into contacts (id, company_id, name, first_name, last_name, source, channel_type, last_interaction_at, marketing_consent_source, marketing_consent_changed_at)
-      select i.contact_id, ${companyId}, coalesce(c.name, ${unnamed}::text || right(c.ext, 4)), c.first_name, c.last_name, ${channel}, ${channel}, c.at, 'INBOUND', now()
-      from customer c join ident i using (ext) where i.created
+      insert into contacts (id, company_id, name, first_name, last_name, phone, source, channel_type, last_interaction_at, marketing_consent_source, marketing_consent_changed_at)
+      select i.contact_id, ${companyId}, coalesce(c.name, case when ${byPhone} then '+' || c.ext else ${unnamed}::text || right(c.ext, 4) end), c.first_name, c.last_name, case when ${byPhone} then c.ext end, ${channel}, ${channel}, c.at, 'INBOUND', now()
+      from customer c join ident i using (ext) where i.created and not c.had_phone
       returning id, name
     ),
     old_ct as (
       update contacts set last_interaction_at = greatest(contacts.last_interaction_at, c.at)
       from customer c join ident i using (ext)
-      where not i.created and contacts.id = i.contact_id
+      where (not i.created or c.had_phone) and contacts.id = i.contact_id
       returning contacts.id, contacts.name
     ),
     ct as (
-      select i.ext, i.contact_id as id, coalesce(n.name, o.name) as name, i.created
-      from ident i left join new_ct n on n.id = i.contact_id left join old_ct o on o.id = i.contact_id
+      select i.ext, i.contact_id as id, coalesce(n.name, o.name) as name, i.created, c.had_phone
+      from ident i join customer c using (ext) left join new_ct n on n.id = i.contact_id left join old_ct o on o.id = i.contact_id
     ),
     cv as (
       insert into conversations (id, company_id, contact_id, channel, status, last_message_at, last_message_preview, last_message_direction, last_inbound_at, unread_count)
@@ -244,7 +252,7 @@ export async function writeInboundByChannelId(tx: Tx, companyId: string, channel
       returning id
     )
     select i.known, msg.id is not null as stored,
-           ct.id as contact_id, ct.name as contact_name, ct.created as contact_created, cv.id as conversation_id, cv.created as conversation_created
+           ct.id as contact_id, ct.name as contact_name, ct.created as contact_created, coalesce(ct.had_phone, false) as contact_existed, cv.id as conversation_id, cv.created as conversation_created
     from input i left join ct using (ext) left join cv on cv.contact_id = ct.id left join msg on msg.id = i.id
     order by i.n`);
   return rows;

@@ -10,6 +10,7 @@ import * as channelCallbacks from "@/lib/channels/webhook-routes";
 import * as photoapp from "@/lib/messaging/photoapp/routes";
 import * as socialchat from "@/lib/messaging/socialchat/routes";
 import * as botchat from "@/lib/messaging/botchat/routes";
+import * as sms from "@/lib/messaging/sms/routes";
 import * as events from "@/lib/events/routes";
 import * as system from "@/lib/system/routes";
 import * as team from "@/lib/team/routes";
@@ -17,12 +18,13 @@ import * as templates from "@/lib/templates/routes";
 import * as tokens from "@/lib/tokens/routes";
 import * as webEvents from "@/lib/web-events/routes";
 import * as webhooks from "@/lib/webhooks/routes";
+import * as widget from "@/lib/widget/routes";
 
 /**
  * Every route contract. The OpenAPI document and the shared security suite read this list;
  * a test fails when an app/api route file has a handler that is missing here.
  */
-const MODULES: Record<string, unknown>[] = [system, tokens, team, company, events, contacts, conversations, chatapp, channels, channelCallbacks, webhooks, webEvents, templates, campaigns, photoapp, photoappLibrary, socialchat, botchat];
+const MODULES: Record<string, unknown>[] = [system, tokens, team, company, events, contacts, conversations, chatapp, channels, channelCallbacks, webhooks, webEvents, templates, campaigns, photoapp, photoappLibrary, socialchat, botchat, sms, widget];
 
 // Route modules export only contracts; anything else there is a mistake worth failing on.
 export const ALL_ROUTES: RouteContract[] = MODULES.flatMap((m) =>

@@ -1,5 +1,6 @@
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import { readText as readBody, sendJson as answer } from "./fake-http";
 
 /**
  * A stand-in for the Telegram-style Bot API on loopback, for contract tests: `POST
@@ -31,17 +32,6 @@ export interface FakeBotApi {
   /** The next call (of `method`, when given) fails with this error. */
   fail(next: { method?: string; status: number; description: string; retryAfter?: number }): void;
   close(): Promise<void>;
-}
-
-function answer(res: ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { "content-type": "application/json" });
-  res.end(JSON.stringify(body));
-}
-
-async function readBody(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const c of req) chunks.push(c as Buffer);
-  return Buffer.concat(chunks).toString("utf8");
 }
 
 const SENDS = new Set(["sendMessage", "sendPhoto", "sendDocument"]);

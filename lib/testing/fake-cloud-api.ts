@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, randomInt } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { readBytes as readBody, sendJson as send } from "./fake-http";
 import type { AddressInfo } from "node:net";
 import { createFakeTemplateStore } from "./fake-cloud-templates";
 
@@ -75,15 +76,6 @@ export const THROTTLE_ERROR: GraphErrorBody = {
   error_data: { messaging_product: "whatsapp", details: "Cloud API message throughput has been reached." },
 };
 
-function send(res: ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
-}
-
-async function readBody(req: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
 
 async function parseMultipart(raw: Buffer, contentType: string): Promise<RecordedRequest["form"]> {
   const data = await new Response(new Uint8Array(raw), { headers: { "content-type": contentType } }).formData();

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import { readText as readBody, sendJson as send } from "./fake-http";
 
 /**
  * A stand-in for the Graph messaging platforms (Messenger Platform, Instagram messaging) on
@@ -31,16 +32,6 @@ export interface FakeGraphApi {
   close(): Promise<void>;
 }
 
-function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
-  res.writeHead(status, { "content-type": "application/json", ...headers });
-  res.end(JSON.stringify(body));
-}
-
-async function readBody(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const c of req) chunks.push(c as Buffer);
-  return Buffer.concat(chunks).toString("utf8");
-}
 
 export async function startFakeGraphApi(): Promise<FakeGraphApi> {
   const pages = new Map<string, { token: string; name?: string; instagram?: { id: string; username: string } }>();

@@ -1,17 +1,20 @@
 "use client";
 
-import { Loader2Icon, PaperclipIcon, SendHorizontalIcon, TimerOffIcon, XIcon } from "lucide-react";
+import { PaperclipIcon, TimerOffIcon, XIcon } from "lucide-react";
 import { useRef, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { Textarea } from "@/components/ui/textarea";
 import { ApiError, errorMessage } from "@/lib/client/api";
 import { uploadMedia, useSendMessage } from "@/lib/client/hooks/use-chatapp";
 import { useCan, useMe } from "@/lib/client/hooks/use-me";
 import type { Conversation } from "@/lib/client/types";
 import { ACCEPT, attachmentProblem, mediaTypeOf, readBase64 } from "./attachment";
+import { BotchatComposer } from "./botchat-composer";
 import { LayerComposer } from "./layer-composer";
+import { SmsComposer } from "./sms-composer";
 import { TemplateDialog } from "./template-dialog";
+import { WebchatComposer } from "./webchat-composer";
+import { ReplyTextarea, SendButton } from "./reply-field";
 
 const windowRefused = (err: unknown) => err instanceof ApiError && err.status === 409 && err.details.reason === "window_requires_template";
 
@@ -27,6 +30,9 @@ const COMPOSERS: Partial<Record<Conversation["channel"], ChannelComposer>> = {
   CHATAPP: ChatappComposer,
   PHOTOAPP: ({ conversation }) => <LayerComposer conversation={conversation} channel="photoapp" />,
   SOCIALCHAT: ({ conversation }) => <LayerComposer conversation={conversation} channel="socialchat" />,
+  BOTCHAT: BotchatComposer,
+  WEBCHAT: WebchatComposer,
+  SMS: SmsComposer,
 };
 
 export function Composer({ conversation: c }: { conversation: Conversation }) {
@@ -128,26 +134,8 @@ function ChatappComposer({ conversation: c }: { conversation: Conversation }) {
           <PaperclipIcon aria-hidden="true" />
         </Button>
         <TemplateDialog to={to} conversationId={c.id} />
-        <Textarea
-          ref={box}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          onKeyDown={(e) => {
-            if (e.key === "Enter" && !e.shiftKey && !e.nativeEvent.isComposing) {
-              e.preventDefault();
-              void submit();
-            }
-          }}
-          rows={1}
-          maxLength={4096}
-          placeholder={file ? "Add a caption (optional)" : "Write a reply…"}
-          aria-label="Reply"
-          aria-describedby={`composer-hint-${c.id}`}
-          className="max-h-40 min-h-10 flex-1 resize-none"
-        />
-        <Button type="submit" size="icon" disabled={busy || (!text.trim() && !file)} aria-label="Send">
-          {busy ? <Loader2Icon className="animate-spin" aria-hidden="true" /> : <SendHorizontalIcon aria-hidden="true" />}
-        </Button>
+        <ReplyTextarea ref={box} value={text} onChange={setText} onSubmit={() => void submit()} maxLength={4096} placeholder={file ? "Add a caption (optional)" : "Write a reply…"} describedBy={`composer-hint-${c.id}`} />
+        <SendButton busy={busy} disabled={(!text.trim() && !file)} />
       </div>
       <p id={`composer-hint-${c.id}`} className="text-muted-foreground px-1 text-[11px] max-sm:sr-only">
         Enter to send · Shift+Enter for a new line

@@ -1,6 +1,6 @@
 "use client";
 
-import { ChevronDownIcon, Loader2Icon, SendHorizontalIcon, TimerOffIcon } from "lucide-react";
+import { ChevronDownIcon, TimerOffIcon } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import {
@@ -15,13 +15,13 @@ import {
 } from "@/components/ui/dropdown-menu";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
-import { Textarea } from "@/components/ui/textarea";
 import { useChannelSend, usePhotoappWindow } from "@/lib/client/hooks/use-channel-layer";
 import { useClock } from "@/lib/client/hooks/use-clock";
 import { windowRemaining } from "@/lib/client/inbox-format";
 import { availableTags, replyWindowFrom, replyWindowFromRoute, UPDATE_TAGS, type ReplyTag, type UpdateTag } from "@/lib/client/reply-window";
 import type { Conversation, LayerChannel } from "@/lib/client/types";
 import { CarouselDialog, QuickRepliesDialog, sendFailedToast } from "./structured-send";
+import { ReplyTextarea, SendButton } from "./reply-field";
 
 /**
  * The reply box for photoapp and socialchat: text, quick replies and cards through the
@@ -100,27 +100,8 @@ export function LayerComposer({ conversation: c, channel }: { conversation: Conv
       <div className="flex items-end gap-2">
         <QuickRepliesDialog conversationId={c.id} channel={channel} tag={tag} disabled={blocked} />
         <CarouselDialog conversationId={c.id} channel={channel} tag={tag} disabled={blocked} />
-        <Textarea
-          ref={box}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          onKeyDown={(e) => {
-            if (e.key === "Enter" && !e.shiftKey && !e.nativeEvent.isComposing) {
-              e.preventDefault();
-              void submit();
-            }
-          }}
-          rows={1}
-          maxLength={photoapp ? 1000 : 2000}
-          disabled={blocked}
-          placeholder={blocked ? (tags.length ? "Choose a tag above to reply" : "Waiting for the customer to write") : tag ? `Reply with the ${tag} tag…` : "Write a reply…"}
-          aria-label="Reply"
-          aria-describedby={`composer-hint-${c.id}`}
-          className="max-h-40 min-h-10 flex-1 resize-none"
-        />
-        <Button type="submit" size="icon" disabled={busy || blocked || !text.trim()} aria-label="Send">
-          {busy ? <Loader2Icon className="animate-spin" aria-hidden="true" /> : <SendHorizontalIcon aria-hidden="true" />}
-        </Button>
+        <ReplyTextarea ref={box} value={text} onChange={setText} onSubmit={() => void submit()} maxLength={photoapp ? 1000 : 2000} disabled={blocked} placeholder={blocked ? (tags.length ? "Choose a tag above to reply" : "Waiting for the customer to write") : tag ? `Reply with the ${tag} tag…` : "Write a reply…"} describedBy={`composer-hint-${c.id}`} />
+        <SendButton busy={busy} disabled={blocked || !text.trim()} />
       </div>
       <p id={`composer-hint-${c.id}`} className="text-muted-foreground flex flex-wrap gap-x-2 px-1 text-[11px]">
         <span className="max-sm:sr-only">Enter to send · Shift+Enter for a new line</span>

@@ -105,7 +105,8 @@ export function ThreadMessages({ conversationId }: { conversationId: string }) {
             const reactedTo = m.type === "reaction" ? reactionTarget(m) : null;
             // A reaction is drawn on its message when that message is on screen.
             if (reactedTo && byPlatformId.has(reactedTo)) return newDay ? <DaySeparator key={m.id} iso={m.createdAt} now={now} /> : null;
-            const context = str(obj(m.content.context).id);
+            // A reply quotes what it answers; a botchat edit quotes the message it changed.
+            const context = str(obj(m.content.context).id) ?? str(m.content.editedMessageId);
             return (
               <Fragment key={m.id}>
                 {newDay && <DaySeparator iso={m.createdAt} now={now} />}

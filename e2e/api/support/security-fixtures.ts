@@ -11,6 +11,7 @@ import { createInteractiveMessage } from "@/lib/messaging/photoapp/library/inter
 import { createQuickReply } from "@/lib/messaging/photoapp/library/quick-replies";
 import { createSavedTemplate } from "@/lib/messaging/photoapp/library/saved-templates";
 import { receiveChannelMessages } from "@/lib/messaging/receive-messages";
+import { storeFile } from "@/lib/widget/files";
 import type { TestCompany } from "./fixtures";
 
 /**
@@ -83,6 +84,15 @@ export const NOT_TENANT_PARAMS = ["channel"];
 async function photoappConversationOf(o: TestCompany) {
   const [r] = await receiveChannelMessages("PHOTOAPP", o.companyId, [
     { from: `1784${randomBytes(6).readUIntBE(0, 6)}`, platformMessageId: `aWdfSEC${randomBytes(8).toString("hex")}`, at: new Date(), type: "text", text: "hi", content: { text: "hi" }, events: [], countsAsUnread: true },
+  ]);
+  if (r.status !== "stored") throw new Error("fixture message not stored");
+  return r.conversationId;
+}
+
+/** A website-chat conversation of the other company, from a visitor's message through the layer. */
+async function webchatConversationOf(o: TestCompany) {
+  const [r] = await receiveChannelMessages("WEBCHAT", o.companyId, [
+    { from: `v_${randomBytes(6).toString("hex")}`, platformMessageId: `wv_${randomBytes(8).toString("hex")}`, at: new Date(), type: "text", text: "hi", content: { body: "hi" }, events: [], countsAsUnread: true },
   ]);
   if (r.status !== "stored") throw new Error("fixture message not stored");
   return r.conversationId;
@@ -162,4 +172,6 @@ export const OTHER_COMPANY_RESOURCES: Record<string, OtherCompanyResource> = {
   "GET /api/v1/photoapp/quick-replies/{id}": pqr(),
   "PUT /api/v1/photoapp/quick-replies/{id}": pqr({ title: "Hijack" }),
   "DELETE /api/v1/photoapp/quick-replies/{id}": pqr(),
+  "GET /api/v1/webchat/conversations/{conversationId}/presence": async (o) => ({ params: { conversationId: await webchatConversationOf(o) } }),
+  "GET /api/v1/webchat/files/{fileId}": async (o) => ({ params: { fileId: (await storeFile(getDb(), o.companyId, `v_${randomBytes(6).toString("hex")}`, { name: "a.txt", mimeType: "text/plain", base64: Buffer.from("hi").toString("base64") }, "file")).id } }),
 };

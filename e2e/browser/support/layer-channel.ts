@@ -1,7 +1,8 @@
 import { expect, type Page } from "@playwright/test";
 import { thread } from "./inbox";
 
-type Layer = { key: "photoapp" | "socialchat"; label: "Photoapp" | "Socialchat" };
+/** A channel on the layer; `fromLabel` is the simulate panel's label for the customer's id ("Customer user ID" unless given). */
+type Layer = { key: "photoapp" | "socialchat" | "botchat" | "sms"; label: "Photoapp" | "Socialchat" | "Botchat" | "SMS"; fromLabel?: string };
 
 /** Settings → Channels: the channel on the built-in sandbox (switching only if it is not). */
 export async function useSandbox(page: Page, channel: Layer) {
@@ -26,7 +27,7 @@ export async function customerWritesFromPanel(page: Page, channel: Layer, custom
     await picker.click();
     await page.getByRole("option", { name: channel.label }).click();
   }
-  await panel.getByLabel("Customer user ID").fill(customer.id);
+  await panel.getByLabel(channel.fromLabel ?? "Customer user ID").fill(customer.id);
   await panel.getByLabel("Profile name").fill(customer.name);
   await panel.getByRole("textbox", { name: "Message" }).fill(text);
   await panel.getByRole("button", { name: "Send as customer" }).click();

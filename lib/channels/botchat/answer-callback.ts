@@ -1,10 +1,10 @@
 import "server-only";
-import { systemCtx } from "@/lib/domain/context";
+import { systemCtx, type TxCtx } from "@/lib/domain/context";
 import { enqueue } from "@/lib/jobs/enqueue";
 import { log } from "@/lib/log";
 import { CloudApiError } from "@/lib/messaging/chatapp/cloud-api-error";
 import { connectionRow, toStoredConnection } from "../connections";
-import type { NormalizedMessage } from "../types";
+import type { StoredInbound } from "../types";
 import { botApiBaseUrl, createBotApiClient } from "./bot-api-client";
 
 export const ANSWER_CALLBACK_TASK = "channels:botchat-answer-callback";
@@ -16,13 +16,13 @@ interface AnswerJob {
 
 /**
  * A tapped inline button shows a spinner until the bot answers the callback query. The choice
- * is stored first (the webhook's transaction); the answer is a job, so the webhook's reply to
+ * and its answer's job commit together (the webhook's transaction), so the webhook's reply to
  * the platform never waits on a second platform call, and a failed answer is retried.
  */
-export async function enqueueCallbackAnswers(companyId: string, messages: NormalizedMessage[]) {
-  for (const m of messages) {
+export async function enqueueCallbackAnswers(tctx: TxCtx, stored: StoredInbound[]) {
+  for (const { message: m } of stored) {
     const id = m.type === "button" ? m.content.callbackQueryId : null;
-    if (typeof id === "string") await enqueue(undefined, ANSWER_CALLBACK_TASK, { companyId, callbackQueryId: id } satisfies AnswerJob, { jobKey: `botchat-answer:${id}`, maxAttempts: 3 });
+    if (typeof id === "string") await enqueue(tctx.tx, ANSWER_CALLBACK_TASK, { companyId: tctx.companyId, callbackQueryId: id } satisfies AnswerJob, { jobKey: `botchat-answer:${id}`, maxAttempts: 3 });
   }
 }
 

@@ -1,6 +1,5 @@
 import "server-only";
 import { randomInt } from "node:crypto";
-import { z } from "zod";
 import { publicUrl } from "@/lib/config/public-url";
 import { AppError } from "@/lib/domain/errors";
 import { CloudApiError } from "@/lib/messaging/chatapp/cloud-api-error";
@@ -11,20 +10,11 @@ import { botMessageId, mapUpdate } from "./map-update";
 import { botchatSandboxProvider } from "./sandbox";
 import { botOfSecret, webhookSecretFor } from "./secret-token";
 import { botchatToAppError } from "./to-app-error";
+import { connectBotchatInput } from "./schemas";
 import { botUpdateSchema } from "./update-schema";
 
 const SECRET_HEADER = "x-telegram-bot-api-secret-token";
 const UPDATES = ["message", "edited_message", "callback_query"];
-
-export const connectBotchatInput = z
-  .object({
-    botToken: z
-      .string({ error: "is required" })
-      .trim()
-      .regex(/^\d{1,20}:[A-Za-z0-9_-]{30,100}$/, "must be the bot's token from the platform's bot father (digits, a colon, then 30 or more characters)")
-      .meta({ description: "The bot's token; checked with getMe, then setWebhook registers this service's URL with a secret token" }),
-  })
-  .meta({ id: "ConnectBotchatInput" });
 
 /** A bot may write to anyone who started it, at any time: no window beyond "the customer wrote first". */
 export function botchatWindow(lastInboundAt: Date | null): WindowState {
@@ -99,7 +89,7 @@ export const botchatPlugin: ChannelPlugin = {
       const message = mapUpdate(parsed.data);
       return [{ routingId: botOfSecret(headers?.get(SECRET_HEADER) ?? null) ?? "", messages: message ? [message] : [], statuses: [], ignored: message ? 0 : 1 }];
     },
-    afterStored: enqueueCallbackAnswers,
+    onStored: enqueueCallbackAnswers,
   },
   window: botchatWindow,
   simulatedCallback(_routingId, input) {

@@ -49,7 +49,7 @@ export function useSandboxChannels(): ChannelName[] {
 }
 
 /** A send or a simulated message refreshes the thread, its conversation, its window and the lists. */
-function useRefreshInbox() {
+export function useRefreshInbox() {
   const qc = useQueryClient();
   return (conversationId?: string) =>
     Promise.all([

@@ -2104,6 +2104,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/sms/segments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * How many SMS segments a text is billed as (GSM-7 or UCS-2)
+         * @description GSM-7 holds 160 characters in one segment and 153 per segment once split (the extension characters such as { } [ ] € count twice); any other character makes the whole text UCS-2: 70, then 67 per segment.
+         *
+         *     Scope: `messages:send`.
+         */
+        post: operations["sms.countSegments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sms/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send an SMS (or MMS with media URLs)
+         * @description Goes to the gateway's Messages API as a form (`To`, `From` = the connected number, `Body`, `MediaUrl`, `StatusCallback`); delivery and failure come back by status callback. SMS has no messaging window; a number that never texted is found or created as a contact. A number that replied STOP to the gateway is 409 `recipient_opted_out`; a number the gateway cannot text is a 400 naming `to`. The thread stores the encoding and segments the text is billed as.
+         *
+         *     Scope: `messages:send`.
+         */
+        post: operations["sms.send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/socialchat/send": {
         parameters: {
             query?: never;
@@ -2418,6 +2462,88 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/webchat/conversations/{conversationId}/presence": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether the conversation's visitor is online, typing, and what it has read
+         * @description Scope: `conversations:read`.
+         */
+        get: operations["webchat.conversations.getPresence"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webchat/files/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A file sent in a website chat
+         * @description Scope: `messages:read`.
+         */
+        get: operations["webchat.files.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webchat/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reply to a website visitor (text and/or one file)
+         * @description Stored as sent and pushed to the visitor's open chat; delivered when it reaches a connected visitor, read at the visitor's read mark. A closed conversation answers 409.
+         *
+         *     Scope: `messages:send`.
+         */
+        post: operations["webchat.send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webchat/typing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Show the visitor that an agent is typing (for a few seconds)
+         * @description Scope: `messages:send`.
+         */
+        post: operations["webchat.sendTyping"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/webhooks": {
         parameters: {
             query?: never;
@@ -2702,6 +2828,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/widget/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The website chat widget's settings
+         * @description Scope: `channels:read`.
+         */
+        get: operations["widget.settings.get"];
+        /**
+         * Change the website chat widget's settings (appearance, greeting, pre-chat form, allowed origins, on/off)
+         * @description Scope: `channels:write`.
+         */
+        put: operations["widget.settings.update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/webhook/web-events/{integrationId}": {
         parameters: {
             query?: never;
@@ -2716,6 +2866,170 @@ export interface paths {
          * @description No bearer credential. HMAC_SHA256 integrations send `X-Webhook-Signature: <hex HMAC-SHA256(secret, rawBody)>` (a `sha256=` prefix is accepted); API_KEY integrations send the secret in `X-Api-Key`. 401 for a bad or missing credential, 404 for an unknown integration, 400 when the body is not a JSON object, 413 over 256 KB.
          */
         post: operations["webEvents.receive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/widget/{company}/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Widget: the panel's appearance, greeting and pre-chat form
+         * @description Called by the embedded script (widget.js) from a website: the browser's `Origin` must be one of the company's allowed origins (403 otherwise; CORS answers only those), the widget must be enabled (404 otherwise),. Visitors are rate limited per visitor.
+         */
+        get: operations["widget.visitor.getConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/widget/{company}/files/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Widget: a file of the visitor's conversation, by the signed link the messages carry
+         * @description No token header (images load by URL): the `sig` query parameter the message's file url holds is checked instead.
+         */
+        get: operations["widget.visitor.getFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/widget/{company}/form": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Widget: the pre-chat form (name, and email or phone as the settings ask)
+         * @description Called by the embedded script (widget.js) from a website: the browser's `Origin` must be one of the company's allowed origins (403 otherwise; CORS answers only those), the widget must be enabled (404 otherwise), and the visitor's signed token goes in `X-Visitor-Token` (401 when missing or tampered with). Visitors are rate limited per visitor. Updates the visitor's contact and emits widget.form.submitted.
+         */
+        post: operations["widget.visitor.submitForm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/widget/{company}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Widget: the visitor's conversation, oldest first (after a seq)
+         * @description Called by the embedded script (widget.js) from a website: the browser's `Origin` must be one of the company's allowed origins (403 otherwise; CORS answers only those), the widget must be enabled (404 otherwise), and the visitor's signed token goes in `X-Visitor-Token` (401 when missing or tampered with). Visitors are rate limited per visitor.
+         */
+        get: operations["widget.visitor.listMessages"];
+        put?: never;
+        /**
+         * Widget: the visitor writes (text and/or one file)
+         * @description Called by the embedded script (widget.js) from a website: the browser's `Origin` must be one of the company's allowed origins (403 otherwise; CORS answers only those), the widget must be enabled (404 otherwise), and the visitor's signed token goes in `X-Visitor-Token` (401 when missing or tampered with). Visitors are rate limited per visitor. Files: PNG, JPEG, GIF, WebP, PDF or plain text up to 5 MB, as base64.
+         */
+        post: operations["widget.visitor.sendMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/widget/{company}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Widget: the visitor's read mark (agent messages up to now, or up to seq, are read)
+         * @description Called by the embedded script (widget.js) from a website: the browser's `Origin` must be one of the company's allowed origins (403 otherwise; CORS answers only those), the widget must be enabled (404 otherwise), and the visitor's signed token goes in `X-Visitor-Token` (401 when missing or tampered with). Visitors are rate limited per visitor.
+         */
+        post: operations["widget.visitor.markRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/widget/{company}/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Widget: start a visitor session, or resume the one whose token is sent
+         * @description Called by the embedded script (widget.js) from a website: the browser's `Origin` must be one of the company's allowed origins (403 otherwise; CORS answers only those), the widget must be enabled (404 otherwise), and the visitor's signed token goes in `X-Visitor-Token` (401 when missing or tampered with). Visitors are rate limited per visitor. Without a token (or with one that no longer names a visitor) a new visitor starts. A tampered token is refused with 401.
+         */
+        post: operations["widget.visitor.startSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/widget/{company}/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Widget: server-sent events (message, typing) for the visitor
+         * @description Called by the embedded script (widget.js) from a website: the browser's `Origin` must be one of the company's allowed origins (403 otherwise; CORS answers only those), the widget must be enabled (404 otherwise), and the visitor's signed token goes in `X-Visitor-Token` (401 when missing or tampered with). Visitors are rate limited per visitor. `text/event-stream`; each message event's id is its seq, and `Last-Event-ID` (or `after`) resumes after it, so a reconnect misses nothing.
+         */
+        get: operations["widget.visitor.stream"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/widget/{company}/typing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Widget: the visitor is typing
+         * @description Called by the embedded script (widget.js) from a website: the browser's `Origin` must be one of the company's allowed origins (403 otherwise; CORS answers only those), the widget must be enabled (404 otherwise), and the visitor's signed token goes in `X-Visitor-Token` (401 when missing or tampered with). Visitors are rate limited per visitor.
+         */
+        post: operations["widget.visitor.sendTyping"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3005,7 +3319,7 @@ export interface components {
         };
         ChannelConnection: {
             /** @enum {string} */
-            channel: "chatapp" | "photoapp" | "socialchat" | "botchat";
+            channel: "chatapp" | "photoapp" | "socialchat" | "botchat" | "sms";
             connectedAt: string | null;
             displayName: string | null;
             /** @description The token itself is never returned */
@@ -3043,7 +3357,7 @@ export interface components {
         };
         ChannelStatus: {
             /** @enum {string} */
-            channel: "chatapp" | "photoapp" | "socialchat" | "botchat" | "webchat";
+            channel: "chatapp" | "photoapp" | "socialchat" | "botchat" | "webchat" | "sms";
             connectedAt: string | null;
             displayName: string | null;
             health: {
@@ -3053,9 +3367,24 @@ export interface components {
                 message: string;
                 ok: boolean;
             } | null;
+            /** @description Who the company is on the channel: its number, page, bot or account ids (never a token) */
+            identifiers: {
+                [key: string]: string;
+            };
             lastCheckedAt: string | null;
+            /** @description What the last connection test reported, when it failed */
+            lastError: string | null;
             /** @enum {string|null} */
             mode: "live" | "sandbox" | null;
+            /** @description webchat: the websites the chat widget may run on */
+            origins?: string[];
+            /** @description The sending quota as the platform last reported it (its usage headers), where the platform has one */
+            quota: {
+                reportedAt: string;
+                usage: {
+                    [key: string]: unknown;
+                };
+            } | null;
             /** @enum {string} */
             status: "connected" | "not_connected" | "error";
         };
@@ -4710,6 +5039,33 @@ export interface components {
             name?: string;
             text: string;
         };
+        SmsSegments: {
+            characters: number;
+            /** @enum {string} */
+            encoding: "GSM-7" | "UCS-2";
+            /** @description Characters that force UCS-2; replacing them lets a segment hold 160 characters instead of 70 */
+            nonGsmCharacters: string[];
+            segments: number;
+        };
+        SmsSegmentsInput: {
+            text: string;
+        };
+        /**
+         * @example {
+         *       "to": "+1 415 555 0134",
+         *       "text": "Your table for 4 is booked for 8 pm. Reply STOP to opt out."
+         *     }
+         */
+        SmsSendInput: {
+            conversationId?: string;
+            mediaUrls?: string[];
+            text: string;
+            /**
+             * @description The customer's phone number; required unless conversationId is given
+             * @example +971 50 123 4567
+             */
+            to?: string;
+        };
         SocialchatButtonsInput: {
             buttons: components["schemas"]["PhotoappButton"][];
             conversationId?: string;
@@ -4948,6 +5304,37 @@ export interface components {
              */
             url?: string;
         };
+        WebchatPresence: {
+            /** @description The visitor's read mark */
+            lastReadAt: string | null;
+            lastSeenAt: string | null;
+            /** @description The visitor's chat was open in the last minute */
+            online: boolean;
+            /** @description The visitor typed in the last few seconds */
+            typing: boolean;
+        };
+        /**
+         * @example {
+         *       "conversationId": "cnv_8QpXgdLhN6Ty",
+         *       "text": "Hello! How can I help?"
+         *     }
+         */
+        WebchatSendInput: {
+            conversationId?: string;
+            media?: components["schemas"]["WidgetAttachment"];
+            text?: string;
+            /** @description The visitor's id (the contact's webchat id); required unless conversationId is given */
+            to?: string;
+        };
+        WebchatSendResult: {
+            conversationId: string;
+            messageId: string;
+            /**
+             * @description delivered once pushed to a connected visitor, read at the visitor's read mark (message.status_updated)
+             * @enum {string}
+             */
+            status: "sent";
+        };
         WebEvent: {
             contact: {
                 id: string;
@@ -5157,6 +5544,124 @@ export interface components {
                 succeeded: number;
             };
         };
+        WidgetAttachment: {
+            base64: string;
+            /** @enum {string} */
+            mimeType: "image/png" | "image/jpeg" | "image/gif" | "image/webp" | "application/pdf" | "text/plain";
+            name: string;
+        };
+        WidgetConfig: {
+            files: {
+                maxBytes: number;
+                mimeTypes: string[];
+            };
+            greeting: string | null;
+            name: string;
+            /** @enum {string} */
+            position: "right" | "left";
+            /** @enum {string} */
+            preChatForm: "off" | "name_email" | "name_phone";
+            primaryColor: string;
+            textColor: string;
+        };
+        WidgetFormInput: {
+            email?: string;
+            name: string;
+            /**
+             * @description Stored as digits only, e.g. +1 (555) 010-2030 becomes 15550102030
+             * @example +971 50 123 4567
+             */
+            phone?: string;
+        };
+        WidgetHistory: {
+            data: components["schemas"]["WidgetMessage"][];
+            typing: boolean;
+        };
+        WidgetMessage: {
+            at: string;
+            file: {
+                mimeType: string;
+                name: string;
+                size: number;
+                url: string;
+            } | null;
+            /** @enum {string} */
+            from: "visitor" | "agent";
+            id: string;
+            /** @description Arrival order; the stream and history resume after it */
+            seq: number;
+            status: string;
+            text: string | null;
+            type: string;
+        };
+        WidgetSession: {
+            /** @description Whether the pre-chat form is still to be filled */
+            formRequired: boolean;
+            profile: {
+                email: string | null;
+                name: string | null;
+                phone: string | null;
+            };
+            /** @description The signed visitor token: keep it and send it as X-Visitor-Token */
+            token: string;
+            visitorId: string;
+        };
+        WidgetSessionInput: {
+            /** @description The visitor opened the chat panel (widget.chat.opened) */
+            opened?: boolean;
+        };
+        WidgetSettings: {
+            allowedOrigins: string[];
+            /** @description The value of the snippet's data-company attribute */
+            companyId: string;
+            companyName: string;
+            displayName: string | null;
+            enabled: boolean;
+            greeting: string | null;
+            /** @enum {string} */
+            position: "right" | "left";
+            /** @enum {string} */
+            preChatForm: "off" | "name_email" | "name_phone";
+            primaryColor: string;
+            textColor: string;
+            updatedAt: string | null;
+        };
+        /**
+         * @description Fields left out keep their value
+         * @example {
+         *       "enabled": true,
+         *       "greeting": "Hi! How can we help?",
+         *       "allowedOrigins": [
+         *         "https://www.example.com"
+         *       ]
+         *     }
+         */
+        WidgetSettingsInput: {
+            /** @description Websites that may embed the widget: scheme://host[:port], or https://*.example.com for subdomains */
+            allowedOrigins?: string[];
+            /** @description Shown in the panel's header; null uses the company's name */
+            displayName?: string | null;
+            enabled?: boolean;
+            /** @description The first message a visitor sees */
+            greeting?: string | null;
+            /** @enum {string} */
+            position?: "right" | "left";
+            /**
+             * @description Ask for the visitor's name and email (or phone) before the chat
+             * @enum {string}
+             */
+            preChatForm?: "off" | "name_email" | "name_phone";
+            /** @description Launcher and header background, #rrggbb */
+            primaryColor?: string;
+            /** @description Text on the primary colour, #rrggbb */
+            textColor?: string;
+        };
+        WidgetVisitorMessageInput: {
+            /** @description The widget's id for this message: a retry with the same id is stored once */
+            clientId?: string;
+            file?: components["schemas"]["WidgetAttachment"];
+            text?: string;
+        };
     };
     responses: never;
     parameters: never;
@@ -5175,7 +5680,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                channel: "chatapp" | "photoapp" | "socialchat" | "botchat";
+                channel: "chatapp" | "photoapp" | "socialchat" | "botchat" | "sms";
             };
             cookie?: never;
         };
@@ -5233,7 +5738,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                channel: "chatapp" | "photoapp" | "socialchat" | "botchat";
+                channel: "chatapp" | "photoapp" | "socialchat" | "botchat" | "sms";
             };
             cookie?: never;
         };
@@ -5474,7 +5979,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                channel: "chatapp" | "photoapp" | "socialchat" | "botchat";
+                channel: "chatapp" | "photoapp" | "socialchat" | "botchat" | "sms";
             };
             cookie?: never;
         };
@@ -5550,7 +6055,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                channel: "chatapp" | "photoapp" | "socialchat" | "botchat";
+                channel: "chatapp" | "photoapp" | "socialchat" | "botchat" | "sms";
             };
             cookie?: never;
         };
@@ -5630,7 +6135,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                channel: "chatapp" | "photoapp" | "socialchat" | "botchat";
+                channel: "chatapp" | "photoapp" | "socialchat" | "botchat" | "sms";
             };
             cookie?: never;
         };
@@ -5706,7 +6211,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                channel: "chatapp" | "photoapp" | "socialchat" | "botchat";
+                channel: "chatapp" | "photoapp" | "socialchat" | "botchat" | "sms";
             };
             cookie?: never;
         };
@@ -5782,7 +6287,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                channel: "chatapp" | "photoapp" | "socialchat" | "botchat";
+                channel: "chatapp" | "photoapp" | "socialchat" | "botchat" | "sms";
             };
             cookie?: never;
         };
@@ -5866,7 +6371,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                channel: "chatapp" | "photoapp" | "socialchat" | "botchat";
+                channel: "chatapp" | "photoapp" | "socialchat" | "botchat" | "sms";
             };
             cookie?: never;
         };
@@ -13762,6 +14267,144 @@ export interface operations {
             };
         };
     };
+    "sms.countSegments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["SmsSegmentsInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SmsSegments"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "sms.send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["SmsSendInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChannelSendResult"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     "socialchat.send": {
         parameters: {
             query?: never;
@@ -15139,6 +15782,300 @@ export interface operations {
             };
         };
     };
+    "webchat.conversations.getPresence": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                conversationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebchatPresence"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND (also for another company's resource) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "webchat.files.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND (also for another company's resource) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "webchat.send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["WebchatSendInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebchatSendResult"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "webchat.sendTyping": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    conversationId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: boolean;
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     "webhooks.list": {
         parameters: {
             query?: {
@@ -16354,6 +17291,140 @@ export interface operations {
             };
         };
     };
+    "widget.settings.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WidgetSettings"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "widget.settings.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["WidgetSettingsInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WidgetSettings"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     "webEvents.receive": {
         parameters: {
             query?: never;
@@ -16378,6 +17449,570 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["WebEventReceived"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND (also for another company's resource) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "widget.visitor.getConfig": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The company id (the snippet's data-company) */
+                company: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WidgetConfig"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND (also for another company's resource) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "widget.visitor.getFile": {
+        parameters: {
+            query?: {
+                sig?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The company id (the snippet's data-company) */
+                company: string;
+                fileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND (also for another company's resource) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "widget.visitor.submitForm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The company id (the snippet's data-company) */
+                company: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["WidgetFormInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WidgetSession"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND (also for another company's resource) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "widget.visitor.listMessages": {
+        parameters: {
+            query?: {
+                /** @description Only messages after this seq */
+                after?: number | null;
+            };
+            header?: never;
+            path: {
+                /** @description The company id (the snippet's data-company) */
+                company: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WidgetHistory"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND (also for another company's resource) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "widget.visitor.sendMessage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The company id (the snippet's data-company) */
+                company: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["WidgetVisitorMessageInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: components["schemas"]["WidgetMessage"];
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND (also for another company's resource) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "widget.visitor.markRead": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The company id (the snippet's data-company) */
+                company: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    seq?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: boolean;
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND (also for another company's resource) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "widget.visitor.startSession": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The company id (the snippet's data-company) */
+                company: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["WidgetSessionInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WidgetSession"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND (also for another company's resource) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "widget.visitor.stream": {
+        parameters: {
+            query?: {
+                /** @description Only messages after this seq */
+                after?: number | null;
+            };
+            header?: never;
+            path: {
+                /** @description The company id (the snippet's data-company) */
+                company: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND (also for another company's resource) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "widget.visitor.sendTyping": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The company id (the snippet's data-company) */
+                company: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: boolean;
+                    };
                 };
             };
             /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */

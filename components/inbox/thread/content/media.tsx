@@ -2,6 +2,9 @@ import { FileTextIcon, ImageIcon, MicIcon, MusicIcon, StickerIcon, VideoIcon, ty
 import { obj, str, type Obj } from "./read";
 import { RichText } from "./rich-text";
 
+// Links we can open: absolute ones, and this app's own files (website chat attachments).
+const linkable = (url: string) => /^https?:\/\//.test(url) || url.startsWith("/api/v1/");
+
 const KINDS: Record<string, { icon: LucideIcon; label: string }> = {
   image: { icon: ImageIcon, label: "Photo" },
   video: { icon: VideoIcon, label: "Video" },
@@ -26,12 +29,12 @@ export function MediaMessage({ type, content }: { type: string; content: Obj }) 
 
   return (
     <div className="grid gap-1.5">
-      {url && /^https?:\/\//.test(url) && type === "image" ? (
+      {url && linkable(url) && type === "image" ? (
         // eslint-disable-next-line @next/next/no-img-element -- any host the sender linked; next/image would need each configured
         <img src={url} alt={caption ?? "Image"} className="max-h-72 w-full rounded-md object-cover" loading="lazy" />
-      ) : url && /^https?:\/\//.test(url) && type === "video" ? (
+      ) : url && linkable(url) && type === "video" ? (
         <video src={url} controls preload="metadata" className="max-h-72 w-full rounded-md" />
-      ) : url && /^https?:\/\//.test(url) && type === "audio" ? (
+      ) : url && linkable(url) && type === "audio" ? (
         <audio src={url} controls preload="none" className="w-64 max-w-full" />
       ) : (
         <div className="bg-background/60 flex items-center gap-3 rounded-md border p-2.5" data-testid="media-card">

@@ -1,6 +1,7 @@
 import { createElement } from "react";
 import { ClipboardCheckIcon, MegaphoneIcon, MousePointerClickIcon, CircleHelpIcon } from "lucide-react";
 import type { Message } from "@/lib/client/types";
+import { BOTCHAT_RENDERERS } from "./botchat";
 import { ProductListMessage, ProductMessage, OrderMessage } from "./commerce";
 import { ContactsMessage } from "./contacts";
 import { GRAPH_CHANNELS, GRAPH_RENDERERS } from "./graph";
@@ -9,6 +10,7 @@ import { LocationMessage } from "./location";
 import { MediaMessage } from "./media";
 import { obj, str } from "./read";
 import { RichText } from "./rich-text";
+import { SMS_RENDERERS } from "./sms";
 import { TemplateMessage } from "./template";
 
 function Note({ icon, children }: { icon: React.ReactNode; children: React.ReactNode }) {
@@ -26,6 +28,10 @@ export function MessageContent({ message: m }: { message: Message }) {
   // Photoapp and socialchat share type names with chatapp (text, image…) but not content shapes.
   const graph = GRAPH_CHANNELS.has(m.channel) ? GRAPH_RENDERERS[m.type] : undefined;
   if (graph) return createElement(graph, { message: m });
+  const bot = m.channel === "BOTCHAT" ? BOTCHAT_RENDERERS[m.type] : undefined;
+  if (bot) return createElement(bot, { message: m });
+  const sms = m.channel === "SMS" ? SMS_RENDERERS[m.type] : undefined;
+  if (sms) return createElement(sms, { message: m });
   switch (m.type) {
     case "text":
       return <RichText text={str(c.body) ?? m.text ?? ""} />;

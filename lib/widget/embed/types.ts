@@ -1,0 +1,30 @@
+/** What the embedded script receives from the widget API (lib/widget/schemas.ts, by hand: no zod in the bundle). */
+export interface Config {
+  name: string;
+  primaryColor: string;
+  textColor: string;
+  greeting: string | null;
+  preChatForm: "off" | "name_email" | "name_phone";
+  position: "right" | "left";
+  files: { maxBytes: number; mimeTypes: string[] };
+}
+
+export interface Session {
+  token: string;
+  visitorId: string;
+  formRequired: boolean;
+  profile: { name: string | null; email: string | null; phone: string | null };
+}
+
+export interface Message {
+  id: string;
+  seq: number;
+  from: "visitor" | "agent";
+  type: string;
+  text: string | null;
+  file: { name: string; mimeType: string; size: number; url: string } | null;
+  status: string;
+  at: string;
+  /** Shown before the server answered. */
+  pending?: boolean;
+}
