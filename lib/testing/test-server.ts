@@ -89,6 +89,15 @@ async function waitForHealth(url: string, server: SpawnedServer, timeoutMs = 90_
   throw new Error(`test server at ${url} did not become healthy`);
 }
 
+async function answers(url: string): Promise<boolean> {
+  try {
+    await fetch(url, { signal: AbortSignal.timeout(1000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Starts the built app (`npm start`) on a fresh database. Requires `next build` first;
  * npm test builds once and every suite reuses it.
@@ -101,6 +110,8 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const distDir = process.env.NEXT_DIST_DIR || ".next";
   if (!existsSync(path.resolve(distDir, "BUILD_ID"))) throw new Error(`No production build in ${distDir}: run \`npm run build\` before the integration and e2e tests`);
+  // A server left running from an earlier run would answer the health check in this one's place.
+  if (await answers(`http://127.0.0.1:${port}/api/health`)) throw new Error(`Port ${port} is already in use by another server (an earlier test run left running?); stop it or set TEST_PORT`);
   const db = database ?? (await createTestDatabase(label));
   const env = { ...testEnv(db.url, port), ...extraEnv };
   const server = spawnNextStart(port, env);
