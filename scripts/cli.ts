@@ -19,10 +19,11 @@ const USAGE = `usage: npm run cli -- <command> [--flags]
   token revoke --company SLUG --name NAME
   channel connect chatapp --company SLUG --phone-number-id ID --waba-id ID --access-token T
   channel connect photoapp|socialchat --company SLUG --page-id ID --access-token T
-  channel connect botchat --company SLUG --bot-id ID --bot-username NAME --access-token T`;
+  channel connect botchat --company SLUG --bot-id ID --bot-username NAME --access-token T
+  channel connect sms --company SLUG --account-sid AC… --phone-number +1… --access-token AUTH_TOKEN`;
 
 async function main() {
-  const names = ["name", "slug", "company", "email", "password", "role", "scopes", "expires", "phone-number-id", "waba-id", "access-token", "page-id", "bot-id", "bot-username", "id"];
+  const names = ["name", "slug", "company", "email", "password", "role", "scopes", "expires", "phone-number-id", "waba-id", "access-token", "page-id", "bot-id", "bot-username", "account-sid", "phone-number", "id"];
   const { positionals, values } = parseArgs({
     args: process.argv.slice(2),
     allowPositionals: true,

@@ -8,7 +8,7 @@ import { CloudApiError } from "@/lib/messaging/chatapp/cloud-api-error";
 import { companyForRoutingId, connectionRow, toStoredConnection } from "../connections";
 import type { ChannelPlugin, NormalizedBatch } from "../types";
 import { createSmsGatewayClient, smsApiBaseUrl } from "./gateway-client";
-import { digitsOf, isInbound, mapInbound, mapStatus, ourNumberOf, type GatewayParams } from "./map-callback";
+import { isInbound, mapInbound, mapStatus, ourNumberOf, phoneOf, type GatewayParams } from "./map-callback";
 import { sandboxStatusCallback, SMS_SANDBOX_STATUS_TASK, smsSandboxProvider, type SmsSandboxStatus } from "./sandbox";
 import { verifyGatewaySignature } from "./signature";
 import { applySmsStopKeywords } from "./stop-keywords";
@@ -43,13 +43,13 @@ export const smsPlugin: ChannelPlugin = {
     if (!owned) throw AppError.validation([{ path: "phoneNumber", message: "is not a number of this gateway account", in: "body" }]);
     const identifiers: Record<string, string> = { accountSid: input.accountSid, phoneNumber: input.phoneNumber };
     if (account.friendly_name) identifiers.accountName = account.friendly_name;
-    return { identifiers, routingId: digitsOf(input.phoneNumber), accessToken: input.authToken, check: { ok: true, message: "The gateway accepted the credentials and the number", details: { ...identifiers, webhook: webhookUrl() } } };
+    return { identifiers, routingId: input.phoneNumber, accessToken: input.authToken, check: { ok: true, message: "The gateway accepted the credentials and the number", details: { ...identifiers, webhook: webhookUrl() } } };
   },
   sandbox(companyId) {
     // A per-company number from the reserved fictional range, routed like a live one.
     const n = [...companyId].reduce((h, c) => (h * 31 + c.charCodeAt(0)) % 10_000, 7);
     const phoneNumber = `+1555010${String(n).padStart(4, "0")}`;
-    return { identifiers: { accountSid: "ACsandbox", phoneNumber }, routingId: digitsOf(phoneNumber) };
+    return { identifiers: { accountSid: "ACsandbox", phoneNumber }, routingId: phoneNumber };
   },
   provider(conn) {
     if (conn.mode === "sandbox") return smsSandboxProvider(conn);
@@ -89,7 +89,9 @@ export const smsPlugin: ChannelPlugin = {
       const batch: NormalizedBatch = { routingId: ourNumberOf(p), messages: [], statuses: [], ignored: 0 };
       if (isInbound(p)) {
         if (!p.From) throw AppError.validation([{ path: "From", message: "is required" }]);
-        batch.messages.push(mapInbound(p));
+        // A sender that is no phone number (an alphanumeric sender id, a short code) has no contact to land on.
+        if (phoneOf(p.From)) batch.messages.push(mapInbound(p));
+        else batch.ignored += 1;
       } else {
         const status = mapStatus(p);
         if (status) batch.statuses.push(status);
@@ -103,7 +105,7 @@ export const smsPlugin: ChannelPlugin = {
   window: () => ({ open: true, expiresAt: null, via: "standard", reason: "SMS has no messaging window" }),
   simulatedCallback(routingId, input) {
     const sid = `SM${randomBytes(16).toString("hex")}`;
-    return { MessageSid: sid, SmsSid: sid, AccountSid: "ACsandbox", From: `+${digitsOf(input.from)}`, To: `+${routingId}`, Body: input.text, NumMedia: "0", SmsStatus: "received", ApiVersion: "2010-04-01" } satisfies GatewayParams;
+    return { MessageSid: sid, SmsSid: sid, AccountSid: "ACsandbox", From: `+${phoneOf(input.from)}`, To: routingId, Body: input.text, NumMedia: "0", SmsStatus: "received", ApiVersion: "2010-04-01" } satisfies GatewayParams;
   },
   toAppError: smsToAppError,
   tasks: {
