@@ -24,3 +24,8 @@ export const CAMPAIGN_STATUSES = ["DRAFT", "SCHEDULED", "RUNNING", "PAUSED", "CO
 export const RECIPIENT_STATUSES = ["PENDING", "CLAIMED", "SKIPPED", "SENT", "DELIVERED", "READ", "FAILED", "REPLIED"] as const;
 /** Why a send failed, from the platform's error codes (lib/campaigns/failure-category.ts). */
 export const FAILURE_CATEGORIES = ["INVALID_NUMBER", "NOT_ON_CHANNEL", "RATE_LIMITED", "TEMPLATE_PROBLEM", "POLICY_BLOCKED", "VARIABLE_MISSING", "PLATFORM_ERROR", "UNKNOWN"] as const;
+
+/** Workflows (docs/decisions.md, "Workflows"): the definition's state, a run's and a step's. */
+export const WORKFLOW_STATUSES = ["DRAFT", "PUBLISHED", "UNPUBLISHED"] as const;
+export const WORKFLOW_RUN_STATUSES = ["RUNNING", "WAITING", "COMPLETED", "FAILED", "CANCELLED"] as const;
+export const WORKFLOW_STEP_STATUSES = ["RUNNING", "SUCCEEDED", "FAILED"] as const;

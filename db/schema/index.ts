@@ -11,3 +11,4 @@ export * from "./jobs";
 export * from "./campaigns";
 export * from "./photoapp";
 export * from "./widget";
+export * from "./workflows";

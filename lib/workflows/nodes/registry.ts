@@ -1,0 +1,34 @@
+import type { z } from "zod";
+import * as d from "./definitions";
+import type { NodeDefinition } from "./types";
+
+/** Every node type, in palette order: the one list the API, the editor and the engine read. */
+export const NODE_DEFINITIONS: NodeDefinition[] = [
+  d.triggerNode,
+  d.sendTextNode,
+  d.sendTemplateNode,
+  d.conditionNode,
+  d.splitNode,
+  d.delayNode,
+  d.waitForReplyNode,
+  d.addTagNode,
+  d.removeTagNode,
+  d.updateFieldNode,
+  d.setStageNode,
+  d.assignAgentNode,
+  d.httpRequestNode,
+  d.endNode,
+] as NodeDefinition[];
+
+const BY_TYPE = new Map(NODE_DEFINITIONS.map((n) => [n.type, n]));
+export const NODE_TYPES = NODE_DEFINITIONS.map((n) => n.type);
+
+export function nodeDefinition(type: string): NodeDefinition | undefined {
+  return BY_TYPE.get(type);
+}
+
+/** A node's config parsed by its type's schema (defaults applied), or the zod error. */
+export function parseNodeConfig(type: string, config: unknown): z.ZodSafeParseResult<unknown> | null {
+  const def = BY_TYPE.get(type);
+  return def ? def.config.safeParse(config ?? {}) : null;
+}
