@@ -26,8 +26,8 @@ CREATE TABLE "workflow_runs" (
 	"step_count" integer DEFAULT 0 NOT NULL,
 	"attempt" integer DEFAULT 0 NOT NULL,
 	"wake_at" timestamp with time zone,
+	"claim" text,
 	"priority" integer DEFAULT 1 NOT NULL,
-	"lease_until" timestamp with time zone,
 	"error" text,
 	"started_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"finished_at" timestamp with time zone

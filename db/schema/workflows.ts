@@ -67,8 +67,7 @@ export const workflowVersions = pgTable(
 );
 
 /**
- * One execution, and its own place in the queue: a run is due when `wakeAt` has passed and
- * nobody holds its lease. The engine loop of any worker process claims due runs with
+ * One execution, and its own place in the queue: a run is due when `wakeAt` has passed. The engine loop of any worker process claims due runs with
  * FOR UPDATE SKIP LOCKED, so delays and waits survive restarts and a killed worker's runs are
  * taken up again when its lease runs out. `(workflowId, eventId)` unique: an event delivered
  * twice starts one run. `exclusiveKey` (the contact, unless the workflow allows re-entry) is
@@ -98,11 +97,15 @@ export const workflowRuns = pgTable(
     outputs: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     stepCount: integer().notNull().default(0),
     attempt: integer().notNull().default(0),
-    /** When the run is next due: now for a ready run, a delay's or a wait's time otherwise. */
+    /**
+     * When the run is next due: now for a ready run, a delay's or a wait's time otherwise. A
+     * claim moves it a lease ahead, so a run whose worker died is due again when that passes.
+     */
     wakeAt: optionalTime(),
+    /** The current claim's token: every write of the claimant checks it, so a lost lease writes nothing. */
+    claim: text(),
     /** 0 for a promised time (a delay or a wait's timeout), 1 for fresh work: timers go first. */
     priority: integer().notNull().default(1),
-    leaseUntil: optionalTime(),
     error: text(),
     startedAt: createdAt(),
     finishedAt: optionalTime(),

@@ -4,7 +4,7 @@
  */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function partsIn(at: Date, timeZone: string) {
+export function partsIn(at: Date, timeZone: string) {
   let f = formatters.get(timeZone);
   if (!f) {
     f = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23" });
@@ -34,7 +34,7 @@ export function startOfNextDay(at: Date, timeZone: string): Date {
   return t;
 }
 
-function safeZone(timeZone: string): string {
+export function safeZone(timeZone: string): string {
   try {
     new Intl.DateTimeFormat("en-CA", { timeZone });
     return timeZone;

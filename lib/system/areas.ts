@@ -6,12 +6,13 @@ import { eventsJobs } from "@/lib/events/jobs";
 import type { AreaJobs } from "@/lib/jobs/types";
 import { chatappMessagingJobs } from "@/lib/messaging/chatapp/jobs";
 import { webhooksJobs } from "@/lib/webhooks/jobs";
+import { workflowsJobs } from "@/lib/workflows/jobs";
 
 /**
  * The one list of areas with background work: the composition root of the worker processes.
  * A new area adds its `jobs.ts` here; the jobs module itself knows no area.
  */
-const AREAS: AreaJobs[] = [webhooksJobs, chatappChannelJobs, channelLayerJobs, chatappMessagingJobs, campaignsJobs];
+const AREAS: AreaJobs[] = [webhooksJobs, chatappChannelJobs, channelLayerJobs, chatappMessagingJobs, campaignsJobs, workflowsJobs];
 
 export function areaJobs(): AreaJobs[] {
   return [...AREAS, eventsJobs(AREAS.flatMap((a) => a.subscribers ?? []))];

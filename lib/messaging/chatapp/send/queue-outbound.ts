@@ -29,6 +29,8 @@ export interface OutboundRequest {
   /** Templates may open a conversation outside the 24-hour window; nothing else may. */
   isTemplate: boolean;
   template?: { name: string; language: string };
+  /** The message's id when the caller chose it (a workflow step's idempotency key); new otherwise. */
+  messageId?: string;
 }
 
 /** The given conversation, which must be an open chatapp conversation of the company. */
@@ -78,7 +80,7 @@ export async function queueOutbound(ctx: Ctx, req: OutboundRequest): Promise<Que
       });
     }
 
-    const messageId = newId("msg");
+    const messageId = req.messageId ?? newId("msg");
     await tx.insert(messages).values({
       id: messageId,
       companyId: ctx.companyId,

@@ -22,9 +22,9 @@ export interface SendResult {
   conversationId: string;
 }
 
-type Prepared = { phone?: string; conversationId?: string; summary: StorageSummary; body: (to: string) => CloudMessageBody; isTemplate: boolean; template?: { name: string; language: string } };
+export type PreparedSend = { phone?: string; conversationId?: string; summary: StorageSummary; body: (to: string) => CloudMessageBody; isTemplate: boolean; template?: { name: string; language: string } };
 
-function prepareRouted(send: ChatappSend): Prepared {
+function prepareRouted(send: ChatappSend): PreparedSend {
   return {
     phone: send.input.to,
     conversationId: send.input.conversationId,
@@ -36,7 +36,7 @@ function prepareRouted(send: ChatappSend): Prepared {
 }
 
 /** A stored, approved template with its components resolved (mapping, media); the thread shows the text. */
-async function prepareTemplate(ctx: Ctx, send: Extract<ChatappSend, { kind: "template" }>): Promise<Prepared> {
+async function prepareTemplate(ctx: Ctx, send: Extract<ChatappSend, { kind: "template" }>): Promise<PreparedSend> {
   const { components, text } = await prepareTemplateSend(ctx, send.input);
   const resolved = { kind: "template" as const, input: { ...send.input, components } };
   const summary = summarizeForStorage(resolved);
@@ -44,7 +44,7 @@ async function prepareTemplate(ctx: Ctx, send: Extract<ChatappSend, { kind: "tem
 }
 
 /** catalog-card: the conversation names the recipient; the item comes from the store catalog. */
-async function prepareCatalogCard(ctx: Ctx, input: SendCatalogCardInput, catalogId: string | null): Promise<Prepared> {
+async function prepareCatalogCard(ctx: Ctx, input: SendCatalogCardInput, catalogId: string | null): Promise<PreparedSend> {
   const db = dbOf(ctx);
   const [conv] = await db
     .select({ phone: contacts.phone })
@@ -73,6 +73,11 @@ async function prepareCatalogCard(ctx: Ctx, input: SendCatalogCardInput, catalog
   return { conversationId: input.conversationId, summary: card.summary, body: (to) => ({ ...card.payload, to }), isTemplate: false };
 }
 
+/** The stored summary and the platform body of a send, before anything is written (workflow steps queue it themselves). */
+export async function prepareChatappSend(ctx: Ctx, send: ChatappSend | { kind: "catalog-card"; input: SendCatalogCardInput }, catalogId: string | null): Promise<PreparedSend> {
+  return send.kind === "catalog-card" ? prepareCatalogCard(ctx, send.input, catalogId) : send.kind === "template" ? prepareTemplate(ctx, send) : prepareRouted(send);
+}
+
 /**
  * Every chatapp send: queue the message (contact, conversation, window rule) in one
  * transaction, call the platform outside any transaction, then record the outcome. A platform
@@ -83,8 +88,7 @@ async function prepareCatalogCard(ctx: Ctx, input: SendCatalogCardInput, catalog
 export async function sendChatappMessage({ ctx, send }: { ctx: Ctx; send: ChatappSend | { kind: "catalog-card"; input: SendCatalogCardInput } }): Promise<SendResult> {
   const conn = await requireChatappConnection(ctx);
   const provider = providerFor(conn);
-  const prepared =
-    send.kind === "catalog-card" ? await prepareCatalogCard(ctx, send.input, conn.catalogId) : send.kind === "template" ? await prepareTemplate(ctx, send) : prepareRouted(send);
+  const prepared = await prepareChatappSend(ctx, send, conn.catalogId);
   const queued = await queueOutbound(ctx, prepared);
   let platformMessageId: string;
   try {

@@ -1,0 +1,42 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { workflowRuns, type WorkflowRun } from "@/db/schema";
+import { newId } from "@/lib/ids";
+
+export const RUNS_CHANNEL = "workflow_runs";
+
+export function leaseSeconds(): number {
+  const v = Number(process.env.WORKFLOW_LEASE_SECONDS);
+  return Number.isFinite(v) && v > 0 ? v : 60;
+}
+
+/**
+ * Takes up to `limit` due runs: timers first (a delay or a wait promised a time), then fresh
+ * work, oldest first. The claim moves `wakeAt` a lease ahead and stamps a token the claimant's
+ * every write checks; a worker that dies leaves its runs to be claimed again once the lease
+ * passes. A WAITING run claimed on its timeout becomes RUNNING, so a reply after that is not
+ * taken for it.
+ */
+export async function claimDueRuns(limit: number): Promise<WorkflowRun[]> {
+  const due = sql`(
+    select id from workflow_runs
+    where status in ('RUNNING', 'WAITING') and wake_at <= now()
+    order by priority, wake_at
+    limit ${limit}
+    for update skip locked)`;
+  return getDb()
+    .update(workflowRuns)
+    .set({ claim: newId("clm"), wakeAt: sql`now() + make_interval(secs => ${leaseSeconds()})`, status: "RUNNING" })
+    .where(sql`${workflowRuns.id} in ${due}`)
+    .returning();
+}
+
+/** When the next sleeping run is due (timers and fresh work each read from the due index), or null. */
+export async function nextWakeAt(): Promise<Date | null> {
+  const { rows } = await getDb().execute<{ at: string | null }>(sql`
+    select least(
+      (select min(wake_at) from workflow_runs where status in ('RUNNING', 'WAITING') and priority = 0),
+      (select min(wake_at) from workflow_runs where status in ('RUNNING', 'WAITING') and priority = 1)) as at`);
+  return rows[0]?.at ? new Date(rows[0].at) : null;
+}

@@ -1,0 +1,25 @@
+import "server-only";
+import { sendTemplateExecutor, sendTextExecutor } from "./chatapp-send";
+import { addTagExecutor, assignAgentExecutor, removeTagExecutor, setStageExecutor, updateFieldExecutor } from "./contact";
+import { httpRequestExecutor } from "./http-request";
+import { conditionExecutor, endExecutor, splitExecutor, triggerExecutor } from "./logic";
+import { delayExecutor, waitForReplyExecutor } from "./pause";
+import type { Executor } from "./types";
+
+/** Each node type's executor, keyed like the registry (a unit test checks both lists agree). */
+export const EXECUTORS: Record<string, Executor> = {
+  trigger: triggerExecutor,
+  "chatapp-send-text": sendTextExecutor,
+  "chatapp-send-template": sendTemplateExecutor,
+  condition: conditionExecutor,
+  split: splitExecutor,
+  delay: delayExecutor,
+  "wait-for-reply": waitForReplyExecutor,
+  "add-tag": addTagExecutor,
+  "remove-tag": removeTagExecutor,
+  "update-contact-field": updateFieldExecutor,
+  "set-lifecycle-stage": setStageExecutor,
+  "assign-agent": assignAgentExecutor,
+  "http-request": httpRequestExecutor,
+  end: endExecutor,
+} as Record<string, Executor>;

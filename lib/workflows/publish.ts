@@ -1,0 +1,91 @@
+import "server-only";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { tags, templates, users, workflows, workflowVersions } from "@/db/schema";
+import { withTx, type Ctx, type TxCtx } from "@/lib/domain/context";
+import { AppError } from "@/lib/domain/errors";
+import { byIdInCompany, inCompany } from "@/lib/domain/tenancy";
+import { newId } from "@/lib/ids";
+import type { WorkflowNode } from "./graph";
+import { presentWorkflow } from "./present";
+import { validateGraph, type GraphProblem } from "./validate-graph";
+
+type Refs = { tags: Set<string>; agents: Set<string>; templates: Set<string> };
+
+function referencesOf(nodes: WorkflowNode[]): Refs {
+  const refs: Refs = { tags: new Set(), agents: new Set(), templates: new Set() };
+  for (const n of nodes) {
+    const c = (n.config ?? {}) as Record<string, unknown>;
+    if ((n.type === "add-tag" || n.type === "remove-tag") && typeof c.tagId === "string") refs.tags.add(c.tagId);
+    if (n.type === "assign-agent" && c.mode === "agent" && typeof c.agentId === "string") refs.agents.add(c.agentId);
+    if (n.type === "chatapp-send-template" && typeof c.templateName === "string") refs.templates.add(`${c.templateName}\u0000${c.languageCode}`);
+    if (n.type === "condition" && Array.isArray(c.rules)) for (const r of c.rules as { source?: string; key?: string }[]) if (r.source === "tag" && r.key) refs.tags.add(r.key);
+  }
+  return refs;
+}
+
+/** Tags, agents and templates the nodes name must be this company's: a problem per node otherwise. */
+async function referenceProblems(ctx: TxCtx, nodes: WorkflowNode[]): Promise<GraphProblem[]> {
+  const refs = referencesOf(nodes);
+  const [tagRows, agents, tpls] = await Promise.all([
+    refs.tags.size ? ctx.tx.select({ id: tags.id }).from(tags).where(inCompany(tags, ctx, inArray(tags.id, [...refs.tags]))) : [],
+    refs.agents.size ? ctx.tx.select({ id: users.id }).from(users).where(inCompany(users, ctx, inArray(users.id, [...refs.agents]))) : [],
+    refs.templates.size ? ctx.tx.select({ name: templates.name, language: templates.language }).from(templates).where(inCompany(templates, ctx)) : [],
+  ]);
+  const known = { tags: new Set(tagRows.map((t) => t.id)), agents: new Set(agents.map((a) => a.id)), templates: new Set(tpls.map((t) => `${t.name}\u0000${t.language}`)) };
+  const problems: GraphProblem[] = [];
+  for (const n of nodes) {
+    const c = (n.config ?? {}) as Record<string, unknown>;
+    if ((n.type === "add-tag" || n.type === "remove-tag") && typeof c.tagId === "string" && c.tagId && !known.tags.has(c.tagId)) problems.push({ nodeId: n.id, path: "tagId", code: "unknown_tag", message: `Tag ${c.tagId} does not exist` });
+    if (n.type === "assign-agent" && c.mode === "agent" && typeof c.agentId === "string" && c.agentId && !known.agents.has(c.agentId)) problems.push({ nodeId: n.id, path: "agentId", code: "unknown_agent", message: `User ${c.agentId} is not a member of this team` });
+    if (n.type === "chatapp-send-template" && typeof c.templateName === "string" && c.templateName && !known.templates.has(`${c.templateName}\u0000${c.languageCode}`))
+      problems.push({ nodeId: n.id, path: "templateName", code: "unknown_template", message: `Template ${c.templateName} (${String(c.languageCode)}) is not stored here` });
+    if (n.type === "condition" && Array.isArray(c.rules))
+      (c.rules as { source?: string; key?: string }[]).forEach((r, i) => {
+        if (r.source === "tag" && r.key && !known.tags.has(r.key)) problems.push({ nodeId: n.id, path: `rules.${i}.key`, code: "unknown_tag", message: `Tag ${r.key} does not exist` });
+      });
+  }
+  return problems;
+}
+
+/**
+ * Copies the draft into a new immutable version and makes it the one new runs start on, after
+ * every check of validate-graph.ts and the references: a refusal is a 400 listing each problem.
+ */
+export async function publishWorkflow({ ctx, id }: { ctx: Ctx; id: string }) {
+  return withTx(ctx, async (tctx) => {
+    const [w] = await tctx.tx.select().from(workflows).where(byIdInCompany(workflows, tctx, id)).for("update");
+    if (!w) throw AppError.notFound("Workflow");
+    const problems = validateGraph(w.nodes, w.edges);
+    if (!problems.length) problems.push(...(await referenceProblems(tctx, w.nodes)));
+    if (problems.length) {
+      throw new AppError("VALIDATION_ERROR", `The workflow cannot be published: ${problems.length} problem${problems.length === 1 ? "" : "s"}, first: ${problems[0]!.message}`, {
+        problems,
+        fields: problems.map((p) => ({ path: [p.nodeId ? `nodes.${p.nodeId}` : p.edgeId ? `edges.${p.edgeId}` : "workflow", p.path].filter(Boolean).join("."), message: p.message })),
+      });
+    }
+    const version = w.versionCount + 1;
+    const versionId = newId("wfv");
+    await tctx.tx.insert(workflowVersions).values({ id: versionId, companyId: ctx.companyId, workflowId: w.id, version, triggerEvent: w.triggerEvent, nodes: w.nodes, edges: w.edges, allowReentry: w.allowReentry });
+    const [row] = await tctx.tx
+      .update(workflows)
+      .set({ status: "PUBLISHED", publishedVersionId: versionId, versionCount: version, draftChanged: false, publishedAt: new Date(), updatedAt: sql`${workflows.updatedAt}` })
+      .where(byIdInCompany(workflows, tctx, id))
+      .returning();
+    return { ...(await presentWorkflow(tctx, row!)), version };
+  });
+}
+
+/** Stops starting runs; runs under way finish on their version. */
+export async function unpublishWorkflow({ ctx, id }: { ctx: Ctx; id: string }) {
+  const [row] = await withTx(ctx, (tctx) =>
+    tctx.tx
+      .update(workflows)
+      .set({ status: "UNPUBLISHED", updatedAt: sql`${workflows.updatedAt}` })
+      .where(and(byIdInCompany(workflows, tctx, id), eq(workflows.status, "PUBLISHED")))
+      .returning(),
+  );
+  if (row) return presentWorkflow(ctx, row);
+  const [w] = await withTx(ctx, (tctx) => tctx.tx.select({ status: workflows.status }).from(workflows).where(byIdInCompany(workflows, tctx, id)));
+  if (!w) throw AppError.notFound("Workflow");
+  throw AppError.conflict(`The workflow is ${w.status}: only a PUBLISHED workflow can be unpublished`, { status: w.status, allowed: ["PUBLISHED"] });
+}
