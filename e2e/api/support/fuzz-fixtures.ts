@@ -7,6 +7,7 @@ import { receiveChatappMessage } from "@/lib/messaging/chatapp/inbound/receive-m
 import { createIntegration, getIntegrationSecret } from "@/lib/web-events/integrations";
 import { createWebhook } from "@/lib/webhooks/webhook-crud";
 import { createCampaign } from "@/lib/campaigns/create-campaign";
+import { workflowOfCompany } from "@/lib/testing/workflow-fixtures";
 import { createInteractiveMessage } from "@/lib/messaging/photoapp/library/interactive-messages";
 import { createQuickReply } from "@/lib/messaging/photoapp/library/quick-replies";
 import { createSavedTemplate } from "@/lib/messaging/photoapp/library/saved-templates";
@@ -34,6 +35,8 @@ export interface Pools {
   photoappTemplates: string[];
   interactiveMessages: string[];
   quickReplies: string[];
+  workflows: string[];
+  workflowRuns: string[];
 }
 
 export interface FuzzWorld {
@@ -84,6 +87,7 @@ async function poolsOf(co: TestCompany, n: number): Promise<Pools> {
   });
   const integrations = await times(() => createIntegration({ ctx, input: { name: "Fuzz site", authType: "API_KEY", autoCreateContact: true, contactMapping: WEB_MAPPING } }));
   const campaigns = await times((i) => createCampaign({ ctx, input: { name: `Fuzz ${i}`, templateId: tpl[i].id, audience: { type: "ALL" } } }));
+  const flows = await times(() => workflowOfCompany(co.companyId, { withRun: true }));
   const photoappTemplates = await times((i) => createSavedTemplate({ ctx, input: { name: `Fuzz ${i}`, cards: [{ title: "Card", buttons: [{ type: "postback", title: "Go", payload: "GO" }] }] } }));
   const interactive = await times((i) => createInteractiveMessage({ ctx, input: { name: `Fuzz ${i}`, type: "buttons", config: { text: "Hi", buttons: [{ type: "web_url", title: "Open", url: "https://fuzz.invalid/page" }] } } }));
   const quickReplies = await times((i) => createQuickReply({ ctx, input: { shortcut: `fuzz-${i}-${hex()}`, title: "Fuzz", text: "Hello", category: "fuzz" } }));
@@ -103,6 +107,8 @@ async function poolsOf(co: TestCompany, n: number): Promise<Pools> {
     photoappTemplates: photoappTemplates.map((x) => x.id),
     interactiveMessages: interactive.map((x) => x.id),
     quickReplies: quickReplies.map((x) => x.id),
+    workflows: flows.map((f) => f.workflowId),
+    workflowRuns: flows.map((f) => f.runId!),
   };
 }
 
@@ -139,6 +145,8 @@ export function poolFor(pools: Pools, operation: string, param: string): string[
   if (routePath.startsWith("/api/v1/users/")) return pools.users;
   if (routePath.startsWith("/api/v1/web-events/")) return pools.integrations;
   if (routePath.startsWith("/api/v1/chatapp/campaigns/")) return pools.campaigns;
+  if (param === "workflowId") return pools.workflows;
+  if (param === "runId") return pools.workflowRuns;
   if (routePath.startsWith("/api/v1/photoapp/templates/")) return pools.photoappTemplates;
   if (routePath.startsWith("/api/v1/photoapp/interactive-messages/")) return pools.interactiveMessages;
   if (routePath.startsWith("/api/v1/photoapp/quick-replies/")) return pools.quickReplies;

@@ -7,6 +7,7 @@ import { newId } from "@/lib/ids";
 import { createIntegration } from "@/lib/web-events/integrations";
 import { createWebhook } from "@/lib/webhooks/webhook-crud";
 import { createCampaign } from "@/lib/campaigns/create-campaign";
+import { workflowOfCompany } from "@/lib/testing/workflow-fixtures";
 import { createInteractiveMessage } from "@/lib/messaging/photoapp/library/interactive-messages";
 import { createQuickReply } from "@/lib/messaging/photoapp/library/quick-replies";
 import { createSavedTemplate } from "@/lib/messaging/photoapp/library/saved-templates";
@@ -64,6 +65,8 @@ const campaignOf = async (o: TestCompany) => {
   return c.id;
 };
 const camp = (body?: unknown) => async (o: TestCompany) => ({ params: { id: await campaignOf(o) }, body });
+const flow = (body?: unknown) => async (o: TestCompany) => ({ params: { workflowId: (await workflowOfCompany(o.companyId)).workflowId }, body });
+const flowRun = (o: TestCompany) => workflowOfCompany(o.companyId, { withRun: true }).then((w) => ({ params: { workflowId: w.workflowId, runId: w.runId! } }));
 const hook = (body?: unknown) => async (o: TestCompany) => ({ params: { webhookId: await webhookOf(o) }, body });
 const integ = (body?: unknown) => async (o: TestCompany) => ({ params: { id: await integrationOf(o) }, body });
 
@@ -154,6 +157,16 @@ export const OTHER_COMPANY_RESOURCES: Record<string, OtherCompanyResource> = {
   "GET /api/v1/chatapp/campaigns/{id}/details": camp(),
   "GET /api/v1/chatapp/campaigns/{id}/analytics": camp(),
   "GET /api/v1/chatapp/campaigns/{id}/timeseries": camp(),
+  "GET /api/v1/workflows/{workflowId}": flow(),
+  "PUT /api/v1/workflows/{workflowId}": flow({ name: "Hijack" }),
+  "DELETE /api/v1/workflows/{workflowId}": flow(),
+  "POST /api/v1/workflows/{workflowId}/publish": flow(),
+  "POST /api/v1/workflows/{workflowId}/unpublish": flow(),
+  "POST /api/v1/workflows/{workflowId}/duplicate": flow({}),
+  "GET /api/v1/workflows/{workflowId}/export": flow(),
+  "GET /api/v1/workflows/{workflowId}/runs": flow(),
+  "GET /api/v1/workflows/{workflowId}/runs/{runId}": flowRun,
+  "POST /api/v1/workflows/{workflowId}/runs/{runId}/cancel": flowRun,
   "GET /api/v1/web-events/{id}": integ(),
   "PUT /api/v1/web-events/{id}": integ({ name: "Hijack", authType: "API_KEY" }),
   "DELETE /api/v1/web-events/{id}": integ(),
