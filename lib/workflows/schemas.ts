@@ -11,23 +11,20 @@ export const runStatusSchema = z.enum(WORKFLOW_RUN_STATUSES, { error: `must be o
 
 const name = z.string({ error: "is required" }).trim().min(1, "is required").max(200, "must be at most 200 characters");
 
+const description = z.string().trim().max(1000, "must be at most 1,000 characters");
+const allowReentry = z.boolean({ error: "must be true or false" }).meta({ description: "Let a contact be in several runs of this workflow at once" });
+
 export const createWorkflowInput = z
-  .object({
-    name,
-    description: z.string().trim().max(1000, "must be at most 1,000 characters").optional(),
-    triggerEvent: triggerEventSchema,
-    nodes: nodesSchema.default([]),
-    edges: edgesSchema,
-    allowReentry: z.boolean({ error: "must be true or false" }).default(false).meta({ description: "Let a contact be in several runs of this workflow at once" }),
-  })
+  .object({ name, description: description.optional(), triggerEvent: triggerEventSchema, nodes: nodesSchema.default([]), edges: edgesSchema, allowReentry: allowReentry.default(false) })
   .meta({ id: "CreateWorkflowInput", description: "A draft: node configs are checked on publish, the limits (500 nodes, 1,000 edges) always" });
 export type CreateWorkflowInput = z.infer<typeof createWorkflowInput>;
 
-export const updateWorkflowInput = createWorkflowInput
+// No defaults here: a field left out is left as it is.
+export const updateWorkflowInput = z
+  .object({ name, description: description.nullable(), triggerEvent: triggerEventSchema, nodes: nodesSchema, edges: edgesSchema, allowReentry })
   .partial()
-  .extend({ edges: edgesSchema.optional() })
   .refine((v) => v.nodes === undefined || v.edges !== undefined, { message: "is required when nodes are given", path: ["edges"] })
-  .meta({ id: "UpdateWorkflowInput", description: "Changes the draft; a published workflow keeps running its published version until the next publish" });
+  .meta({ id: "UpdateWorkflowInput", description: "Changes the draft; a published workflow keeps running its published version until the next publish. nodes and edges go together" });
 export type UpdateWorkflowInput = z.infer<typeof updateWorkflowInput>;
 
 export const workflowIdParams = z.object({ workflowId: z.string().min(1) });
