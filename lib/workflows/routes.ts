@@ -41,6 +41,7 @@ export const createWorkflowRoute = defineRoute({
 export const nodeTypesRoute = defineRoute({
   method: "GET",
   path: `${base}/node-types`,
+  operationId: "workflows.nodeTypes",
   tag,
   summary: "The node types a workflow can use, with their outputs and config JSON Schemas",
   scope: "automations:read",
@@ -75,6 +76,7 @@ export const deleteWorkflowRoute = defineRoute({
 export const publishWorkflowRoute = defineRoute({
   method: "POST",
   path: `${one}/publish`,
+  operationId: "workflows.publish",
   tag,
   summary: "Publish the draft as the version new runs start on",
   description: `Runs already under way finish on the version they started on. ${PROBLEMS_400}`,
@@ -86,6 +88,7 @@ export const publishWorkflowRoute = defineRoute({
 export const unpublishWorkflowRoute = defineRoute({
   method: "POST",
   path: `${one}/unpublish`,
+  operationId: "workflows.unpublish",
   tag,
   summary: "Stop starting runs (runs under way finish)",
   description: "A workflow that is not PUBLISHED answers 409 CONFLICT with `details.status`.",
@@ -97,6 +100,7 @@ export const unpublishWorkflowRoute = defineRoute({
 export const duplicateWorkflowRoute = defineRoute({
   method: "POST",
   path: `${one}/duplicate`,
+  operationId: "workflows.duplicate",
   tag,
   summary: "Copy a workflow's draft into a new DRAFT",
   scope: "automations:write",
