@@ -15,6 +15,8 @@ const ALLOWED: Record<string, { count: number; why: string }> = {
   "lib/auth/authenticate.ts: by-id-only": { count: 1, why: "loads the user behind a session or JWT to build the credential, before a company context exists" },
   "lib/web-events/receive.ts: by-id-only": { count: 1, why: "the public receiver learns the company from the integration its URL names" },
   "lib/campaigns/engine/claim.ts: eq-companyId": { count: 2, why: "the sender serves every company: its one locked read joins the campaign's template and back-off on the campaign row's own company" },
+  "lib/workflows/engine/compiled.ts: by-id-only": { count: 1, why: "the engine reads a published version by the id its claimed run holds; the run was started for that version's company" },
+  "lib/workflows/engine/start-runs.ts: sql-company_id": { count: 1, why: "the trigger subscriber serves a dispatch batch of many companies: it reads the published workflows of the batch's companies" },
   "lib/campaigns/engine/settle.ts: sql-company_id": { count: 1, why: "a settle batch serves the sends of many companies: it clears the back-off of each company whose sends went through" },
 };
 

@@ -81,7 +81,13 @@ export function validateGraph(nodes: WorkflowNode[], edges: WorkflowEdge[]): Gra
   if (triggers.length === 1) {
     const reached = new Set<string>([triggers[0]!.id]);
     const queue = [triggers[0]!.id];
-    while (queue.length) for (const t of next.get(queue.shift()!) ?? []) if (!reached.has(t)) reached.add(t), queue.push(t);
+    while (queue.length) {
+      for (const t of next.get(queue.shift()!) ?? []) {
+        if (reached.has(t)) continue;
+        reached.add(t);
+        queue.push(t);
+      }
+    }
     for (const n of byId.values()) if (!reached.has(n.id)) problems.push({ nodeId: n.id, code: "unreachable", message: `${n.label || n.id} cannot be reached from the trigger` });
   }
 
