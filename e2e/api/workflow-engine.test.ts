@@ -161,6 +161,29 @@ describe("the engine, node by node", () => {
     });
   });
 
+  it("tries a send again when the platform fails for a passing reason, then fails the run readably when it keeps failing", async () => {
+    const tpl = await approvedTemplateOf(co.companyId);
+    const id = await publish("Retry", "contact.created", chain([trigger([{ path: "contact.name", operator: "starts_with", value: "Retry" }]), { id: "s", type: "chatapp-send-template", config: { templateName: tpl.name, languageCode: "en" } }]));
+    const serverError = { status: 500, error: { message: "An unknown error occurred", type: "OAuthException", code: 1, fbtrace_id: "x" } };
+    fake.failNext(serverError, 1, PHONE_NUMBER_ID);
+    const once = phone();
+    expect((await req("POST", "/api/v1/contacts", { name: "Retry Once", firstName: "Rita", phone: `+${once}` })).status).toBe(200);
+    const [run] = await waitForRuns(id, 1, ["COMPLETED", "FAILED"], 20_000);
+    expect(run!.status, run!.error ?? "").toBe("COMPLETED");
+    const steps = await stepsOf(run!.id);
+    expect(steps.map((s) => [s.nodeId, s.status, s.attempts])).toEqual([["t", "SUCCEEDED", 1], ["s", "FAILED", 1], ["s", "SUCCEEDED", 2]]);
+    // The second try waited its 2 s.
+    expect(steps[2]!.startedAt.getTime() - steps[1]!.finishedAt!.getTime()).toBeGreaterThanOrEqual(1900);
+
+    fake.failNext(serverError, 3, PHONE_NUMBER_ID);
+    expect((await req("POST", "/api/v1/contacts", { name: "Retry Never", firstName: "Rob", phone: `+${phone()}` })).status).toBe(200);
+    const runs = await waitForRuns(id, 2, ["COMPLETED", "FAILED"], 30_000);
+    const failed = runs.find((r) => r.id !== run!.id)!;
+    expect(failed.status).toBe("FAILED");
+    expect(failed.error).toMatch(/^Send chatapp template failed: The platform refused the message/);
+    expect((await stepsOf(failed.id)).filter((s) => s.nodeId === "s").map((s) => s.status)).toEqual(["FAILED", "FAILED", "FAILED"]);
+  }, 40_000);
+
   it("assigns agents in turn and splits by percentage", async () => {
     const a = await co.jwtAs("agent");
     const b = await co.jwtAs("agent");
