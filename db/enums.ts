@@ -29,3 +29,8 @@ export const FAILURE_CATEGORIES = ["INVALID_NUMBER", "NOT_ON_CHANNEL", "RATE_LIM
 export const WORKFLOW_STATUSES = ["DRAFT", "PUBLISHED", "UNPUBLISHED"] as const;
 export const WORKFLOW_RUN_STATUSES = ["RUNNING", "WAITING", "COMPLETED", "FAILED", "CANCELLED"] as const;
 export const WORKFLOW_STEP_STATUSES = ["RUNNING", "SUCCEEDED", "FAILED"] as const;
+
+/** Scheduled messages (docs/decisions.md, "Scheduled messages"): the message's state, its recurrence, one occurrence's send. */
+export const SCHEDULED_MESSAGE_STATUSES = ["PENDING", "SENDING", "SENT", "FAILED", "CANCELLED"] as const;
+export const SCHEDULED_RECURRENCES = ["NONE", "DAILY", "WEEKLY", "MONTHLY"] as const;
+export const SCHEDULED_SEND_STATUSES = ["SENDING", "SENT", "FAILED", "SKIPPED"] as const;

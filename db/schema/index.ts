@@ -12,3 +12,5 @@ export * from "./campaigns";
 export * from "./photoapp";
 export * from "./widget";
 export * from "./workflows";
+export * from "./scheduled";
+export * from "./analytics";

@@ -43,6 +43,9 @@ export const conversations = pgTable(
     index("conversations_inbox_idx").on(t.companyId, t.status, t.lastMessageAt),
     index("conversations_contact_idx").on(t.contactId, t.channel, t.createdAt),
     index("conversations_assignee_idx").on(t.assignedAgentId, t.status, t.lastMessageAt),
+    // Analytics folds read a company's conversations by day opened and day resolved.
+    index("conversations_company_created_idx").on(t.companyId, t.createdAt),
+    index("conversations_company_resolved_idx").on(t.companyId, t.resolvedAt).where(sql`${t.resolvedAt} is not null`),
   ],
 );
 
@@ -91,6 +94,8 @@ export const messages = pgTable(
     index("messages_conversation_idx").on(t.conversationId, t.seq),
     index("messages_template_idx").on(t.companyId, t.templateName, t.createdAt).where(sql`${t.templateName} is not null`),
     index("messages_library_item_idx").on(t.libraryItemId, t.createdAt).where(sql`${t.libraryItemId} is not null`),
+    // Analytics folds recompute a company's days from its messages by time.
+    index("messages_company_created_idx").on(t.companyId, t.createdAt),
   ],
 );
 

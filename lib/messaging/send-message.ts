@@ -33,6 +33,8 @@ export interface ChannelSendRequest {
   tag?: string | null;
   /** The saved library item the send was made from (its usage ledger). */
   libraryItemId?: string;
+  /** The first part's message id when the caller chose it (a scheduled occurrence's idempotency key); new otherwise. */
+  messageId?: string;
 }
 
 export interface ChannelSendResult {
@@ -105,7 +107,7 @@ async function queueParts(ctx: Ctx, plugin: ChannelPlugin, req: ChannelSendReque
     const window = plugin.window(thread.lastInboundAt, { tag: req.tag });
     if (!window.open) throw windowRefusal(plugin, window, thread.lastInboundAt);
     const at = Date.now();
-    const queued = req.parts.map((part): QueuedSend => ({ messageId: newId("msg"), conversationId: thread.conversationId, channel: plugin.type, contact: thread.contact, summary: part.summary }));
+    const queued = req.parts.map((part, i): QueuedSend => ({ messageId: (i === 0 && req.messageId) || newId("msg"), conversationId: thread.conversationId, channel: plugin.type, contact: thread.contact, summary: part.summary }));
     await tctx.tx.insert(messages).values(
       queued.map((q, i) => ({
         id: q.messageId,

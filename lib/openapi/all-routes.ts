@@ -20,12 +20,14 @@ import * as webEvents from "@/lib/web-events/routes";
 import * as webhooks from "@/lib/webhooks/routes";
 import * as widget from "@/lib/widget/routes";
 import * as workflows from "@/lib/workflows/routes";
+import * as analytics from "@/lib/analytics/routes";
+import * as scheduled from "@/lib/scheduled/routes";
 
 /**
  * Every route contract. The OpenAPI document and the shared security suite read this list;
  * a test fails when an app/api route file has a handler that is missing here.
  */
-const MODULES: Record<string, unknown>[] = [system, tokens, team, company, events, contacts, conversations, chatapp, channels, channelCallbacks, webhooks, webEvents, templates, campaigns, photoapp, photoappLibrary, socialchat, botchat, sms, widget, workflows];
+const MODULES: Record<string, unknown>[] = [system, tokens, team, company, events, contacts, conversations, chatapp, channels, channelCallbacks, webhooks, webEvents, templates, campaigns, photoapp, photoappLibrary, socialchat, botchat, sms, widget, workflows, scheduled, analytics];
 
 // Route modules export only contracts; anything else there is a mistake worth failing on.
 export const ALL_ROUTES: RouteContract[] = MODULES.flatMap((m) =>

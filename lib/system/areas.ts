@@ -1,4 +1,5 @@
 import "server-only";
+import { analyticsJobs } from "@/lib/analytics/jobs";
 import { campaignsJobs } from "@/lib/campaigns/jobs";
 import { chatappChannelJobs } from "@/lib/channels/chatapp/jobs";
 import { channelLayerJobs } from "@/lib/channels/jobs";
@@ -7,12 +8,13 @@ import type { AreaJobs } from "@/lib/jobs/types";
 import { chatappMessagingJobs } from "@/lib/messaging/chatapp/jobs";
 import { webhooksJobs } from "@/lib/webhooks/jobs";
 import { workflowsJobs } from "@/lib/workflows/jobs";
+import { scheduledJobs } from "@/lib/scheduled/jobs";
 
 /**
  * The one list of areas with background work: the composition root of the worker processes.
  * A new area adds its `jobs.ts` here; the jobs module itself knows no area.
  */
-const AREAS: AreaJobs[] = [webhooksJobs, chatappChannelJobs, channelLayerJobs, chatappMessagingJobs, campaignsJobs, workflowsJobs];
+const AREAS: AreaJobs[] = [webhooksJobs, chatappChannelJobs, channelLayerJobs, chatappMessagingJobs, campaignsJobs, workflowsJobs, scheduledJobs, analyticsJobs];
 
 export function areaJobs(): AreaJobs[] {
   return [...AREAS, eventsJobs(AREAS.flatMap((a) => a.subscribers ?? []))];

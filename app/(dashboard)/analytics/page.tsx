@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
-import { AreaPlaceholder } from "@/components/dashboard/area-placeholder";
+import { AnalyticsView } from "@/components/analytics/analytics-view";
 
 export const metadata: Metadata = { title: "Analytics" };
 
-export default function Page() {
-  return <AreaPlaceholder href="/analytics" />;
+// Dashboard pages render per request, so the view's useSearchParams needs no Suspense boundary.
+export default function AnalyticsPage() {
+  return <AnalyticsView />;
 }

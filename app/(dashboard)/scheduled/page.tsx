@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import { AreaPlaceholder } from "@/components/dashboard/area-placeholder";
+import { ScheduledView } from "@/components/scheduled/scheduled-view";
 
 export const metadata: Metadata = { title: "Scheduled" };
 
 export default function Page() {
-  return <AreaPlaceholder href="/scheduled" />;
+  return <ScheduledView />;
 }

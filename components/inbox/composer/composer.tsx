@@ -14,6 +14,7 @@ import { LayerComposer } from "./layer-composer";
 import { SmsComposer } from "./sms-composer";
 import { TemplateDialog } from "./template-dialog";
 import { WebchatComposer } from "./webchat-composer";
+import { ScheduleMessageDialog } from "@/components/scheduled/schedule-message-dialog";
 import { ReplyTextarea, SendButton } from "./reply-field";
 
 const windowRefused = (err: unknown) => err instanceof ApiError && err.status === 409 && err.details.reason === "window_requires_template";
@@ -69,6 +70,7 @@ function ChatappComposer({ conversation: c }: { conversation: Conversation }) {
             </span>
           </p>
           <TemplateDialog to={to} conversationId={c.id} highlight />
+          <ScheduleMessageDialog channel="CHATAPP" recipientRef={to} conversationId={c.id} recipientName={c.contact.name} />
         </div>
       </div>
     );
@@ -134,6 +136,7 @@ function ChatappComposer({ conversation: c }: { conversation: Conversation }) {
           <PaperclipIcon aria-hidden="true" />
         </Button>
         <TemplateDialog to={to} conversationId={c.id} />
+        <ScheduleMessageDialog channel="CHATAPP" recipientRef={to} conversationId={c.id} recipientName={c.contact.name} compact />
         <ReplyTextarea ref={box} value={text} onChange={setText} onSubmit={() => void submit()} maxLength={4096} placeholder={file ? "Add a caption (optional)" : "Write a reply…"} describedBy={`composer-hint-${c.id}`} />
         <SendButton busy={busy} disabled={(!text.trim() && !file)} />
       </div>

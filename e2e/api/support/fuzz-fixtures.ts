@@ -8,6 +8,7 @@ import { createIntegration, getIntegrationSecret } from "@/lib/web-events/integr
 import { createWebhook } from "@/lib/webhooks/webhook-crud";
 import { createCampaign } from "@/lib/campaigns/create-campaign";
 import { workflowOfCompany } from "@/lib/testing/workflow-fixtures";
+import { scheduledOfCompany } from "@/lib/testing/scheduled-fixtures";
 import { createInteractiveMessage } from "@/lib/messaging/photoapp/library/interactive-messages";
 import { createQuickReply } from "@/lib/messaging/photoapp/library/quick-replies";
 import { createSavedTemplate } from "@/lib/messaging/photoapp/library/saved-templates";
@@ -37,6 +38,7 @@ export interface Pools {
   quickReplies: string[];
   workflows: string[];
   workflowRuns: string[];
+  scheduledMessages: string[];
 }
 
 export interface FuzzWorld {
@@ -88,6 +90,7 @@ async function poolsOf(co: TestCompany, n: number): Promise<Pools> {
   const integrations = await times(() => createIntegration({ ctx, input: { name: "Fuzz site", authType: "API_KEY", autoCreateContact: true, contactMapping: WEB_MAPPING } }));
   const campaigns = await times((i) => createCampaign({ ctx, input: { name: `Fuzz ${i}`, templateId: tpl[i].id, audience: { type: "ALL" } } }));
   const flows = await times(() => workflowOfCompany(co.companyId, { withRun: true }));
+  const scheduled = await times(() => scheduledOfCompany(co.companyId));
   const photoappTemplates = await times((i) => createSavedTemplate({ ctx, input: { name: `Fuzz ${i}`, cards: [{ title: "Card", buttons: [{ type: "postback", title: "Go", payload: "GO" }] }] } }));
   const interactive = await times((i) => createInteractiveMessage({ ctx, input: { name: `Fuzz ${i}`, type: "buttons", config: { text: "Hi", buttons: [{ type: "web_url", title: "Open", url: "https://fuzz.invalid/page" }] } } }));
   const quickReplies = await times((i) => createQuickReply({ ctx, input: { shortcut: `fuzz-${i}-${hex()}`, title: "Fuzz", text: "Hello", category: "fuzz" } }));
@@ -109,6 +112,7 @@ async function poolsOf(co: TestCompany, n: number): Promise<Pools> {
     quickReplies: quickReplies.map((x) => x.id),
     workflows: flows.map((f) => f.workflowId),
     workflowRuns: flows.map((f) => f.runId!),
+    scheduledMessages: scheduled.map((x) => x.id),
   };
 }
 
@@ -147,6 +151,7 @@ export function poolFor(pools: Pools, operation: string, param: string): string[
   if (routePath.startsWith("/api/v1/chatapp/campaigns/")) return pools.campaigns;
   if (param === "workflowId") return pools.workflows;
   if (param === "runId") return pools.workflowRuns;
+  if (routePath.startsWith("/api/v1/scheduled-messages/")) return pools.scheduledMessages;
   if (routePath.startsWith("/api/v1/photoapp/templates/")) return pools.photoappTemplates;
   if (routePath.startsWith("/api/v1/photoapp/interactive-messages/")) return pools.interactiveMessages;
   if (routePath.startsWith("/api/v1/photoapp/quick-replies/")) return pools.quickReplies;

@@ -8,6 +8,7 @@ import { createIntegration } from "@/lib/web-events/integrations";
 import { createWebhook } from "@/lib/webhooks/webhook-crud";
 import { createCampaign } from "@/lib/campaigns/create-campaign";
 import { workflowOfCompany } from "@/lib/testing/workflow-fixtures";
+import { scheduledOfCompany } from "@/lib/testing/scheduled-fixtures";
 import { createInteractiveMessage } from "@/lib/messaging/photoapp/library/interactive-messages";
 import { createQuickReply } from "@/lib/messaging/photoapp/library/quick-replies";
 import { createSavedTemplate } from "@/lib/messaging/photoapp/library/saved-templates";
@@ -67,6 +68,7 @@ const campaignOf = async (o: TestCompany) => {
 const camp = (body?: unknown) => async (o: TestCompany) => ({ params: { id: await campaignOf(o) }, body });
 const flow = (body?: unknown) => async (o: TestCompany) => ({ params: { workflowId: (await workflowOfCompany(o.companyId)).workflowId }, body });
 const flowRun = (o: TestCompany) => workflowOfCompany(o.companyId, { withRun: true }).then((w) => ({ params: { workflowId: w.workflowId, runId: w.runId! } }));
+const sched = (body?: unknown) => async (o: TestCompany) => ({ params: { id: (await scheduledOfCompany(o.companyId)).id }, body });
 const hook = (body?: unknown) => async (o: TestCompany) => ({ params: { webhookId: await webhookOf(o) }, body });
 const integ = (body?: unknown) => async (o: TestCompany) => ({ params: { id: await integrationOf(o) }, body });
 
@@ -167,6 +169,10 @@ export const OTHER_COMPANY_RESOURCES: Record<string, OtherCompanyResource> = {
   "GET /api/v1/workflows/{workflowId}/runs": flow(),
   "GET /api/v1/workflows/{workflowId}/runs/{runId}": flowRun,
   "POST /api/v1/workflows/{workflowId}/runs/{runId}/cancel": flowRun,
+  "GET /api/v1/scheduled-messages/{id}": sched(),
+  "PATCH /api/v1/scheduled-messages/{id}": sched({ payload: { kind: "template", templateName: "hijack", languageCode: "en" } }),
+  "POST /api/v1/scheduled-messages/{id}/cancel": sched(),
+  "GET /api/v1/scheduled-messages/{id}/sends": sched(),
   "GET /api/v1/web-events/{id}": integ(),
   "PUT /api/v1/web-events/{id}": integ({ name: "Hijack", authType: "API_KEY" }),
   "DELETE /api/v1/web-events/{id}": integ(),

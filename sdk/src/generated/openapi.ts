@@ -184,6 +184,182 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/chatapp/analytics/agents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Per agent: messages, conversations and response times
+         * @description Range: startDate and endDate together (dates in the company's time zone, both included), or days for the trailing N days ending today (ignored when both dates are given); neither is all time. Every channel unless `channel` narrows it. Figures come from rollups folded about once a minute.
+         *
+         *     Scope: `analytics:read`.
+         */
+        get: operations["analytics.agents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/chatapp/analytics/channels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Breakdown by channel
+         * @description Range: startDate and endDate together (dates in the company's time zone, both included), or days for the trailing N days ending today (ignored when both dates are given); neither is all time. Every channel unless `channel` narrows it. Figures come from rollups folded about once a minute.
+         *
+         *     Scope: `analytics:read`.
+         */
+        get: operations["analytics.channels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/chatapp/analytics/conversations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Conversations opened and resolved, and by status
+         * @description Range: startDate and endDate together (dates in the company's time zone, both included), or days for the trailing N days ending today (ignored when both dates are given); neither is all time. Every channel unless `channel` narrows it. Figures come from rollups folded about once a minute.
+         *
+         *     Scope: `analytics:read`.
+         */
+        get: operations["analytics.conversations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/chatapp/analytics/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Message volume per day or month
+         * @description Range: startDate and endDate together (dates in the company's time zone, both included), or days for the trailing N days ending today (ignored when both dates are given); neither is all time. Every channel unless `channel` narrows it. Figures come from rollups folded about once a minute.
+         *
+         *     Scope: `analytics:read`.
+         */
+        get: operations["analytics.messages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/chatapp/analytics/messages/trends": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Message rates over time and against the previous period
+         * @description Range: startDate and endDate together (dates in the company's time zone, both included), or days for the trailing N days ending today (ignored when both dates are given); neither is all time. Every channel unless `channel` narrows it. Figures come from rollups folded about once a minute.
+         *
+         *     Scope: `analytics:read`.
+         */
+        get: operations["analytics.trends"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/chatapp/analytics/response-times": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * First response and resolution times: median, p90 and distribution
+         * @description Range: startDate and endDate together (dates in the company's time zone, both included), or days for the trailing N days ending today (ignored when both dates are given); neither is all time. Every channel unless `channel` narrows it. Figures come from rollups folded about once a minute.
+         *
+         *     Scope: `analytics:read`.
+         */
+        get: operations["analytics.responseTimes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/chatapp/analytics/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Messages, rates, conversations and response times over a range
+         * @description Range: startDate and endDate together (dates in the company's time zone, both included), or days for the trailing N days ending today (ignored when both dates are given); neither is all time. Every channel unless `channel` narrows it. Figures come from rollups folded about once a minute.
+         *
+         *     Scope: `analytics:read`.
+         */
+        get: operations["analytics.summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/chatapp/analytics/templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Template performance: sent, delivered, read, replied, failed
+         * @description Range: startDate and endDate together (dates in the company's time zone, both included), or days for the trailing N days ending today (ignored when both dates are given); neither is all time. Every channel unless `channel` narrows it. Figures come from rollups folded about once a minute.
+         *
+         *     Scope: `analytics:read`.
+         */
+        get: operations["analytics.templates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/chatapp/campaigns": {
         parameters: {
             query?: never;
@@ -868,6 +1044,26 @@ export interface paths {
          *     Scope: `messages:send`.
          */
         post: operations["chatapp.sandbox.simulateInbound"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/chatapp/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Message and conversation totals of all time
+         * @description Scope: `analytics:read`.
+         */
+        get: operations["analytics.stats"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2077,6 +2273,102 @@ export interface paths {
          *     Scope: `messages:send`.
          */
         post: operations["photoapp.templates.send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/scheduled-messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List scheduled messages
+         * @description Soonest occurrence first. `from` and `to` select messages with an occurrence in the range (a calendar month) and list those occurrences per message.
+         *
+         *     Scope: `messages:read`.
+         */
+        get: operations["scheduledMessages.list"];
+        put?: never;
+        /**
+         * Schedule a message
+         * @description Sends once at scheduledFor, or DAILY, WEEKLY or MONTHLY at the same wall-clock time in the company's time zone (a monthly message on the 31st goes on the last day of shorter months). A chatapp text to a recipient outside the 24-hour window answers 409 CONFLICT with `details.reason` `window_requires_template`; the window is checked again when each occurrence is sent.
+         *
+         *     Scope: `messages:send`.
+         */
+        post: operations["scheduledMessages.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/scheduled-messages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a scheduled message
+         * @description Scope: `messages:read`.
+         */
+        get: operations["scheduledMessages.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a PENDING scheduled message
+         * @description Any other state answers 409 CONFLICT with `details.status`. A chatapp text is checked against the window again.
+         *
+         *     Scope: `messages:send`.
+         */
+        patch: operations["scheduledMessages.update"];
+        trace?: never;
+    };
+    "/api/v1/scheduled-messages/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a scheduled message (its history stays)
+         * @description PENDING messages, and recurring ones while an occurrence is being sent (that occurrence completes). Others answer 409 CONFLICT with `details.status`.
+         *
+         *     Scope: `messages:send`.
+         */
+        post: operations["scheduledMessages.cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/scheduled-messages/{id}/sends": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The occurrences sent, failed or skipped, newest first
+         * @description Scope: `messages:read`.
+         */
+        get: operations["scheduledMessages.sends"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3300,6 +3592,204 @@ export interface components {
             password: string;
             /** @enum {string} */
             role: "owner" | "admin" | "agent" | "marketer";
+        };
+        /** @description messages: outbound sent by the agent; conversations: opened in the range and assigned to them; resolved and resolution: theirs resolved in the range; firstResponse: first responses they sent */
+        AnalyticsAgents: {
+            agents: {
+                agentId: string;
+                conversations: number;
+                email: string | null;
+                firstResponse: components["schemas"]["AnalyticsTimeSummary"];
+                messages: number;
+                name: string | null;
+                resolution: components["schemas"]["AnalyticsTimeSummary"];
+                resolved: number;
+            }[];
+            range: components["schemas"]["AnalyticsRange"];
+        };
+        /** @description Per channel with activity, most messages first; share: percent of all messages */
+        AnalyticsChannels: {
+            channels: {
+                /** @enum {string} */
+                channel: "chatapp" | "photoapp" | "socialchat" | "botchat" | "webchat" | "sms";
+                conversations: number;
+                delivered: number;
+                failed: number;
+                inbound: number;
+                messages: number;
+                outbound: number;
+                read: number;
+                /** @description Percent, one decimal; null when the base is 0 */
+                share: number | null;
+            }[];
+            range: components["schemas"]["AnalyticsRange"];
+        };
+        AnalyticsConversations: {
+            /** @description Today's status of the conversations opened in the range */
+            byStatus: {
+                CLOSED: number;
+                OPEN: number;
+                RESOLVED: number;
+            };
+            /** @enum {string} */
+            interval: "day" | "month";
+            opened: number;
+            range: components["schemas"]["AnalyticsRange"];
+            resolved: number;
+            series: {
+                date: string;
+                opened: number;
+                resolved: number;
+            }[];
+        };
+        /** @description Series per day up to 92 days, per month beyond (and for all time), zero-filled */
+        AnalyticsMessages: {
+            /** @enum {string} */
+            interval: "day" | "month";
+            range: components["schemas"]["AnalyticsRange"];
+            series: {
+                date: string;
+                delivered: number;
+                failed: number;
+                inbound: number;
+                outbound: number;
+                read: number;
+                replied: number;
+                sent: number;
+            }[];
+            totals: components["schemas"]["AnalyticsMessageTotals"];
+        };
+        /** @description sent: outbound that reached the platform (sent, delivered or read now); replied: outbound answered by the customer within 24 hours */
+        AnalyticsMessageTotals: {
+            delivered: number;
+            failed: number;
+            inbound: number;
+            outbound: number;
+            read: number;
+            replied: number;
+            sent: number;
+            total: number;
+        };
+        AnalyticsRange: {
+            allTime: boolean;
+            /** @enum {string|null} */
+            channel: "chatapp" | "photoapp" | "socialchat" | "botchat" | "webchat" | "sms" | null;
+            days: number | null;
+            endDate: string | null;
+            /** @description Inclusive; null for all time */
+            startDate: string | null;
+            timezone: string;
+        };
+        /** @description First response: the first outbound message after a conversation's first inbound one, on the day it was sent. Resolution: opened to resolved, on the day resolved. */
+        AnalyticsResponseTimes: {
+            firstResponse: {
+                averageSeconds: number | null;
+                count: number;
+                distribution: {
+                    count: number;
+                    fromSeconds: number;
+                    toSeconds: number | null;
+                }[];
+                medianSeconds: number | null;
+                p90Seconds: number | null;
+            };
+            range: components["schemas"]["AnalyticsRange"];
+            resolution: {
+                averageSeconds: number | null;
+                count: number;
+                distribution: {
+                    count: number;
+                    fromSeconds: number;
+                    toSeconds: number | null;
+                }[];
+                medianSeconds: number | null;
+                p90Seconds: number | null;
+            };
+        };
+        AnalyticsStats: {
+            /** @enum {string|null} */
+            channel: "chatapp" | "photoapp" | "socialchat" | "botchat" | "webchat" | "sms" | null;
+            conversations: {
+                closed: number;
+                open: number;
+                resolved: number;
+                total: number;
+            };
+            messages: components["schemas"]["AnalyticsMessageTotals"];
+            timezone: string;
+        };
+        AnalyticsSummary: {
+            conversations: {
+                opened: number;
+                resolved: number;
+            };
+            firstResponse: components["schemas"]["AnalyticsTimeSummary"];
+            messages: components["schemas"]["AnalyticsMessageTotals"];
+            range: components["schemas"]["AnalyticsRange"];
+            rates: {
+                /** @description Percent, one decimal; null when the base is 0 */
+                deliveryRate: number | null;
+                /** @description Percent, one decimal; null when the base is 0 */
+                failureRate: number | null;
+                /** @description Percent, one decimal; null when the base is 0 */
+                readRate: number | null;
+                /** @description Percent, one decimal; null when the base is 0 */
+                replyRate: number | null;
+            };
+            resolution: components["schemas"]["AnalyticsTimeSummary"];
+        };
+        /** @description Template sends by template name, most sent first */
+        AnalyticsTemplates: {
+            range: components["schemas"]["AnalyticsRange"];
+            templates: {
+                delivered: number;
+                /** @description Percent, one decimal; null when the base is 0 */
+                deliveryRate: number | null;
+                failed: number;
+                name: string;
+                read: number;
+                /** @description Percent, one decimal; null when the base is 0 */
+                readRate: number | null;
+                replied: number;
+                /** @description Percent, one decimal; null when the base is 0 */
+                replyRate: number | null;
+                sent: number;
+                total: number;
+            }[];
+        };
+        /** @description Median and p90 are estimated from fixed histogram buckets (interpolated inside the bucket); the average is exact */
+        AnalyticsTimeSummary: {
+            averageSeconds: number | null;
+            count: number;
+            medianSeconds: number | null;
+            p90Seconds: number | null;
+        };
+        AnalyticsTrends: {
+            /** @description Percent change of each message total against previous; null without a base */
+            change: {
+                [key: string]: number | null;
+            };
+            /** @enum {string} */
+            interval: "day" | "month";
+            /** @description The same number of days just before; null for all time */
+            previous: {
+                endDate: string;
+                messages: components["schemas"]["AnalyticsMessageTotals"];
+                startDate: string;
+            } | null;
+            range: components["schemas"]["AnalyticsRange"];
+            series: {
+                date: string;
+                /** @description Percent, one decimal; null when the base is 0 */
+                deliveryRate: number | null;
+                /** @description Percent, one decimal; null when the base is 0 */
+                failureRate: number | null;
+                /** @description Percent, one decimal; null when the base is 0 */
+                readRate: number | null;
+                /** @description Percent, one decimal; null when the base is 0 */
+                replyRate: number | null;
+                total: number;
+            }[];
         };
         ApiToken: {
             createdAt: string;
@@ -4575,6 +5065,36 @@ export interface components {
             isActive?: boolean;
             name: string;
         };
+        CreateScheduledMessageInput: {
+            /** @enum {string} */
+            channel: "CHATAPP" | "PHOTOAPP" | "SOCIALCHAT" | "BOTCHAT" | "SMS";
+            /** @description The conversation it belongs to (must be the recipient's, on the channel) */
+            conversationId?: string;
+            /** @description Chatapp, recurring text only: the template an occurrence sends instead when the recipient is outside the 24-hour window at send time. Without one, such an occurrence fails (the series goes on). */
+            fallbackTemplate?: {
+                /** @description {{1}}, {{2}}… of the body in order; left out, the template's saved mapping fills them */
+                bodyVariables?: string[];
+                /** @description Cloud API template components; they win over bodyVariables */
+                components?: components["schemas"]["ChatappTemplateComponent"][];
+                /** @enum {string} */
+                kind: "template";
+                languageCode: string;
+                templateName: string;
+            } | null;
+            payload: components["schemas"]["ScheduledTextPayload"] | components["schemas"]["ScheduledTemplatePayload"];
+            /** @description A phone number (chatapp, SMS) or the channel's recipient id (IGSID, PSID, chat id) */
+            recipientRef: string;
+            /**
+             * @default NONE
+             * @enum {string}
+             */
+            recurrence?: "NONE" | "DAILY" | "WEEKLY" | "MONTHLY";
+            /**
+             * Format: date-time
+             * @description When to send (the first occurrence of a recurring message); its wall-clock time in the company's time zone is what recurs
+             */
+            scheduledFor: string;
+        };
         CreateTagInput: {
             color?: string;
             name: string;
@@ -5318,6 +5838,116 @@ export interface components {
         ResendFailedResult: {
             resent: number;
         };
+        ScheduledMessage: {
+            cancelledAt: string | null;
+            /** @enum {string} */
+            channel: "CHATAPP" | "PHOTOAPP" | "SOCIALCHAT" | "BOTCHAT" | "SMS";
+            contact: {
+                id: string;
+                name: string;
+            } | null;
+            conversationId: string | null;
+            createdAt: string;
+            createdById: string | null;
+            failedCount: number;
+            fallbackTemplate: {
+                bodyVariables?: string[];
+                components?: {
+                    [key: string]: unknown;
+                }[];
+                /** @enum {string} */
+                kind: "template";
+                languageCode: string;
+                templateName: string;
+            } | null;
+            id: string;
+            lastError: string | null;
+            lastSentAt: string | null;
+            /** @description The wall-clock time that recurs, in timeZone, e.g. 2026-01-31T09:30:00 */
+            localTime: string;
+            /** @description The occurrence pending (null once nothing is left to send) */
+            nextOccurrenceAt: string | null;
+            /** @description With from and to: the pending occurrences in the range */
+            occurrencesInRange?: string[];
+            payload: {
+                /** @enum {string} */
+                kind: "text";
+                text: string;
+            } | {
+                bodyVariables?: string[];
+                components?: {
+                    [key: string]: unknown;
+                }[];
+                /** @enum {string} */
+                kind: "template";
+                languageCode: string;
+                templateName: string;
+            };
+            recipientRef: string;
+            /** @enum {string} */
+            recurrence: "NONE" | "DAILY" | "WEEKLY" | "MONTHLY";
+            /** @description The first occurrence */
+            scheduledFor: string;
+            sentCount: number;
+            /** @enum {string} */
+            status: "PENDING" | "SENDING" | "SENT" | "FAILED" | "CANCELLED";
+            timeZone: string;
+            updatedAt: string;
+        };
+        ScheduledMessageList: {
+            data: components["schemas"]["ScheduledMessage"][];
+            pagination: {
+                limit: number;
+                offset: number;
+                total: number;
+            };
+        };
+        ScheduledMessageSend: {
+            attempts: number;
+            conversationId: string | null;
+            error: string | null;
+            finishedAt: string | null;
+            id: string;
+            messageId: string | null;
+            occurrenceAt: string;
+            reason: string | null;
+            scheduledMessageId: string;
+            startedAt: string;
+            /** @enum {string} */
+            status: "SENDING" | "SENT" | "FAILED" | "SKIPPED";
+            usedFallback: boolean;
+        };
+        ScheduledMessageSendList: {
+            data: components["schemas"]["ScheduledMessageSend"][];
+            pagination: {
+                limit: number;
+                offset: number;
+                total: number;
+            };
+        };
+        /** @description An approved chatapp template (allowed outside the 24-hour window) */
+        ScheduledTemplatePayload: {
+            /** @description {{1}}, {{2}}… of the body in order; left out, the template's saved mapping fills them */
+            bodyVariables?: string[];
+            /** @description Cloud API template components; they win over bodyVariables */
+            components?: components["schemas"]["ChatappTemplateComponent"][];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "template";
+            languageCode: string;
+            templateName: string;
+        };
+        /** @description Free-form text; on chatapp only inside the 24-hour customer window */
+        ScheduledTextPayload: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "text";
+            text: string;
+        };
         SendPhotoappTemplateInput: {
             conversationId?: string;
             recipientId: string;
@@ -5581,6 +6211,25 @@ export interface components {
             description?: string | null;
             isActive?: boolean;
             name?: string;
+        };
+        /** @description Only a PENDING message; a new scheduledFor restarts the recurrence from it */
+        UpdateScheduledMessageInput: {
+            /** @description Chatapp, recurring text only: the template an occurrence sends instead when the recipient is outside the 24-hour window at send time. Without one, such an occurrence fails (the series goes on). */
+            fallbackTemplate?: {
+                /** @description {{1}}, {{2}}… of the body in order; left out, the template's saved mapping fills them */
+                bodyVariables?: string[];
+                /** @description Cloud API template components; they win over bodyVariables */
+                components?: components["schemas"]["ChatappTemplateComponent"][];
+                /** @enum {string} */
+                kind: "template";
+                languageCode: string;
+                templateName: string;
+            } | null;
+            payload?: components["schemas"]["ScheduledTextPayload"] | components["schemas"]["ScheduledTemplatePayload"];
+            /** @enum {string} */
+            recurrence?: "NONE" | "DAILY" | "WEEKLY" | "MONTHLY";
+            /** Format: date-time */
+            scheduledFor?: string;
         };
         UpdateTagInput: {
             color?: string;
@@ -6919,6 +7568,602 @@ export interface operations {
             };
             /** @description NOT_FOUND (also for another company's resource) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "analytics.agents": {
+        parameters: {
+            query?: {
+                /** @description Only this channel; every channel when left out */
+                channel?: "chatapp" | "photoapp" | "socialchat" | "botchat" | "webchat" | "sms";
+                /** @description Trailing window of N calendar days ending today (1 = today); ignored when startDate and endDate are both given */
+                days?: number;
+                /** @description Last day, included; requires startDate */
+                endDate?: string;
+                /** @description How many rows, 1 to 100 (default 10) */
+                limit?: number;
+                /** @description First day (YYYY-MM-DD, company time zone); requires endDate */
+                startDate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalyticsAgents"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "analytics.channels": {
+        parameters: {
+            query?: {
+                /** @description Only this channel; every channel when left out */
+                channel?: "chatapp" | "photoapp" | "socialchat" | "botchat" | "webchat" | "sms";
+                /** @description Trailing window of N calendar days ending today (1 = today); ignored when startDate and endDate are both given */
+                days?: number;
+                /** @description Last day, included; requires startDate */
+                endDate?: string;
+                /** @description First day (YYYY-MM-DD, company time zone); requires endDate */
+                startDate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalyticsChannels"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "analytics.conversations": {
+        parameters: {
+            query?: {
+                /** @description Only this channel; every channel when left out */
+                channel?: "chatapp" | "photoapp" | "socialchat" | "botchat" | "webchat" | "sms";
+                /** @description Trailing window of N calendar days ending today (1 = today); ignored when startDate and endDate are both given */
+                days?: number;
+                /** @description Last day, included; requires startDate */
+                endDate?: string;
+                /** @description First day (YYYY-MM-DD, company time zone); requires endDate */
+                startDate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalyticsConversations"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "analytics.messages": {
+        parameters: {
+            query?: {
+                /** @description Only this channel; every channel when left out */
+                channel?: "chatapp" | "photoapp" | "socialchat" | "botchat" | "webchat" | "sms";
+                /** @description Trailing window of N calendar days ending today (1 = today); ignored when startDate and endDate are both given */
+                days?: number;
+                /** @description Last day, included; requires startDate */
+                endDate?: string;
+                /** @description First day (YYYY-MM-DD, company time zone); requires endDate */
+                startDate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalyticsMessages"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "analytics.trends": {
+        parameters: {
+            query?: {
+                /** @description Only this channel; every channel when left out */
+                channel?: "chatapp" | "photoapp" | "socialchat" | "botchat" | "webchat" | "sms";
+                /** @description Trailing window of N calendar days ending today (1 = today); ignored when startDate and endDate are both given */
+                days?: number;
+                /** @description Last day, included; requires startDate */
+                endDate?: string;
+                /** @description First day (YYYY-MM-DD, company time zone); requires endDate */
+                startDate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalyticsTrends"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "analytics.responseTimes": {
+        parameters: {
+            query?: {
+                /** @description Only this channel; every channel when left out */
+                channel?: "chatapp" | "photoapp" | "socialchat" | "botchat" | "webchat" | "sms";
+                /** @description Trailing window of N calendar days ending today (1 = today); ignored when startDate and endDate are both given */
+                days?: number;
+                /** @description Last day, included; requires startDate */
+                endDate?: string;
+                /** @description First day (YYYY-MM-DD, company time zone); requires endDate */
+                startDate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalyticsResponseTimes"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "analytics.summary": {
+        parameters: {
+            query?: {
+                /** @description Only this channel; every channel when left out */
+                channel?: "chatapp" | "photoapp" | "socialchat" | "botchat" | "webchat" | "sms";
+                /** @description Trailing window of N calendar days ending today (1 = today); ignored when startDate and endDate are both given */
+                days?: number;
+                /** @description Last day, included; requires startDate */
+                endDate?: string;
+                /** @description First day (YYYY-MM-DD, company time zone); requires endDate */
+                startDate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalyticsSummary"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "analytics.templates": {
+        parameters: {
+            query?: {
+                /** @description Only this channel; every channel when left out */
+                channel?: "chatapp" | "photoapp" | "socialchat" | "botchat" | "webchat" | "sms";
+                /** @description Trailing window of N calendar days ending today (1 = today); ignored when startDate and endDate are both given */
+                days?: number;
+                /** @description Last day, included; requires startDate */
+                endDate?: string;
+                /** @description How many rows, 1 to 100 (default 10) */
+                limit?: number;
+                /** @description First day (YYYY-MM-DD, company time zone); requires endDate */
+                startDate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalyticsTemplates"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9363,6 +10608,74 @@ export interface operations {
                         conversationId: string;
                         messageId: string;
                     };
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "analytics.stats": {
+        parameters: {
+            query?: {
+                /** @description Only this channel; every channel when left out */
+                channel?: "chatapp" | "photoapp" | "socialchat" | "botchat" | "webchat" | "sms";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalyticsStats"];
                 };
             };
             /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
@@ -14601,6 +15914,460 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ChannelSendResult"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND (also for another company's resource) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "scheduledMessages.list": {
+        parameters: {
+            query?: {
+                channel?: "CHATAPP" | "PHOTOAPP" | "SOCIALCHAT" | "BOTCHAT" | "SMS";
+                contactId?: string;
+                /** @description With `to`: messages with an occurrence in [from, to) (the calendar); each then lists `occurrencesInRange` */
+                from?: string;
+                limit?: number;
+                offset?: number | null;
+                status?: "PENDING" | "SENDING" | "SENT" | "FAILED" | "CANCELLED";
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduledMessageList"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "scheduledMessages.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["CreateScheduledMessageInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduledMessage"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "scheduledMessages.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduledMessage"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND (also for another company's resource) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "scheduledMessages.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["UpdateScheduledMessageInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduledMessage"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND (also for another company's resource) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "scheduledMessages.cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduledMessage"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND (also for another company's resource) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "scheduledMessages.sends": {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number | null;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduledMessageSendList"];
                 };
             };
             /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */

@@ -1,0 +1,99 @@
+import "server-only";
+import { sql, type SQL } from "drizzle-orm";
+import { pgArray } from "@/db/sql";
+import { companySql } from "@/lib/domain/tenancy";
+import { BUCKET_COUNT, BUCKET_EDGES } from "./buckets";
+
+/**
+ * The statements of the fold: one company's rollup rows for the local days [d0, d1] (the
+ * instants [a, b)) recomputed from the raw messages and conversations. Counting rules are
+ * written down in docs/decisions.md, "Analytics".
+ */
+type Co = { companyId: string };
+
+const EDGES = sql.raw(`array[${BUCKET_EDGES.join(",")}]::float8[]`);
+const idx = Array.from({ length: BUCKET_COUNT }, (_, i) => i);
+/** Counts per bucket of the rows whose bucket column is set, as int[] (null when none). */
+const histOf = (col: string) => sql.raw(`case when count(${col}) > 0 then array[${idx.map((i) => `count(*) filter (where ${col} = ${i})`).join(", ")}]::int[] end`);
+/** Element-wise sum of histogram arrays (1-based in SQL). */
+export const histSum = (col: string) => sql.raw(`array[${idx.map((i) => `coalesce(sum(${col}[${i + 1}]), 0)`).join(", ")}]::bigint[]`);
+const histSumOrNull = (col: string) => sql.raw(`case when count(${col}) > 0 then array[${idx.map((i) => `coalesce(sum(${col}[${i + 1}]), 0)`).join(", ")}]::int[] end`);
+
+const COLUMNS = sql.raw(
+  "company_id, day, channel, template_name, agent_id, inbound, outbound, sent, delivered, read, failed, replied, conversations_opened, open_now, closed_now, resolved_now, resolved, first_responses, first_response_seconds, first_response_hist, resolution_seconds, resolution_hist",
+);
+
+export function deleteDays(co: Co, d0: string | null, d1: string | null): SQL {
+  return d0 && d1 ? sql`delete from analytics_daily where ${companySql(co)} and day between ${d0}::date and ${d1}::date` : sql`delete from analytics_daily where ${companySql(co)}`;
+}
+
+/** a and b: the instants the run starts and ends (SQL expressions). */
+export function insertDays(co: Co, tz: string, a: SQL, b: SQL): SQL {
+  const day = (col: SQL) => sql`(${col} at time zone ${tz})::date`;
+  return sql`
+    insert into analytics_daily (${COLUMNS})
+    select ${co.companyId}, day, channel, t, a,
+      sum(inbound), sum(outbound), sum(sent), sum(delivered), sum(read), sum(failed), sum(replied),
+      sum(opened), sum(open_now), sum(closed_now), sum(resolved_now), sum(resolved),
+      count(fr_b), coalesce(round(sum(fr_s)), 0)::bigint, ${histOf("fr_b")},
+      coalesce(round(sum(res_s)), 0)::bigint, ${histOf("res_b")}
+    from (
+      select day, channel, t, a, inbound, outbound, sent, delivered, read, failed, replied,
+             0 as opened, 0 as open_now, 0 as closed_now, 0 as resolved_now, 0 as resolved, null::int as fr_b, null::float8 as fr_s, null::int as res_b, null::float8 as res_s
+      from (
+        select ${day(sql`m.created_at`)} as day, m.channel, coalesce(m.template_name, '') as t, coalesce(m.sent_by_user_id, '') as a,
+          count(*) filter (where m.direction = 'inbound') as inbound,
+          count(*) filter (where m.direction = 'outbound') as outbound,
+          count(*) filter (where m.direction = 'outbound' and m.status in ('sent', 'delivered', 'read')) as sent,
+          count(*) filter (where m.direction = 'outbound' and m.status in ('delivered', 'read')) as delivered,
+          count(*) filter (where m.direction = 'outbound' and m.status = 'read') as read,
+          count(*) filter (where m.direction = 'outbound' and m.status = 'failed') as failed,
+          count(*) filter (where m.replied) as replied
+        from (
+          select m.created_at, m.channel, m.template_name, m.sent_by_user_id, m.direction, m.status,
+            m.direction = 'outbound' and exists (
+              select 1 from messages i where i.conversation_id = m.conversation_id and i.direction = 'inbound'
+                and i.created_at > m.created_at and i.created_at <= m.created_at + interval '24 hours') as replied
+          from messages m where ${companySql(co, "m")} and m.created_at >= ${a} and m.created_at < ${b}
+        ) m
+        group by 1, 2, 3, 4
+      ) g
+      union all
+      -- First responses: the first outbound after the conversation's first inbound, on its day.
+      select ${day(sql`r.created_at`)}, r.channel, '', coalesce(r.sent_by_user_id, ''), 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+             width_bucket(extract(epoch from r.created_at - fi.first_at)::float8, ${EDGES}), extract(epoch from r.created_at - fi.first_at)::float8, null, null
+      from (select distinct m.conversation_id from messages m where ${companySql(co, "m")} and m.direction = 'outbound' and m.created_at >= ${a} and m.created_at < ${b}) o
+      cross join lateral (select min(i.created_at) first_at from messages i where i.conversation_id = o.conversation_id and i.direction = 'inbound') fi
+      cross join lateral (
+        select r.created_at, r.channel, r.sent_by_user_id from messages r
+        where r.conversation_id = o.conversation_id and r.direction = 'outbound' and r.created_at > fi.first_at order by r.created_at limit 1) r
+      where r.created_at >= ${a} and r.created_at < ${b}
+      union all
+      select ${day(sql`v.created_at`)}, v.channel, '', coalesce(v.assigned_agent_id, ''), 0, 0, 0, 0, 0, 0, 0,
+             1, (v.status = 'OPEN')::int, (v.status = 'CLOSED')::int, (v.status = 'RESOLVED')::int, 0, null, null, null, null
+      from conversations v where ${companySql(co, "v")} and v.created_at >= ${a} and v.created_at < ${b}
+      union all
+      select ${day(sql`v.resolved_at`)}, v.channel, '', coalesce(v.assigned_agent_id, ''), 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, null, null,
+             width_bucket(greatest(extract(epoch from v.resolved_at - v.created_at), 0)::float8, ${EDGES}), greatest(extract(epoch from v.resolved_at - v.created_at), 0)::float8
+      from conversations v where ${companySql(co, "v")} and v.resolved_at is not null and v.resolved_at >= ${a} and v.resolved_at < ${b}
+    ) f
+    group by day, channel, t, a`;
+}
+
+/** The months holding the given days, rewritten from the daily rows (all months when null). */
+export function rewriteMonths(co: Co, months: string[] | null): SQL[] {
+  const where = months ? sql`${companySql(co)} and date_trunc('month', day)::date = any(${pgArray(months)}::date[])` : companySql(co);
+  const range = months ? sql` and day >= ${months[0]}::date and day < (${months[months.length - 1]}::date + interval '1 month')` : sql``;
+  return [
+    months ? sql`delete from analytics_monthly where ${companySql(co)} and day = any(${pgArray(months)}::date[])` : sql`delete from analytics_monthly where ${companySql(co)}`,
+    sql`
+      insert into analytics_monthly (${COLUMNS})
+      select company_id, date_trunc('month', day)::date, channel, template_name, agent_id,
+        sum(inbound), sum(outbound), sum(sent), sum(delivered), sum(read), sum(failed), sum(replied),
+        sum(conversations_opened), sum(open_now), sum(closed_now), sum(resolved_now), sum(resolved),
+        sum(first_responses), sum(first_response_seconds), ${histSumOrNull("first_response_hist")},
+        sum(resolution_seconds), ${histSumOrNull("resolution_hist")}
+      from analytics_daily where ${where}${range}
+      group by 1, 2, 3, 4, 5`,
+  ];
+}
