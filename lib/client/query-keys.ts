@@ -47,6 +47,12 @@ export const queryKeys = {
   campaignTimeseries: (id: string, interval: string) => ["campaigns", "timeseries", id, interval] as const,
   // Previews depend on the audience asked about, not on stored campaigns: kept apart from "campaigns".
   campaignPreview: (input: string) => ["campaign-preview", input] as const,
+  // Every workflow read sits under "workflows": a publish or a save refreshes the list and the editor's header at once.
+  workflows: ["workflows"] as const,
+  workflowList: (query: string) => ["workflows", "list", query] as const,
+  workflow: (id: string) => ["workflows", "detail", id] as const,
+  workflowRuns: (id: string, query: string) => ["workflows", "runs", id, query] as const,
+  workflowRun: (id: string, runId: string) => ["workflows", "run", id, runId] as const,
   channels: ["channels"] as const,
   channelConnection: (channel: string) => ["channels", channel] as const,
   // Under "conversations", so a send or a simulated inbound message refreshes the window too.

@@ -37,6 +37,17 @@ import type {
   webEventSchema,
 } from "@/lib/web-events/schemas";
 import type {
+  exportSchema,
+  problemSchema as workflowProblemSchema,
+  publishResultSchema,
+  runDetailSchema,
+  runListSchema,
+  runSchema,
+  stepSchema,
+  workflowListSchema,
+  workflowSchema,
+} from "@/lib/workflows/schemas";
+import type {
   attemptSchema,
   deliveryDetailSchema,
   deliveryListSchema,
@@ -121,3 +132,17 @@ export type CampaignAnalytics = z.infer<typeof analyticsSchema>;
 export type CampaignTimeseries = z.infer<typeof timeseriesSchema>;
 export type ImportAudienceResult = z.infer<typeof importAudienceResultSchema>;
 export type CampaignRetryResult = z.infer<typeof retryResultSchema>;
+
+// Workflows (issue 14): the shapes of lib/workflows/schemas.ts.
+export type Workflow = z.infer<typeof workflowSchema>;
+export type WorkflowStatus = Workflow["status"];
+export type WorkflowList = z.infer<typeof workflowListSchema>;
+export type WorkflowListItem = WorkflowList["data"][number];
+export type PublishedWorkflow = z.infer<typeof publishResultSchema>;
+export type WorkflowExport = z.infer<typeof exportSchema>;
+export type WorkflowProblem = z.infer<typeof workflowProblemSchema>;
+export type WorkflowRun = z.infer<typeof runSchema>;
+export type WorkflowRunStatus = WorkflowRun["status"];
+export type WorkflowRunList = z.infer<typeof runListSchema>;
+export type WorkflowRunDetail = z.infer<typeof runDetailSchema>;
+export type WorkflowStep = z.infer<typeof stepSchema>;

@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
-import { AreaPlaceholder } from "@/components/dashboard/area-placeholder";
+import { WorkflowsView } from "@/components/workflows/list/workflows-view";
 
 export const metadata: Metadata = { title: "Workflows" };
 
-export default function Page() {
-  return <AreaPlaceholder href="/workflows" />;
+// Dashboard pages render per request, so the view's useSearchParams needs no Suspense boundary.
+export default function WorkflowsPage() {
+  return <WorkflowsView />;
 }
