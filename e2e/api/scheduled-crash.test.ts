@@ -1,5 +1,3 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import path from "node:path";
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeDb, getDb } from "@/db/client";
@@ -11,6 +9,7 @@ import { startTestServer, type TestServer } from "@/lib/testing/test-server";
 import { callbackBody, unix, waitFor, wamid } from "./support/chatapp";
 import { newCompany, type TestCompany } from "./support/fixtures";
 import { ownServer } from "./support/own-server";
+import { workerProcesses } from "./support/worker-process";
 
 /**
  * Scheduled messages across worker deaths. The web server runs no workers; worker processes
@@ -26,23 +25,11 @@ let app: TestServer;
 let co: TestCompany;
 let token: string;
 const req = ownServer(() => app.baseUrl, () => token);
-const children: ChildProcess[] = [];
 let n = 0;
 const phone = () => `1555310${String(++n).padStart(4, "0")}`;
 
-function startWorker() {
-  const output: string[] = [];
-  const child = spawn(path.resolve("node_modules/.bin/tsx"), ["--conditions=react-server", "scripts/worker.ts"], {
-    env: { ...process.env, ...app.env, WORKERS: "on", SCHEDULED_LEASE_SECONDS: "4", SCHEDULED_CONCURRENCY: "8", LOG_LEVEL: "warn" },
-    stdio: ["ignore", "pipe", "pipe"],
-    detached: true, // its own process group: SIGKILL must reach tsx's child too
-  });
-  child.stdout!.on("data", (d: Buffer) => output.push(d.toString()));
-  child.stderr!.on("data", (d: Buffer) => output.push(d.toString()));
-  children.push(child);
-  const exited = new Promise<void>((resolve) => child.on("exit", () => resolve()));
-  return { log: () => output.join(""), kill: (signal: NodeJS.Signals = "SIGKILL") => process.kill(-child.pid!, signal), exited };
-}
+const workers = workerProcesses(() => app.env);
+const startWorker = () => workers.start({ SCHEDULED_LEASE_SECONDS: "4", SCHEDULED_CONCURRENCY: "8" });
 
 /** The customer writes (a signed platform callback): the 24-hour window opens. */
 async function customerWrites(from: string) {
@@ -73,13 +60,7 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  for (const c of children) {
-    try {
-      process.kill(-c.pid!, "SIGKILL");
-    } catch {
-      // already gone
-    }
-  }
+  workers.killAll();
   await closeDb();
   await app?.stop();
   await fake?.close();

@@ -1,5 +1,3 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeDb, getDb } from "@/db/client";
@@ -10,6 +8,7 @@ import { startTestServer, type TestServer } from "@/lib/testing/test-server";
 import { waitFor } from "./support/chatapp";
 import { newCompany, type TestCompany } from "./support/fixtures";
 import { ownServer } from "./support/own-server";
+import { workerProcesses } from "./support/worker-process";
 import { runsOf, stepsOf, waitForRuns, WORKFLOWS } from "./support/workflows";
 
 /**
@@ -25,21 +24,9 @@ let app: TestServer;
 let co: TestCompany;
 let token: string;
 const req = ownServer(() => app.baseUrl, () => token);
-const children: ChildProcess[] = [];
 
-function startWorker() {
-  const output: string[] = [];
-  const child = spawn(path.resolve("node_modules/.bin/tsx"), ["--conditions=react-server", "scripts/worker.ts"], {
-    env: { ...process.env, ...app.env, WORKERS: "on", WORKFLOW_LEASE_SECONDS: "3", LOG_LEVEL: "warn" },
-    stdio: ["ignore", "pipe", "pipe"],
-    detached: true, // its own process group: SIGKILL must reach tsx's child too
-  });
-  child.stdout!.on("data", (d: Buffer) => output.push(d.toString()));
-  child.stderr!.on("data", (d: Buffer) => output.push(d.toString()));
-  children.push(child);
-  const exited = new Promise<void>((resolve) => child.on("exit", () => resolve()));
-  return { log: () => output.join(""), kill: (signal: NodeJS.Signals = "SIGKILL") => process.kill(-child.pid!, signal), exited };
-}
+const workers = workerProcesses(() => app.env);
+const startWorker = () => workers.start({ WORKFLOW_LEASE_SECONDS: "3" });
 
 async function publish(graph: { nodes: unknown[]; edges: unknown[] }) {
   const created = await req("POST", WORKFLOWS, { name: `Crash ${Date.now()}`, triggerEvent: "contact.created", ...graph });
@@ -59,13 +46,7 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  for (const c of children) {
-    try {
-      process.kill(-c.pid!, "SIGKILL");
-    } catch {
-      // already gone
-    }
-  }
+  workers.killAll();
   await closeDb();
   await app?.stop();
   await fake?.close();
