@@ -1,55 +1,33 @@
-import { Badge } from "@/components/ui/badge";
+import { StatusBadge, TONE, type StatusStyle } from "@/components/dashboard/status-badge";
 import type { CampaignStatus, FailureCategory, RecipientStatus } from "@/lib/client/types";
-import { cn } from "@/lib/utils";
 
-type Style = { label: string; className: string; dot: string };
-
-const SKY = "border-sky-500/30 bg-sky-500/10 text-sky-700 dark:text-sky-300";
-const EMERALD = "border-emerald-500/30 bg-emerald-500/10 text-emerald-700 dark:text-emerald-300";
-const AMBER = "border-amber-500/30 bg-amber-500/10 text-amber-700 dark:text-amber-300";
-const RED = "border-red-500/30 bg-red-500/10 text-red-700 dark:text-red-300";
-const ZINC = "border-zinc-500/30 bg-zinc-500/10 text-zinc-700 dark:text-zinc-300";
-const VIOLET = "border-violet-500/30 bg-violet-500/10 text-violet-700 dark:text-violet-300";
-const BLUE = "border-blue-500/30 bg-blue-500/10 text-blue-700 dark:text-blue-300";
-
-export const CAMPAIGN_STATUS: Record<CampaignStatus, Style> = {
-  DRAFT: { label: "Draft", className: ZINC, dot: "bg-zinc-400" },
-  SCHEDULED: { label: "Scheduled", className: VIOLET, dot: "bg-violet-500" },
-  RUNNING: { label: "Running", className: SKY, dot: "bg-sky-500 animate-pulse" },
-  PAUSED: { label: "Paused", className: AMBER, dot: "bg-amber-500" },
-  COMPLETED: { label: "Completed", className: EMERALD, dot: "bg-emerald-500" },
-  CANCELLED: { label: "Cancelled", className: ZINC, dot: "bg-zinc-500" },
-  FAILED: { label: "Failed", className: RED, dot: "bg-red-500" },
+export const CAMPAIGN_STATUS: Record<CampaignStatus, StatusStyle> = {
+  DRAFT: { label: "Draft", className: TONE.zinc, dot: "bg-zinc-400" },
+  SCHEDULED: { label: "Scheduled", className: TONE.violet, dot: "bg-violet-500" },
+  RUNNING: { label: "Running", className: TONE.sky, dot: "bg-sky-500 animate-pulse" },
+  PAUSED: { label: "Paused", className: TONE.amber, dot: "bg-amber-500" },
+  COMPLETED: { label: "Completed", className: TONE.emerald, dot: "bg-emerald-500" },
+  CANCELLED: { label: "Cancelled", className: TONE.zinc, dot: "bg-zinc-500" },
+  FAILED: { label: "Failed", className: TONE.red, dot: "bg-red-500" },
 };
 
 export function CampaignStatusBadge({ status, className }: { status: CampaignStatus; className?: string }) {
-  const s = CAMPAIGN_STATUS[status];
-  return (
-    <Badge variant="outline" className={cn("gap-1.5", s.className, className)} data-testid="campaign-status" data-status={status}>
-      <span aria-hidden="true" className={cn("size-1.5 rounded-full", s.dot)} />
-      {s.label}
-    </Badge>
-  );
+  return <StatusBadge style={CAMPAIGN_STATUS[status]} status={status} testId="campaign-status" className={className} />;
 }
 
-export const RECIPIENT_STATUS: Record<RecipientStatus, Omit<Style, "dot">> = {
-  PENDING: { label: "Pending", className: ZINC },
-  CLAIMED: { label: "Sending", className: SKY },
-  SKIPPED: { label: "Skipped", className: ZINC },
-  SENT: { label: "Sent", className: BLUE },
-  DELIVERED: { label: "Delivered", className: SKY },
-  READ: { label: "Read", className: EMERALD },
-  REPLIED: { label: "Replied", className: VIOLET },
-  FAILED: { label: "Failed", className: RED },
+export const RECIPIENT_STATUS: Record<RecipientStatus, StatusStyle> = {
+  PENDING: { label: "Pending", className: TONE.zinc },
+  CLAIMED: { label: "Sending", className: TONE.sky },
+  SKIPPED: { label: "Skipped", className: TONE.zinc },
+  SENT: { label: "Sent", className: TONE.blue },
+  DELIVERED: { label: "Delivered", className: TONE.sky },
+  READ: { label: "Read", className: TONE.emerald },
+  REPLIED: { label: "Replied", className: TONE.violet },
+  FAILED: { label: "Failed", className: TONE.red },
 };
 
 export function RecipientStatusBadge({ status }: { status: RecipientStatus }) {
-  const s = RECIPIENT_STATUS[status];
-  return (
-    <Badge variant="outline" className={s.className} data-testid="recipient-status" data-status={status}>
-      {s.label}
-    </Badge>
-  );
+  return <StatusBadge style={RECIPIENT_STATUS[status]} status={status} testId="recipient-status" />;
 }
 
 export const FAILURE_LABELS: Record<FailureCategory, { label: string; hint: string }> = {

@@ -1,14 +1,10 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeDb, getDb } from "@/db/client";
+import { getDb } from "@/db/client";
 import { messages, scheduledMessageSends, scheduledMessages } from "@/db/schema";
-import { hubSignature } from "@/lib/messaging/chatapp/signature";
 import { approvedTemplateOf } from "@/lib/testing/campaign-fixtures";
-import { startFakeCloudApi, type FakeCloudApi } from "@/lib/testing/fake-cloud-api";
-import { startTestServer, type TestServer } from "@/lib/testing/test-server";
-import { callbackBody, unix, waitFor, wamid } from "./support/chatapp";
-import { newCompany, type TestCompany } from "./support/fixtures";
-import { ownServer } from "./support/own-server";
+import { waitFor } from "./support/chatapp";
+import { startLiveChatapp, type LiveChatapp } from "./support/live-chatapp";
 import { workerProcesses } from "./support/worker-process";
 
 /**
@@ -20,26 +16,17 @@ const PORT = Number(process.env.TEST_PORT ?? 3100) + 100;
 const PHONE_NUMBER_ID = "106540352243100";
 const ACCESS = "EAAG-scheduled-crash-token-00000000";
 const BASE = "/api/v1/scheduled-messages";
-let fake: FakeCloudApi;
-let app: TestServer;
-let co: TestCompany;
-let token: string;
-const req = ownServer(() => app.baseUrl, () => token);
+let live: LiveChatapp;
+const req: LiveChatapp["req"] = (...args) => live.req(...args);
 let n = 0;
 const phone = () => `1555310${String(++n).padStart(4, "0")}`;
 
-const workers = workerProcesses(() => app.env);
+const workers = workerProcesses(() => live.app.env);
 const startWorker = () => workers.start({ SCHEDULED_LEASE_SECONDS: "4", SCHEDULED_CONCURRENCY: "8" });
 
-/** The customer writes (a signed platform callback): the 24-hour window opens. */
-async function customerWrites(from: string) {
-  const raw = JSON.stringify(callbackBody(PHONE_NUMBER_ID, { contacts: [{ profile: { name: "Ana Lopez" } , wa_id: from }], messages: [{ from, id: wamid(), timestamp: unix(), type: "text", text: { body: "hello" } }] }));
-  const res = await fetch(`${app.baseUrl}/api/channels/chatapp/webhook`, { method: "POST", headers: { "content-type": "application/json", "x-hub-signature-256": hubSignature(raw, "test-chatapp-app-secret") }, body: raw });
-  expect(res.status).toBe(200);
-}
-
-const sends = () => fake.requests.filter((r) => r.method === "POST" && r.path.endsWith("/messages") && (r.json as { type?: string }).type !== undefined);
-const sentTo = (to: string) => sends().filter((r) => (r.json as { to: string }).to === to);
+const customerWrites = (from: string) => live.customerWrites(from);
+const sends = () => live.sends();
+const sentTo = (to: string) => live.sends(to);
 const rowsOf = (ids: string[]) => getDb().select().from(scheduledMessages).where(inArray(scheduledMessages.id, ids));
 const historyOf = (id: string) => getDb().select().from(scheduledMessageSends).where(eq(scheduledMessageSends.scheduledMessageId, id));
 
@@ -50,20 +37,12 @@ async function schedule(body: Record<string, unknown>) {
 }
 
 beforeAll(async () => {
-  fake = await startFakeCloudApi({ phoneNumberId: PHONE_NUMBER_ID, accessToken: ACCESS, latencyMs: 1500, callbacks: { url: `http://127.0.0.1:${PORT}/api/channels/chatapp/webhook`, appSecret: "test-chatapp-app-secret" } });
-  app = await startTestServer("schedcrash", PORT, { CHATAPP_API_BASE_URL: fake.baseUrl, WORKERS: "off" });
-  process.env.DATABASE_URL = app.databaseUrl;
-  await closeDb();
-  co = await newCompany("schedcrash");
-  token = (await co.token(["messages:send", "messages:read", "channels:write"])).token;
-  expect((await req("PUT", "/api/v1/channels/chatapp", { phoneNumberId: PHONE_NUMBER_ID, wabaId: "102290129340398", accessToken: ACCESS })).status).toBe(200);
+  live = await startLiveChatapp({ label: "schedcrash", port: PORT, phoneNumberId: PHONE_NUMBER_ID, accessToken: ACCESS, scopes: ["messages:send", "messages:read"], latencyMs: 1500, env: { WORKERS: "off" } });
 }, 180_000);
 
 afterAll(async () => {
   workers.killAll();
-  await closeDb();
-  await app?.stop();
-  await fake?.close();
+  await live?.stop();
 });
 
 describe("scheduled messages across worker deaths", () => {
@@ -80,7 +59,7 @@ describe("scheduled messages across worker deaths", () => {
     await waitFor(async () => sends().length >= 6 || null, 30_000, 10);
     a.kill();
     await a.exited;
-    const { rows: inFlight } = await getDb().execute<{ n: number }>(`select count(*)::int as n from scheduled_message_sends where company_id = '${co.companyId}' and status = 'SENDING'`);
+    const { rows: inFlight } = await getDb().execute<{ n: number }>(`select count(*)::int as n from scheduled_message_sends where company_id = '${live.co.companyId}' and status = 'SENDING'`);
     expect(inFlight[0]!.n, "the kill must catch sends under way").toBeGreaterThan(0);
 
     const b = startWorker();
@@ -89,7 +68,7 @@ describe("scheduled messages across worker deaths", () => {
     });
     for (const r of recipients) expect(sentTo(r), r).toHaveLength(1);
     for (const id of ids) expect((await historyOf(id)).map((s) => s.status)).toEqual(["SENT"]);
-    const stored = await getDb().select().from(messages).where(and(eq(messages.companyId, co.companyId), eq(messages.direction, "outbound")));
+    const stored = await getDb().select().from(messages).where(and(eq(messages.companyId, live.co.companyId), eq(messages.direction, "outbound")));
     expect(stored).toHaveLength(COUNT);
     expect(stored.every((m) => m.platformMessageId)).toBe(true);
     b.kill();
@@ -120,7 +99,7 @@ describe("scheduled messages across worker deaths", () => {
   }, 90_000);
 
   it("outside the window at send time: a recurring text sends its fallback template; without one the occurrence fails and the series goes on", async () => {
-    const tpl = await approvedTemplateOf(co.companyId);
+    const tpl = await approvedTemplateOf(live.co.companyId);
     const withFallback = phone();
     const without = phone();
     await customerWrites(withFallback);
@@ -129,7 +108,7 @@ describe("scheduled messages across worker deaths", () => {
     const a = await schedule({ channel: "CHATAPP", recipientRef: withFallback, scheduledFor: at, payload: { kind: "text", text: "Weekly check-in" }, recurrence: "WEEKLY", fallbackTemplate: { kind: "template", templateName: tpl.name, languageCode: "en" } });
     const b = await schedule({ channel: "CHATAPP", recipientRef: without, scheduledFor: at, payload: { kind: "text", text: "Weekly check-in" }, recurrence: "WEEKLY" });
     // Both windows close before the time comes.
-    await getDb().execute(`update conversations set last_inbound_at = now() - interval '25 hours' where company_id = '${co.companyId}' and id in ('${a.conversationId}', '${b.conversationId}')`);
+    await getDb().execute(`update conversations set last_inbound_at = now() - interval '25 hours' where company_id = '${live.co.companyId}' and id in ('${a.conversationId}', '${b.conversationId}')`);
     const w = startWorker();
     const rows = await waitFor(async () => {
       const r = await rowsOf([a.id, b.id]);

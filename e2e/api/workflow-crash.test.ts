@@ -1,13 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeDb, getDb } from "@/db/client";
+import { getDb } from "@/db/client";
 import { messages, workflowRuns } from "@/db/schema";
 import { approvedTemplateOf } from "@/lib/testing/campaign-fixtures";
-import { startFakeCloudApi, type FakeCloudApi } from "@/lib/testing/fake-cloud-api";
-import { startTestServer, type TestServer } from "@/lib/testing/test-server";
 import { waitFor } from "./support/chatapp";
-import { newCompany, type TestCompany } from "./support/fixtures";
-import { ownServer } from "./support/own-server";
+import { startLiveChatapp, type LiveChatapp } from "./support/live-chatapp";
 import { workerProcesses } from "./support/worker-process";
 import { runsOf, stepsOf, waitForRuns, WORKFLOWS } from "./support/workflows";
 
@@ -19,13 +16,10 @@ import { runsOf, stepsOf, waitForRuns, WORKFLOWS } from "./support/workflows";
 const PORT = Number(process.env.TEST_PORT ?? 3100) + 90;
 const PHONE_NUMBER_ID = "106540352242990";
 const ACCESS = "EAAG-workflow-crash-token-0000000000";
-let fake: FakeCloudApi;
-let app: TestServer;
-let co: TestCompany;
-let token: string;
-const req = ownServer(() => app.baseUrl, () => token);
+let live: LiveChatapp;
+const req: LiveChatapp["req"] = (...args) => live.req(...args);
 
-const workers = workerProcesses(() => app.env);
+const workers = workerProcesses(() => live.app.env);
 const startWorker = () => workers.start({ WORKFLOW_LEASE_SECONDS: "3" });
 
 async function publish(graph: { nodes: unknown[]; edges: unknown[] }) {
@@ -36,20 +30,12 @@ async function publish(graph: { nodes: unknown[]; edges: unknown[] }) {
 }
 
 beforeAll(async () => {
-  fake = await startFakeCloudApi({ phoneNumberId: PHONE_NUMBER_ID, accessToken: ACCESS, latencyMs: 200, callbacks: { url: `http://127.0.0.1:${PORT}/api/channels/chatapp/webhook`, appSecret: "test-chatapp-app-secret" } });
-  app = await startTestServer("wfcrash", PORT, { CHATAPP_API_BASE_URL: fake.baseUrl, WORKERS: "off" });
-  process.env.DATABASE_URL = app.databaseUrl;
-  await closeDb();
-  co = await newCompany("wfcrash");
-  token = (await co.token(["automations:write", "automations:read", "channels:write", "contacts:write"])).token;
-  expect((await req("PUT", "/api/v1/channels/chatapp", { phoneNumberId: PHONE_NUMBER_ID, wabaId: "102290129340398", accessToken: ACCESS })).status).toBe(200);
+  live = await startLiveChatapp({ label: "wfcrash", port: PORT, phoneNumberId: PHONE_NUMBER_ID, accessToken: ACCESS, scopes: ["automations:write", "automations:read", "contacts:write"], latencyMs: 200, env: { WORKERS: "off" } });
 }, 180_000);
 
 afterAll(async () => {
   workers.killAll();
-  await closeDb();
-  await app?.stop();
-  await fake?.close();
+  await live?.stop();
 });
 
 describe("workflow runs across worker deaths", () => {
@@ -84,7 +70,7 @@ describe("workflow runs across worker deaths", () => {
   }, 90_000);
 
   it("a worker SIGKILLed mid-run loses no step and repeats no send", async () => {
-    const tpl = await approvedTemplateOf(co.companyId);
+    const tpl = await approvedTemplateOf(live.co.companyId);
     const send = (nodeId: string) => ({ id: nodeId, type: "chatapp-send-template", config: { templateName: tpl.name, languageCode: "en" } });
     const id = await publish({
       nodes: [{ id: "t", type: "trigger", config: { filters: [{ path: "contact.name", operator: "starts_with", value: "Kill" }] } }, send("s1"), send("s2"), { id: "st", type: "set-lifecycle-stage", config: { stage: "CUSTOMER" } }],
@@ -97,15 +83,15 @@ describe("workflow runs across worker deaths", () => {
     const RUNS = 60;
     await getDb().execute(`
       insert into contacts (id, company_id, name, first_name, phone)
-      select 'ct_wfkill' || g, '${co.companyId}', 'Kill ' || g, 'Kill', '1888' || lpad(g::text, 7, '0') from generate_series(1, ${RUNS}) g`);
+      select 'ct_wfkill' || g, '${live.co.companyId}', 'Kill ' || g, 'Kill', '1888' || lpad(g::text, 7, '0') from generate_series(1, ${RUNS}) g`);
     const a = startWorker();
     // Sixty contact.created events at once, as the outbox holds them; the NOTIFY wakes the dispatcher.
     await getDb().execute(`
       insert into event_outbox (event_id, company_id, event, payload)
-      select 'evt_wfkill' || g, '${co.companyId}', 'contact.created', jsonb_build_object('contact', jsonb_build_object('id', 'ct_wfkill' || g, 'name', 'Kill ' || g))
+      select 'evt_wfkill' || g, '${live.co.companyId}', 'contact.created', jsonb_build_object('contact', jsonb_build_object('id', 'ct_wfkill' || g, 'name', 'Kill ' || g))
       from generate_series(1, ${RUNS}) g;
       select pg_notify('event_outbox', '')`);
-    const sends = () => fake.requests.filter((r) => r.method === "POST" && r.path.endsWith("/messages"));
+    const sends = () => live.fake.requests.filter((r) => r.method === "POST" && r.path.endsWith("/messages"));
     // Killed well into the run, with sends in flight (the platform answers in 200 ms).
     await waitFor(async () => sends().length >= 40 || null, 60_000, 10);
     a.kill();
@@ -126,7 +112,7 @@ describe("workflow runs across worker deaths", () => {
     expect(inFlight[0]!.n, "the kill must catch sends under way").toBeGreaterThan(0);
     // Every step once, in order, and the two messages of each run stored with the platform's id.
     for (const r of runs) expect((await stepsOf(r.id)).map((s) => [s.nodeId, s.status])).toEqual([["t", "SUCCEEDED"], ["s1", "SUCCEEDED"], ["s2", "SUCCEEDED"], ["st", "SUCCEEDED"]]);
-    const stored = await getDb().select().from(messages).where(eq(messages.companyId, co.companyId));
+    const stored = await getDb().select().from(messages).where(eq(messages.companyId, live.co.companyId));
     expect(stored).toHaveLength(RUNS * 2);
     expect(stored.every((m) => m.platformMessageId)).toBe(true);
     expect((await getDb().select().from(workflowRuns).where(eq(workflowRuns.workflowId, id))).length).toBe(RUNS);

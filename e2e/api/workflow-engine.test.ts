@@ -1,14 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeDb, getDb } from "@/db/client";
+import { getDb } from "@/db/client";
 import { contacts, contactTags, conversations, eventOutbox, messages } from "@/db/schema";
-import { hubSignature } from "@/lib/messaging/chatapp/signature";
 import { approvedTemplateOf } from "@/lib/testing/campaign-fixtures";
-import { startFakeCloudApi, type FakeCloudApi } from "@/lib/testing/fake-cloud-api";
-import { startTestServer, type TestServer } from "@/lib/testing/test-server";
-import { callbackBody, unix, waitFor, wamid } from "./support/chatapp";
-import { newCompany, type TestCompany } from "./support/fixtures";
-import { ownServer } from "./support/own-server";
+import { waitFor } from "./support/chatapp";
+import { startLiveChatapp, type LiveChatapp } from "./support/live-chatapp";
 import { startReceiver } from "./support/receiver";
 import { chain, runsOf, stepsOf, trigger, waitForRuns, WORKFLOWS } from "./support/workflows";
 
@@ -20,12 +16,9 @@ import { chain, runsOf, stepsOf, trigger, waitForRuns, WORKFLOWS } from "./suppo
 const PORT = Number(process.env.TEST_PORT ?? 3100) + 80;
 const PHONE_NUMBER_ID = "106540352242980";
 const ACCESS = "EAAG-workflow-engine-token-000000000";
-let fake: FakeCloudApi;
-let app: TestServer;
-let co: TestCompany;
-let token: string;
+let live: LiveChatapp;
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
-const req = ownServer(() => app.baseUrl, () => token);
+const req: LiveChatapp["req"] = (...args) => live.req(...args);
 let n = 0;
 const phone = () => `1555077${String(++n).padStart(4, "0")}`;
 
@@ -37,39 +30,24 @@ async function publish(name: string, triggerEvent: string, graph: { nodes: unkno
   return created.body.id as string;
 }
 
-/** The customer writes (a signed platform callback): message.received, and the 24-hour window opens. */
-async function customerWrites(from: string, text: string, name = "Ana Lopez") {
-  const raw = JSON.stringify(callbackBody(PHONE_NUMBER_ID, { contacts: [{ profile: { name }, wa_id: from }], messages: [{ from, id: wamid(), timestamp: unix(), type: "text", text: { body: text } }] }));
-  const res = await fetch(`${app.baseUrl}/api/channels/chatapp/webhook`, { method: "POST", headers: { "content-type": "application/json", "x-hub-signature-256": hubSignature(raw, "test-chatapp-app-secret") }, body: raw });
-  expect(res.status).toBe(200);
-}
-
-const sentTo = (to: string) => fake.requests.filter((r) => r.method === "POST" && r.path.endsWith("/messages") && (r.json as { to?: string }).to === to);
+const customerWrites = (from: string, text: string) => live.customerWrites(from, text);
+const sentTo = (to: string) => live.sends(to);
 const contactByPhone = async (p: string) => (await getDb().select().from(contacts).where(eq(contacts.phone, p)))[0]!;
 
 beforeAll(async () => {
-  fake = await startFakeCloudApi({ phoneNumberId: PHONE_NUMBER_ID, accessToken: ACCESS, callbacks: { url: `http://127.0.0.1:${PORT}/api/channels/chatapp/webhook`, appSecret: "test-chatapp-app-secret" } });
-  app = await startTestServer("wfengine", PORT, { CHATAPP_API_BASE_URL: fake.baseUrl });
-  process.env.DATABASE_URL = app.databaseUrl;
-  await closeDb();
+  live = await startLiveChatapp({ label: "wfengine", port: PORT, phoneNumberId: PHONE_NUMBER_ID, accessToken: ACCESS, scopes: ["automations:write", "automations:read", "contacts:write", "contacts:read"] });
   receiver = await startReceiver(PORT + 1);
-  co = await newCompany("wfe");
-  token = (await co.token(["automations:write", "automations:read", "channels:write", "contacts:write", "contacts:read"])).token;
-  const connected = await req("PUT", "/api/v1/channels/chatapp", { phoneNumberId: PHONE_NUMBER_ID, wabaId: "102290129340398", accessToken: ACCESS });
-  expect(connected.status, JSON.stringify(connected.body)).toBe(200);
 }, 180_000);
 
 afterAll(async () => {
   await receiver?.close();
-  await closeDb();
-  await app?.stop();
-  await fake?.close();
+  await live?.stop();
 });
 
 describe("the engine, node by node", () => {
   it("runs condition, tags, fields, stage and a text send for a customer who writes, and records each step", async () => {
-    const vip = await co.tag("wf-vip");
-    const old = await co.tag("wf-old");
+    const vip = await live.co.tag("wf-vip");
+    const old = await live.co.tag("wf-old");
     const id = await publish(
       "Welcome",
       "message.received",
@@ -140,7 +118,7 @@ describe("the engine, node by node", () => {
   });
 
   it("sends an approved template with variables from the contact and the event", async () => {
-    const tpl = await approvedTemplateOf(co.companyId, { bodyText: "Hello {{1}}, welcome from {{2}}" });
+    const tpl = await approvedTemplateOf(live.co.companyId, { bodyText: "Hello {{1}}, welcome from {{2}}" });
     const id = await publish(
       "Template",
       "contact.created",
@@ -162,10 +140,10 @@ describe("the engine, node by node", () => {
   });
 
   it("tries a send again when the platform fails for a passing reason, then fails the run readably when it keeps failing", async () => {
-    const tpl = await approvedTemplateOf(co.companyId);
+    const tpl = await approvedTemplateOf(live.co.companyId);
     const id = await publish("Retry", "contact.created", chain([trigger([{ path: "contact.name", operator: "starts_with", value: "Retry" }]), { id: "s", type: "chatapp-send-template", config: { templateName: tpl.name, languageCode: "en" } }]));
     const serverError = { status: 500, error: { message: "An unknown error occurred", type: "OAuthException", code: 1, fbtrace_id: "x" } };
-    fake.failNext(serverError, 1, PHONE_NUMBER_ID);
+    live.fake.failNext(serverError, 1, PHONE_NUMBER_ID);
     const once = phone();
     expect((await req("POST", "/api/v1/contacts", { name: "Retry Once", firstName: "Rita", phone: `+${once}` })).status).toBe(200);
     const [run] = await waitForRuns(id, 1, ["COMPLETED", "FAILED"], 20_000);
@@ -175,7 +153,7 @@ describe("the engine, node by node", () => {
     // The second try waited its 2 s.
     expect(steps[2]!.startedAt.getTime() - steps[1]!.finishedAt!.getTime()).toBeGreaterThanOrEqual(1900);
 
-    fake.failNext(serverError, 3, PHONE_NUMBER_ID);
+    live.fake.failNext(serverError, 3, PHONE_NUMBER_ID);
     expect((await req("POST", "/api/v1/contacts", { name: "Retry Never", firstName: "Rob", phone: `+${phone()}` })).status).toBe(200);
     const runs = await waitForRuns(id, 2, ["COMPLETED", "FAILED"], 30_000);
     const failed = runs.find((r) => r.id !== run!.id)!;
@@ -185,8 +163,8 @@ describe("the engine, node by node", () => {
   }, 40_000);
 
   it("assigns agents in turn and splits by percentage", async () => {
-    const a = await co.jwtAs("agent");
-    const b = await co.jwtAs("agent");
+    const a = await live.co.jwtAs("agent");
+    const b = await live.co.jwtAs("agent");
     const id = await publish(
       "Round robin",
       "contact.created",
@@ -207,7 +185,7 @@ describe("the engine, node by node", () => {
     // order they reach the node) take a, b, the owner and a again.
     const turns = new Map<string, number>();
     for (const p of picks) turns.set(p, (turns.get(p) ?? 0) + 1);
-    expect(Object.fromEntries(turns)).toEqual({ [a.userId]: 2, [b.userId]: 1, [co.owner.id]: 1 });
+    expect(Object.fromEntries(turns)).toEqual({ [a.userId]: 2, [b.userId]: 1, [live.co.owner.id]: 1 });
     const assigned = await Promise.all(runs.map(async (r) => (await getDb().select().from(contacts).where(eq(contacts.id, r.contactId!)))[0]!.assignedAgentId));
     expect(assigned).toEqual(picks);
     // Each run left the split by one branch; only branch a leads on.
@@ -295,7 +273,7 @@ describe("the engine, node by node", () => {
     const graph = chain([trigger([{ path: "contact.name", operator: "starts_with", value: "Again" }]), { id: "d", type: "delay", config: { mode: "duration", duration: { amount: 1, unit: "hours" } } }]);
     const single = await publish("Once", "contact.updated", graph);
     const reentrant = await publish("Many", "contact.updated", graph, { allowReentry: true });
-    const c = await co.contact({ name: "Again Ann" });
+    const c = await live.co.contact({ name: "Again Ann" });
     expect((await req("PUT", `/api/v1/contacts/${c.id}`, { notes: "one" })).status).toBe(200);
     await waitFor(async () => ((await runsOf(single)).length === 1 && (await runsOf(reentrant)).length === 1) || null, 10_000, 50);
     // The dispatcher hands the same event over again (as after a crash between handing and stamping).

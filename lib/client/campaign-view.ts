@@ -1,5 +1,6 @@
 import { CAMPAIGN_STATUSES, FAILURE_CATEGORIES, RECIPIENT_STATUSES } from "@/db/enums";
 import type { Campaign, CampaignStatus, RecipientStatus } from "@/lib/client/types";
+import { statusListView, type StatusListView } from "./status-list-view";
 
 /**
  * What the campaigns list and a campaign's page show, computed from the API's answers: which
@@ -96,33 +97,12 @@ export function formatMoney(amount: number, currency: string): string {
 
 // The list's filters live in the URL (as the templates list does).
 export const CAMPAIGN_PAGE_SIZE = 20;
-export type CampaignView = { status: CampaignStatus | ""; search: string; page: number };
-
-export function parseCampaignView(params: URLSearchParams): CampaignView {
-  const status = params.get("status") ?? "";
-  const page = Number(params.get("page"));
-  return {
-    status: (CAMPAIGN_STATUSES as readonly string[]).includes(status) ? (status as CampaignStatus) : "",
-    search: (params.get("search") ?? "").trim().slice(0, 200),
-    page: Number.isInteger(page) && page > 1 ? page : 1,
-  };
-}
-
-export function campaignViewParams(v: CampaignView): URLSearchParams {
-  const p = new URLSearchParams();
-  if (v.status) p.set("status", v.status);
-  if (v.search) p.set("search", v.search);
-  if (v.page > 1) p.set("page", String(v.page));
-  return p;
-}
-
+export type CampaignView = StatusListView<CampaignStatus>;
+export const campaignList = statusListView(CAMPAIGN_STATUSES, CAMPAIGN_PAGE_SIZE);
+export const parseCampaignView = campaignList.parse;
+export const campaignViewParams = campaignList.params;
 /** The API's query for a view: offset paging under the page numbers people use. */
-export function campaignListQuery(v: CampaignView, pageSize = CAMPAIGN_PAGE_SIZE): string {
-  const p = new URLSearchParams({ limit: String(pageSize), offset: String((v.page - 1) * pageSize) });
-  if (v.status) p.set("status", v.status);
-  if (v.search) p.set("search", v.search);
-  return p.toString();
-}
+export const campaignListQuery = campaignList.query;
 
 export function pageCount(total: number, limit: number): number {
   return Math.max(1, Math.ceil(total / Math.max(1, limit)));

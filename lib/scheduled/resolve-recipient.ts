@@ -1,4 +1,5 @@
 import "server-only";
+import { normalisePhone } from "@/lib/contacts/phone";
 import { desc, eq } from "drizzle-orm";
 import { contactChannelIds, contacts, conversations } from "@/db/schema";
 import type { TxCtx } from "@/lib/domain/context";
@@ -14,7 +15,7 @@ export interface Recipient {
 }
 
 /** recipientRef as the send pipeline takes it: a phone's digits, or the platform id as given. */
-export const normaliseRef = (channel: ScheduledChannel, ref: string) => (PHONE_CHANNELS.includes(channel) ? ref.replace(/\D/g, "") : ref.trim());
+export const normaliseRef = (channel: ScheduledChannel, ref: string) => (PHONE_CHANNELS.includes(channel) ? (normalisePhone(ref) ?? ref.replace(/\D/g, "")) : ref.trim());
 
 /**
  * The contact and conversation a scheduled message is for, found now (the send finds them again

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { normalisePhone } from "@/lib/contacts/phone";
 import { SCHEDULED_MESSAGE_STATUSES, SCHEDULED_RECURRENCES, SCHEDULED_SEND_STATUSES } from "@/db/enums";
 import { templateComponent } from "@/lib/messaging/chatapp/template-components";
 import { offsetPageOf, queryDateTime, queryInt } from "@/lib/http/query";
@@ -56,8 +57,7 @@ function crossCheck(v: { channel?: ScheduledChannel; recipientRef?: string; payl
   if (v.fallbackTemplate && v.payload && v.payload.kind !== "text") ctx.addIssue({ code: "custom", path: ["fallbackTemplate"], message: "is only for a text payload" });
   if (v.fallbackTemplate && v.recurrence === "NONE") ctx.addIssue({ code: "custom", path: ["fallbackTemplate"], message: "is only for a recurring message (a one-off outside the window fails)" });
   if (v.channel && v.recipientRef !== undefined && PHONE_CHANNELS.includes(v.channel)) {
-    const digits = v.recipientRef.replace(/[\s\-().]/g, "").replace(/^\+/, "");
-    if (!/^\d{6,15}$/.test(digits)) ctx.addIssue({ code: "custom", path: ["recipientRef"], message: `must be a phone number (6 to 15 digits) on ${v.channel}` });
+    if (normalisePhone(v.recipientRef) === null) ctx.addIssue({ code: "custom", path: ["recipientRef"], message: `must be a phone number (6 to 15 digits) on ${v.channel}` });
   }
 }
 

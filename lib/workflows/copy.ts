@@ -1,9 +1,8 @@
 import "server-only";
-import { workflows } from "@/db/schema";
 import type { Ctx } from "@/lib/domain/context";
 import { createWorkflow, getWorkflowRow } from "./crud";
-import { EXPORT_FORMAT, type exportSchema, type importWorkflowInput } from "./schemas";
 import type { z } from "zod";
+import { EXPORT_FORMAT, type exportSchema, type importWorkflowInput } from "./schemas";
 
 /** Export, import and duplicate: a workflow's draft as a portable document and back. */
 
@@ -23,7 +22,7 @@ export function importWorkflow({ ctx, input }: { ctx: Ctx; input: z.output<typeo
 }
 
 export async function duplicateWorkflow({ ctx, id, name }: { ctx: Ctx; id: string; name?: string }) {
-  const w: typeof workflows.$inferSelect = await getWorkflowRow(ctx, id);
+  const w = await getWorkflowRow(ctx, id);
   return createWorkflow({
     ctx,
     input: { name: name ?? `${w.name} (copy)`.slice(0, 200), description: w.description ?? undefined, triggerEvent: w.triggerEvent, allowReentry: w.allowReentry, nodes: w.nodes, edges: w.edges },

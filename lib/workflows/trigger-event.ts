@@ -8,15 +8,10 @@ import { isEventName } from "@/lib/events/catalog";
 export const WEB_EVENT_PREFIX = "web_event:";
 
 export const triggerEventSchema = z
-  .string({ error: "is required: an event name from GET /api/v1/events/types, or web_event:<name>" })
+  .string({ error: "is required: an event name from GET /api/v1/webhooks/events, or web_event:<name>" })
   .trim()
   .max(220, "must be at most 220 characters")
   .refine((v) => isEventName(v) || (v.startsWith(WEB_EVENT_PREFIX) && v.length > WEB_EVENT_PREFIX.length), {
-    message: "must be an event name from GET /api/v1/events/types, or web_event:<name> for a website event",
+    message: "must be an event name from GET /api/v1/webhooks/events, or web_event:<name> for a website event",
   })
   .meta({ example: "message.received", description: "A catalog event name, or web_event:<name> for a website event of that name" });
-
-/** The outbox event a trigger listens to, and the web-event name it also needs when it is one. */
-export function triggerTarget(trigger: string): { event: string; webEventName: string | null } {
-  return trigger.startsWith(WEB_EVENT_PREFIX) ? { event: "web_event.received", webEventName: trigger.slice(WEB_EVENT_PREFIX.length) } : { event: trigger, webEventName: null };
-}

@@ -11,15 +11,15 @@ import { DataTable } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ListEmptyState } from "@/components/dashboard/list-empty-state";
 import { errorMessage } from "@/lib/client/api";
-import { campaignListQuery, CAMPAIGN_PAGE_SIZE, deliveryCounts, pageCount } from "@/lib/client/campaign-view";
+import { campaignList, campaignListQuery, CAMPAIGN_PAGE_SIZE, CAMPAIGN_STATUSES, deliveryCounts, pageCount } from "@/lib/client/campaign-view";
+import { SearchStatusToolbar } from "@/components/dashboard/search-status-toolbar";
+import { useStatusListView } from "@/components/dashboard/use-status-list-view";
 import { useCampaigns } from "@/lib/client/hooks/use-campaigns";
 import { useCan, useMe } from "@/lib/client/hooks/use-me";
 import { useNow } from "@/lib/client/hooks/use-now";
 import type { Campaign } from "@/lib/client/types";
-import { CampaignStatusBadge } from "../campaign-badges";
+import { CAMPAIGN_STATUS, CampaignStatusBadge } from "../campaign-badges";
 import { CampaignProgress } from "../campaign-progress";
-import { CampaignsToolbar } from "./campaigns-toolbar";
-import { useCampaignView } from "./use-campaign-view";
 
 const NONE: Campaign[] = [];
 const detailHref = (c: Campaign) => `/campaigns/${encodeURIComponent(c.id)}`;
@@ -36,7 +36,7 @@ export function CampaignsView() {
   const me = useMe();
   const canRead = useCan("campaigns:read");
   const canWrite = useCan("campaigns:write");
-  const { view, update } = useCampaignView();
+  const { view, update } = useStatusListView(campaignList);
   const list = useCampaigns(campaignListQuery(view), { enabled: canRead });
   const now = useNow();
 
@@ -137,7 +137,7 @@ export function CampaignsView() {
         />
       ) : (
         <>
-          <CampaignsToolbar view={view} update={update} />
+          <SearchStatusToolbar noun="campaigns" statuses={CAMPAIGN_STATUSES} labels={CAMPAIGN_STATUS} view={view} update={update} />
           {list.isError ? (
             <div role="alert" className="text-destructive flex flex-wrap items-center justify-between gap-3 rounded-md border px-4 py-6 text-sm">
               <span>Could not load the campaigns: {errorMessage(list.error)}</span>

@@ -18,16 +18,16 @@ import { useCan, useMe } from "@/lib/client/hooks/use-me";
 import { useNow } from "@/lib/client/hooks/use-now";
 import { useDuplicateWorkflow, useWorkflows } from "@/lib/client/hooks/use-workflows";
 import type { WorkflowListItem } from "@/lib/client/types";
-import { WORKFLOW_PAGE_SIZE, workflowListQuery } from "@/lib/client/workflow-view";
+import { WORKFLOW_PAGE_SIZE, WORKFLOW_STATUSES, workflowList, workflowListQuery } from "@/lib/client/workflow-view";
+import { SearchStatusToolbar } from "@/components/dashboard/search-status-toolbar";
+import { useStatusListView } from "@/components/dashboard/use-status-list-view";
 import { DeleteWorkflowDialog } from "../delete-workflow-dialog";
 import { TriggerEventLabel } from "../trigger-event-label";
 import { useExportWorkflow } from "../use-export-workflow";
-import { UnpublishedChangesHint, WorkflowStatusBadge } from "../workflow-badges";
+import { UnpublishedChangesHint, WORKFLOW_STATUS, WorkflowStatusBadge } from "../workflow-badges";
 import { ImportWorkflowButton } from "./import-workflow-button";
 import { NewWorkflowDialog } from "./new-workflow-dialog";
-import { useWorkflowView } from "./use-workflow-view";
 import { WorkflowRowActions } from "./workflow-row-actions";
-import { WorkflowsToolbar } from "./workflows-toolbar";
 
 const NONE: WorkflowListItem[] = [];
 const editorHref = (w: { id: string }) => `/workflows/${encodeURIComponent(w.id)}`;
@@ -44,7 +44,7 @@ export function WorkflowsView() {
   const me = useMe();
   const canRead = useCan("automations:read");
   const canWrite = useCan("automations:write");
-  const { view, update } = useWorkflowView();
+  const { view, update } = useStatusListView(workflowList);
   const list = useWorkflows(workflowListQuery(view), { enabled: canRead });
   const now = useNow();
   const router = useRouter();
@@ -159,7 +159,7 @@ export function WorkflowsView() {
         <EmptyState className="bg-muted/30 border" icon={LockIcon} title="Your role can't see workflows" description="Ask an owner or admin of your company if you need to work with workflows." />
       ) : (
         <>
-          <WorkflowsToolbar view={view} update={update} />
+          <SearchStatusToolbar noun="workflows" statuses={WORKFLOW_STATUSES} labels={WORKFLOW_STATUS} view={view} update={update} />
           {list.isError ? (
             <div role="alert" className="text-destructive flex flex-wrap items-center justify-between gap-3 rounded-md border px-4 py-6 text-sm">
               <span>Could not load the workflows: {errorMessage(list.error)}</span>

@@ -57,7 +57,6 @@ export const sendTemplateNode = defineNode({
   outputs: () => NEXT_OR_FAILED,
 });
 
-export const DELAY_MODES = ["duration", "until_time"] as const;
 export const delayNode = defineNode({
   type: "delay",
   label: "Time delay",
@@ -139,29 +138,21 @@ export const splitNode = defineNode({
   outputs: (c) => (c?.branches ?? []).map((b) => ({ id: b.id, label: `${b.label || b.id.toUpperCase()} (${b.percent}%)` })),
 });
 
-export const addTagNode = defineNode({
-  type: "add-tag",
-  label: "Add tag",
-  description: "Adds a tag to the contact",
-  icon: "tag",
-  category: "Contact",
-  config: z.object({ tagId: id("a tag") }),
-  defaults: { tagId: "" },
-  hasInput: true,
-  outputs: () => NEXT,
-});
-
-export const removeTagNode = defineNode({
-  type: "remove-tag",
-  label: "Remove tag",
-  description: "Removes a tag from the contact",
-  icon: "tag",
-  category: "Contact",
-  config: z.object({ tagId: id("a tag") }),
-  defaults: { tagId: "" },
-  hasInput: true,
-  outputs: () => NEXT,
-});
+// Adding and removing a tag are two types (two palette entries) over one shape.
+const tagNode = (action: "add" | "remove") =>
+  defineNode({
+    type: `${action}-tag`,
+    label: action === "add" ? "Add tag" : "Remove tag",
+    description: action === "add" ? "Adds a tag to the contact" : "Removes a tag from the contact",
+    icon: "tag",
+    category: "Contact",
+    config: z.object({ tagId: id("a tag") }),
+    defaults: { tagId: "" },
+    hasInput: true,
+    outputs: () => NEXT,
+  });
+export const addTagNode = tagNode("add");
+export const removeTagNode = tagNode("remove");
 
 export const UPDATABLE_FIELDS = ["name", "firstName", "lastName", "email", "notes", "externalId", "customField"] as const;
 export const updateFieldNode = defineNode({

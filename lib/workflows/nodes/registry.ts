@@ -1,4 +1,3 @@
-import type { z } from "zod";
 import * as d from "./definitions";
 import type { NodeDefinition } from "./types";
 
@@ -25,10 +24,4 @@ export const NODE_TYPES = NODE_DEFINITIONS.map((n) => n.type);
 
 export function nodeDefinition(type: string): NodeDefinition | undefined {
   return BY_TYPE.get(type);
-}
-
-/** A node's config parsed by its type's schema (defaults applied), or the zod error. */
-export function parseNodeConfig(type: string, config: unknown): z.ZodSafeParseResult<unknown> | null {
-  const def = BY_TYPE.get(type);
-  return def ? def.config.safeParse(config ?? {}) : null;
 }

@@ -5,15 +5,23 @@ import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectSeparator, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { CAMPAIGN_STATUSES, type CampaignView } from "@/lib/client/campaign-view";
 import { useDebounced } from "@/lib/client/hooks/use-debounced";
-import { CAMPAIGN_STATUS } from "../campaign-badges";
+import type { StatusListView } from "@/lib/client/status-list-view";
 
 const ANY = "any";
 const SEARCH_DEBOUNCE_MS = 300;
 
-/** Search by name (asked once typing pauses) and one status at a time, as the API filters. */
-export function CampaignsToolbar({ view, update }: { view: CampaignView; update: (patch: Partial<CampaignView>) => void }) {
+interface Props<S extends string> {
+  /** What the list holds, for the accessible names: "campaigns". */
+  noun: string;
+  statuses: readonly S[];
+  labels: Record<S, { label: string }>;
+  view: StatusListView<S>;
+  update: (patch: Partial<StatusListView<S>>) => void;
+}
+
+/** Search by name (asked once typing pauses) and one status at a time, as the list APIs filter. */
+export function SearchStatusToolbar<S extends string>({ noun, statuses, labels, view, update }: Props<S>) {
   const [draft, setDraft] = useState(view.search);
   const [seen, setSeen] = useState(view.search);
   // A reset or the back button changes the URL: the box follows it.
@@ -30,12 +38,12 @@ export function CampaignsToolbar({ view, update }: { view: CampaignView; update:
 
   const filtered = !!view.status || !!view.search;
   return (
-    <div className="flex flex-wrap items-center gap-2" role="search" aria-label="Filter campaigns">
+    <div className="flex flex-wrap items-center gap-2" role="search" aria-label={`Filter ${noun}`}>
       <div className="relative w-full sm:w-64">
         <SearchIcon className="text-muted-foreground pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2" aria-hidden="true" />
         <Input
           type="search"
-          aria-label="Search campaigns"
+          aria-label={`Search ${noun}`}
           placeholder="Search by name…"
           value={draft}
           onChange={(e) => setDraft(e.target.value)}
@@ -43,16 +51,16 @@ export function CampaignsToolbar({ view, update }: { view: CampaignView; update:
           className="h-8 pl-8 [&::-webkit-search-cancel-button]:hidden"
         />
       </div>
-      <Select value={view.status || ANY} onValueChange={(v) => update({ status: v === ANY ? "" : (v as CampaignView["status"]) })}>
+      <Select value={view.status || ANY} onValueChange={(v) => update({ status: v === ANY ? "" : (v as S) })}>
         <SelectTrigger size="sm" className="w-40" aria-label="Status">
           <SelectValue />
         </SelectTrigger>
         <SelectContent>
           <SelectItem value={ANY}>All statuses</SelectItem>
           <SelectSeparator />
-          {CAMPAIGN_STATUSES.map((s) => (
+          {statuses.map((s) => (
             <SelectItem key={s} value={s}>
-              {CAMPAIGN_STATUS[s].label}
+              {labels[s].label}
             </SelectItem>
           ))}
         </SelectContent>
@@ -64,7 +72,7 @@ export function CampaignsToolbar({ view, update }: { view: CampaignView; update:
           className="h-8"
           onClick={() => {
             setDraft("");
-            update({ status: "", search: "" });
+            update({ status: "", search: "" } as Partial<StatusListView<S>>);
           }}
         >
           Reset
