@@ -10,6 +10,9 @@ import { startReceiver } from "./support/receiver";
  * resume; then create a web-event integration, copy its secret and post a signed event.
  */
 const run = Date.now().toString(36);
+// Per run: a retried test must not share its path with the webhook the first try left behind
+// (that one would take the scripted failure meant for this one).
+const HOOK = `/hook-${run}`;
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
 
 test.beforeAll(async () => {
@@ -27,7 +30,7 @@ async function createContact(page: Page, name: string) {
   expect(res.status(), await res.text()).toBeLessThan(300);
 }
 
-const deliveriesOf = (name: string, path = "/hook") => receiver.received.filter((r) => r.path === path && r.rawBody.includes(name));
+const deliveriesOf = (name: string, path = HOOK) => receiver.received.filter((r) => r.path === path && r.rawBody.includes(name));
 
 test("a webhook made in the form receives signed deliveries; one is resent from the log; pause and resume", async ({ page }) => {
   test.setTimeout(120_000);
@@ -35,7 +38,7 @@ test("a webhook made in the form receives signed deliveries; one is resent from 
   await page.getByRole("button", { name: "New webhook" }).first().click();
   const dialog = page.getByRole("dialog", { name: "New webhook" });
   await dialog.getByLabel("Name").fill(`Receiver ${run}`);
-  await dialog.getByLabel("Endpoint URL").fill(`${receiver.url}/hook`);
+  await dialog.getByLabel("Endpoint URL").fill(`${receiver.url}${HOOK}`);
   await dialog.getByRole("button", { name: "Create webhook" }).click();
   // Nothing picked yet: the API's own schema says so under the picker.
   await expect(dialog.getByText("Pick at least one event")).toBeVisible();
@@ -71,7 +74,7 @@ test("a webhook made in the form receives signed deliveries; one is resent from 
   const secret = (await secretValue.textContent())!.trim();
 
   // The first delivery fails (no retries left), so the log shows it as failed.
-  receiver.failNext("/hook", 500);
+  receiver.failNext(HOOK, 500);
   await createContact(page, `Webhook Wendy ${run}`);
   const log = page.getByRole("table", { name: "Deliveries" });
   const row = log.locator("tbody tr").filter({ hasText: "contact.created" });
@@ -107,7 +110,7 @@ test("a webhook made in the form receives signed deliveries; one is resent from 
   await expect(row.getByText("Succeeded", { exact: true })).toBeVisible({ timeout: 10_000 });
 
   // Resend every failed delivery: one more failure, then the bulk action.
-  receiver.failNext("/hook", 503);
+  receiver.failNext(HOOK, 503);
   await createContact(page, `Webhook Walter ${run}`);
   await expect(log.locator("tbody tr").filter({ hasText: "Failed" })).toHaveCount(1, { timeout: 20_000 });
   await page.getByRole("button", { name: "Resend failed" }).click();

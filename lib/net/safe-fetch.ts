@@ -38,15 +38,31 @@ export async function safeFetch(url: string, opts: SafeFetchOptions = {}): Promi
   const target = await checkTarget(url);
   const timeoutMs = opts.timeoutMs ?? 10_000;
   const maxBytes = opts.maxBytes ?? 1_048_576;
-  const u = target.url;
   const pinned: LookupFunction | undefined = target.address
     ? (_host, options, cb) => {
         if (options.all) cb(null, [{ address: target.address!, family: target.family! }]);
         else cb(null, target.address!, target.family!);
       }
     : undefined;
+  const deadline = Date.now() + timeoutMs;
+  try {
+    return await requestOnce(target.url, pinned, opts, timeoutMs, maxBytes, true);
+  } catch (err) {
+    // A pooled connection the receiver closed while it sat idle (its keep-alive timeout, 5 s in
+    // Node's server, racing our reuse) resets before a byte of answer: the receiver closed it
+    // rather than took the request, so it goes once more on a new connection, as browsers do
+    // (webhook deliveries and workflow calls also carry ids receivers deduplicate by).
+    if (!(err instanceof StaleSocketError)) throw err;
+    return requestOnce(target.url, pinned, opts, Math.max(1, deadline - Date.now()), maxBytes, false);
+  }
+}
+
+class StaleSocketError extends Error {}
+
+function requestOnce(u: URL, pinned: LookupFunction | undefined, opts: SafeFetchOptions, timeoutMs: number, maxBytes: number, pooled: boolean): Promise<SafeFetchResult> {
   const client = u.protocol === "https:" ? https : http;
   return new Promise<SafeFetchResult>((resolve, reject) => {
+    let answered = false;
     const req = client.request(
       {
         protocol: u.protocol,
@@ -55,11 +71,12 @@ export async function safeFetch(url: string, opts: SafeFetchOptions = {}): Promi
         path: `${u.pathname}${u.search}`,
         method: opts.method ?? "GET",
         headers: opts.headers,
-        agent: u.protocol === "https:" ? agents.https : agents.http,
+        agent: pooled ? (u.protocol === "https:" ? agents.https : agents.http) : false,
         lookup: pinned,
         servername: u.hostname,
       },
       (res) => {
+        answered = true;
         const chunks: Buffer[] = [];
         let size = 0;
         let truncated = false;
@@ -94,9 +111,10 @@ export async function safeFetch(url: string, opts: SafeFetchOptions = {}): Promi
       },
     );
     const timer = setTimeout(() => req.destroy(new Error(`timed out after ${timeoutMs} ms`)), timeoutMs);
-    req.on("error", (e) => {
+    req.on("error", (e: NodeJS.ErrnoException) => {
       clearTimeout(timer);
-      reject(e);
+      const stale = pooled && req.reusedSocket && !answered && (e.code === "ECONNRESET" || e.code === "EPIPE");
+      reject(stale ? new StaleSocketError(e.message) : e);
     });
     if (opts.body !== undefined) req.write(opts.body);
     req.end();
