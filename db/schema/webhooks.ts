@@ -4,7 +4,9 @@ import { createdAt, id, optionalTime, timestamps } from "./columns";
 import { companies } from "./tenancy";
 
 export const webhookStatusEnum = pgEnum("webhook_status", ["ACTIVE", "PAUSED", "FAILED"]);
-export const deliveryStatusEnum = pgEnum("webhook_delivery_status", ["PENDING", "RETRYING", "SUCCEEDED", "FAILED"]);
+// HELD: matched while its webhook was paused (or FAILED), kept until a person resumes (delivered
+// in order) or discards it (DISCARDED, kept in the log).
+export const deliveryStatusEnum = pgEnum("webhook_delivery_status", ["PENDING", "RETRYING", "SUCCEEDED", "FAILED", "HELD", "DISCARDED"]);
 
 export const webhooks = pgTable(
   "webhooks",
@@ -20,7 +22,10 @@ export const webhooks = pgTable(
     maxRetries: integer().notNull().default(3),
     fieldExclusions: text().array().notNull().default(sql`'{}'::text[]`),
     consecutiveFailureThreshold: integer().notNull().default(10),
+    // Deliveries that used up their retries since the last success (each counts once).
     consecutiveFailures: integer().notNull().default(0),
+    // When the current run of failures began; auto-pause also waits for it to last a while.
+    failingSince: optionalTime(),
     // Why the webhook left ACTIVE (auto-pause, a refused address, a person): shown in the dashboard.
     statusReason: text(),
     statusChangedAt: optionalTime(),
@@ -87,7 +92,9 @@ export const webhookDeliveryAttempts = pgTable(
     // The first 4 KB of the response body.
     responseBody: text(),
     durationMs: integer().notNull(),
+    // Why it failed, written for people ("connection refused"); the raw error beside it.
     error: text(),
+    errorDetail: text(),
     startedAt: createdAt(),
   },
   (t) => [index("webhook_delivery_attempts_delivery_idx").on(t.deliveryId, t.attemptNumber)],
