@@ -23,6 +23,8 @@ export const DELIVERY_STATUS: Record<Delivery["status"], { label: string; classN
   FAILED: { label: "Failed", className: "border-red-500/30 bg-red-500/10 text-red-700 dark:text-red-300" },
   RETRYING: { label: "Retrying", className: "border-amber-500/30 bg-amber-500/10 text-amber-700 dark:text-amber-300" },
   PENDING: { label: "Pending", className: "border-sky-500/30 bg-sky-500/10 text-sky-700 dark:text-sky-300" },
+  HELD: { label: "Held", className: "border-violet-500/30 bg-violet-500/10 text-violet-700 dark:text-violet-300" },
+  DISCARDED: { label: "Discarded", className: "border-muted-foreground/30 bg-muted text-muted-foreground" },
 };
 
 export function DeliveryStatusBadge({ status }: { status: Delivery["status"] }) {

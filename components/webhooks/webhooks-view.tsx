@@ -137,6 +137,7 @@ export function WebhooksView() {
       <WebhookFormDialog open={creating} onOpenChange={setCreating} />
       <WebhookFormDialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} webhook={editing} />
       <DeleteWebhookDialog webhook={deleting} onOpenChange={(open) => !open && setDeleting(null)} />
+      {toggle.dialog}
     </div>
   );
 }

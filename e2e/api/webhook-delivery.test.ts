@@ -9,8 +9,20 @@ import { call, expectError } from "./support/http";
 import { receiverPort, startReceiver, waitFor, type Hit } from "./support/receiver";
 
 type Delivery = { id: string; status: string; attempts: number; event: string; canResend: boolean; lastResponseStatus: number | null; lastError: string | null };
-type Detail = Delivery & { requestBody: string; attemptLog: { attemptNumber: number; requestHeaders: Record<string, string>; responseStatus: number | null; responseBody: string | null; error: string | null; success: boolean }[] };
-type Hook = { id: string; status: string; statusReason: string | null; consecutiveFailures: number; recentSuccessRate: number | null };
+type Detail = Delivery & {
+  requestBody: string;
+  attemptLog: { attemptNumber: number; requestHeaders: Record<string, string>; responseStatus: number | null; responseBody: string | null; error: string | null; errorDetail: string | null; success: boolean }[];
+};
+type Hook = {
+  id: string;
+  status: string;
+  statusReason: string | null;
+  statusChangedAt: string | null;
+  consecutiveFailures: number;
+  failingSince: string | null;
+  heldDeliveries: number;
+  recentSuccessRate: number | null;
+};
 
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
 let privateSide: Awaited<ReturnType<typeof startReceiver>>;
@@ -161,34 +173,49 @@ describe("webhook delivery", () => {
     await s.settled(hook.id, 1, "SUCCEEDED");
   });
 
-  it("pauses itself at the consecutive-failure threshold with the reason, then resend and resend-failed work", async () => {
+  it("pauses itself once failures reach the threshold and have lasted the grace, then resend and resend-failed work", async () => {
     const s = await setup("whpause");
     let healthy = false;
     receiver.on("/down", () => (healthy ? { status: 200 } : { status: 503, body: "down" }));
     const hook = await s.hook("/down", { maxRetries: 0, consecutiveFailureThreshold: 5 });
-    for (let i = 0; i < 5; i++) await s.contact({ email: `p${i}@example.test` });
-    await waitFor(async () => (await s.hookRow(hook.id)).status === "PAUSED");
+    const started = Date.now();
+    // One failing delivery a second: the count passes 5 early, the pause waits for the 6 s grace.
+    let sent = 0;
+    while ((await s.hookRow(hook.id)).status !== "PAUSED") {
+      expect(Date.now() - started, "paused within 30 s").toBeLessThan(30_000);
+      await s.contact({ email: `p${sent++}@example.test` });
+      await new Promise((r) => setTimeout(r, 1000));
+    }
     const paused = await s.getHook(hook.id);
     expect(paused.status).toBe("PAUSED");
-    expect(paused.statusReason).toMatch(/Paused automatically after 5 consecutive failed attempts/);
-    expect(receiver.hitsOn("/down")).toHaveLength(5);
-    // A paused webhook is not matched at all: no delivery, no call.
+    expect(paused.statusReason).toMatch(/Paused automatically after \d+ deliveries in a row failed every retry; last: HTTP 503 Service Unavailable/);
+    expect(paused.consecutiveFailures).toBeGreaterThanOrEqual(6);
+    expect(Date.parse(paused.statusChangedAt!) - Date.parse(paused.failingSince!)).toBeGreaterThanOrEqual(6000);
+    await s.settled(hook.id, sent, "FAILED");
+    const calls = receiver.hitsOn("/down").length;
+    expect(calls).toBe(sent);
+    // A paused webhook keeps what matches it, without calling the receiver.
     await s.contact({ email: "after@example.test" });
-    await new Promise((r) => setTimeout(r, 1500));
-    expect(receiver.hitsOn("/down")).toHaveLength(5);
+    await waitFor(async () => (await s.rows(hook.id)).some((d) => d.status === "HELD"));
+    expect((await s.getHook(hook.id)).heldDeliveries).toBe(1);
+    expect(receiver.hitsOn("/down")).toHaveLength(calls);
 
-    await s.settled(hook.id, 5, "FAILED");
     const failed = (await s.deliveries(hook.id, "?status=FAILED")).body.data;
-    expect(failed).toHaveLength(5);
+    expect(failed).toHaveLength(sent);
     // Resending needs an ACTIVE webhook.
     expectError(await call("POST", `/api/v1/webhooks/${hook.id}/deliveries/${failed[0].id}/resend`, { token: s.token }), 409, "CONFLICT");
-    await call("POST", `/api/v1/webhooks/${hook.id}/resume`, { token: s.token });
     healthy = true;
+    const resumed = await call<Hook>("POST", `/api/v1/webhooks/${hook.id}/resume`, { token: s.token });
+    expect(resumed.body).toMatchObject({ status: "ACTIVE", consecutiveFailures: 0, failingSince: null });
+    // The held event goes out on resume.
+    await receiver.waitForHits("/down", calls + 1);
+    await s.settled(hook.id, 1, "SUCCEEDED");
+    expect((await s.getHook(hook.id)).heldDeliveries).toBe(0);
 
     const one = failed[0];
     const resent = await call<Detail>("POST", `/api/v1/webhooks/${hook.id}/deliveries/${one.id}/resend`, { token: s.token });
     expect(resent.status).toBe(200);
-    await s.settled(hook.id, 1, "SUCCEEDED");
+    await s.settled(hook.id, 2, "SUCCEEDED");
     // The same delivery id as the first try, so a receiver can deduplicate.
     expect(receiver.hitsOn("/down").filter((h) => h.headers["x-service-delivery-id"] === one.id)).toHaveLength(2);
     expect((await s.detail(hook.id, one.id)).body.attemptLog.map((a) => a.responseStatus)).toEqual([503, 200]);
@@ -200,13 +227,100 @@ describe("webhook delivery", () => {
     await getDb().update(webhookDeliveries).set({ createdAt: new Date(Date.now() - 8 * 86_400_000) }).where(eq(webhookDeliveries.id, old.id));
     expectError(await call("POST", `/api/v1/webhooks/${hook.id}/deliveries/${old.id}/resend`, { token: s.token }), 409, "CONFLICT");
     const bulk = await call<{ resent: number }>("POST", `/api/v1/webhooks/${hook.id}/resend-failed`, { token: s.token, body: {} });
-    expect(bulk.body.resent).toBe(3);
-    await s.settled(hook.id, 4, "SUCCEEDED");
+    expect(bulk.body.resent).toBe(sent - 2);
+    await s.settled(hook.id, sent, "SUCCEEDED");
     const remaining = await s.deliveries(hook.id, "?status=FAILED");
     expect(remaining.body.data.map((d) => d.id)).toEqual([old.id]);
     expect(remaining.body.data[0].canResend).toBe(false);
     const h = await s.getHook(hook.id);
     expect(h.consecutiveFailures).toBe(0);
+  });
+
+  it("counts a delivery as failed once, when its retries are used up, not once per attempt", async () => {
+    const s = await setup("whonce");
+    receiver.on("/once", () => ({ status: 500 }));
+    const hook = await s.hook("/once", { maxRetries: 2, consecutiveFailureThreshold: 5 });
+    await Promise.all([s.contact({ email: "o1@example.test" }), s.contact({ email: "o2@example.test" })]);
+    await s.settled(hook.id, 2, "FAILED");
+    expect(receiver.hitsOn("/once")).toHaveLength(6);
+    // Six failed attempts, two failed deliveries: the count is 2 and nothing pauses.
+    expect(await s.getHook(hook.id)).toMatchObject({ status: "ACTIVE", consecutiveFailures: 2 });
+  });
+
+  it("does not pause a receiver that was down for a moment, however many deliveries failed meanwhile", async () => {
+    const s = await setup("whblip");
+    receiver.on("/blip", (n) => (n <= 8 ? { status: 502 } : { status: 200 }));
+    const hook = await s.hook("/blip", { maxRetries: 0, consecutiveFailureThreshold: 5 });
+    // Eight deliveries fail within a moment (past the threshold of 5, inside the 6 s grace) ...
+    await Promise.all(Array.from({ length: 8 }, (_, i) => s.contact({ email: `b${i}@example.test` })));
+    await s.settled(hook.id, 8, "FAILED");
+    const during = await s.getHook(hook.id);
+    expect(during).toMatchObject({ status: "ACTIVE", consecutiveFailures: 8 });
+    expect(during.failingSince).not.toBeNull();
+    // ... and the receiver is back: one success resets the count and the run of failures.
+    await s.contact({ email: "back@example.test" });
+    await s.settled(hook.id, 1, "SUCCEEDED");
+    expect(await s.getHook(hook.id)).toMatchObject({ status: "ACTIVE", consecutiveFailures: 0, failingSince: null });
+  });
+
+  it("holds what matches a paused webhook and delivers it on resume in the order it happened, or discards it", async () => {
+    const s = await setup("whheld");
+    const hook = await s.hook("/held", { events: ["contact.*"] });
+    await call("POST", `/api/v1/webhooks/${hook.id}/pause`, { token: s.token });
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) ids.push(await s.contact({ email: `h${i}@example.test`, name: `Held ${i}` }));
+    await waitFor(async () => (await s.rows(hook.id)).filter((d) => d.status === "HELD").length === 3);
+    expect((await s.getHook(hook.id)).heldDeliveries).toBe(3);
+    expect((await s.deliveries(hook.id, "?status=HELD")).body.data).toHaveLength(3);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(receiver.hitsOn("/held")).toHaveLength(0);
+
+    expectError(await call("POST", `/api/v1/webhooks/${hook.id}/resume`, { token: s.token, body: { heldDeliveries: "later" } }), 400, "VALIDATION_ERROR");
+    const resumed = await call<Hook>("POST", `/api/v1/webhooks/${hook.id}/resume`, { token: s.token, body: {} });
+    expect(resumed.body).toMatchObject({ status: "ACTIVE", heldDeliveries: 0 });
+    const hits = await receiver.waitForHits("/held", 3);
+    // The sends start oldest first; each carries its contact, none is lost or doubled.
+    expect(hits.map((h) => JSON.parse(h.body).data.contact.id as string).sort()).toEqual([...ids].sort());
+    await s.settled(hook.id, 3, "SUCCEEDED");
+
+    // Paused again: two more are held, and this time discarded (kept in the log, never sent).
+    await call("POST", `/api/v1/webhooks/${hook.id}/pause`, { token: s.token });
+    await Promise.all([s.contact({ email: "d1@example.test" }), s.contact({ email: "d2@example.test" })]);
+    await waitFor(async () => (await s.rows(hook.id)).filter((d) => d.status === "HELD").length === 2);
+    const discarded = await call<Hook>("POST", `/api/v1/webhooks/${hook.id}/resume`, { token: s.token, body: { heldDeliveries: "discard" } });
+    expect(discarded.body).toMatchObject({ status: "ACTIVE", heldDeliveries: 0 });
+    expect((await s.deliveries(hook.id, "?status=DISCARDED")).body.data.map((d) => d.canResend)).toEqual([false, false]);
+    await s.contact({ email: "new@example.test" });
+    await receiver.waitForHits("/held", 4);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(receiver.hitsOn("/held")).toHaveLength(4);
+  });
+
+  it("writes failure reasons for people and keeps the raw error in the attempt's details", async () => {
+    const s = await setup("whwhy");
+    // Nothing listens on the next allow-listed port; the receiver there speaks plain HTTP, not TLS.
+    const refused = await s.hook("/refused", { maxRetries: 0 });
+    await getDb().update(webhooks).set({ url: `http://127.0.0.1:${receiverPort(2)}/nobody` }).where(eq(webhooks.id, refused.id));
+    const tls = await s.hook("/tls", { maxRetries: 0 });
+    await getDb().update(webhooks).set({ url: `https://127.0.0.1:${receiverPort(1)}/tls` }).where(eq(webhooks.id, tls.id));
+    receiver.on("/http500", () => ({ status: 500, body: "boom" }));
+    const http500 = await s.hook("/http500", { maxRetries: 0 });
+    await s.contact();
+    for (const h of [refused, tls, http500]) await s.settled(h.id, 1, "FAILED");
+
+    const attempt = async (hookId: string) => {
+      const [d] = (await s.deliveries(hookId)).body.data;
+      return { delivery: d, attempt: (await s.detail(hookId, d.id)).body.attemptLog[0] };
+    };
+    const a = await attempt(refused.id);
+    expect(a.delivery.lastError).toBe("connection refused: nothing is listening at that address and port");
+    expect(a.attempt.errorDetail).toMatch(/ECONNREFUSED/);
+    const b = await attempt(tls.id);
+    expect(b.delivery.lastError).toBe("TLS handshake failed: the endpoint does not speak HTTPS on this port");
+    expect(b.attempt.errorDetail).toMatch(/SSL|EPROTO|wrong version/i);
+    const c = await attempt(http500.id);
+    expect(c.delivery.lastError).toBe("HTTP 500 Internal Server Error");
+    expect(c.attempt).toMatchObject({ responseStatus: 500, responseBody: "boom", error: "HTTP 500 Internal Server Error", errorDetail: null });
   });
 
   it("does not follow a redirect towards a private address", async () => {

@@ -28,6 +28,8 @@ export function testEnv(databaseUrl: string, port: number): Record<string, strin
     RATE_LIMIT_LOGIN_PER_MINUTE: "1000",
     // Webhook tests run receivers on loopback at the next ports (e2e/api/support/receiver.ts).
     WEBHOOKS_ALLOWED_TARGETS: [1, 2, 3].map((n) => `127.0.0.1:${port + n}`).concat(`localhost:${port + 4}`).join(","),
+    // Auto-pause waits for failures to have lasted this long (5 minutes in production).
+    WEBHOOK_PAUSE_AFTER_SECONDS: "6",
     NEXT_TELEMETRY_DISABLED: "1",
     // Callbacks in tests are signed with this; the handshake answers to this token.
     CHATAPP_APP_SECRET: "test-chatapp-app-secret",

@@ -5,6 +5,7 @@ import { webhookDeliveries, webhooks, type Webhook, type WebhookDelivery } from 
 import { mapLimit } from "@/lib/jobs/map-limit";
 import { AppError } from "@/lib/domain/errors";
 import { log } from "@/lib/log";
+import { describeStatus } from "./failure-reason";
 import { backoffMs, retryAfterMs } from "./retry";
 import { openSecret } from "./secret";
 import { sendAttempt, type AttemptResult } from "./send-attempt";
@@ -33,7 +34,9 @@ export async function deliverBatch(ids: string[]): Promise<void> {
         inArray(webhookDeliveries.status, ["PENDING", "RETRYING"]),
         sql`coalesce(${webhookDeliveries.nextAttemptAt}, '-infinity') <= now() + interval '1 second'`,
       ),
-    );
+    )
+    // Oldest event first: the sends start in the order the events occurred (a resume's backlog).
+    .orderBy(asc(webhookDeliveries.eventOccurredAt), asc(webhookDeliveries.id));
   if (!due.length) return;
   const hookIds = [...new Set(due.map((d) => d.webhookId))];
   const hooks = new Map<string, Hook>(
@@ -53,13 +56,16 @@ export async function deliverBatch(ids: string[]): Promise<void> {
     }
   }
   const sendable = due.filter((d) => secrets.has(d.webhookId));
-  const halted = due.filter((d) => !secrets.has(d.webhookId));
+  // Paused (or FAILED) since they were queued: kept for the resume, not failed.
+  const held = due.filter((d) => !secrets.has(d.webhookId) && isHolding(hooks.get(d.webhookId)?.status));
+  const halted = due.filter((d) => !secrets.has(d.webhookId) && !isHolding(hooks.get(d.webhookId)?.status));
   const results = await mapLimit(sendable, PARALLEL_SENDS, (d) => sendAttempt(d, hooks.get(d.webhookId)!.url, secrets.get(d.webhookId)!));
   // The calls went out: their record must not be lost to a transient conflict, or the job's
   // retry would call the receivers again beyond the documented retries.
   const recorded = await retryOnConflict(() =>
     db.transaction(async (tx) => {
-      if (halted.length) await failHalted(tx, halted, (d) => unreadable.get(d.webhookId) ?? `not sent: the webhook is ${hooks.get(d.webhookId)?.status ?? "deleted"}`);
+      if (held.length) await holdDeliveries(tx, held.map((d) => d.id));
+      if (halted.length) await failHalted(tx, halted, (d) => unreadable.get(d.webhookId) ?? "not sent: the webhook was deleted");
       return recordOutcomes(tx, sendable, results);
     }),
   );
@@ -67,8 +73,7 @@ export async function deliverBatch(ids: string[]): Promise<void> {
   // short transaction, so jobs record their deliveries in parallel instead of queueing on
   // those rows. A crash between the two loses only this batch's count update. Only attempts
   // this run recorded count (a twin run may have recorded the others).
-  const counted = sendable.filter((d) => recorded.ids.has(d.id));
-  await retryOnConflict(() => db.transaction((tx) => updateFailureCounts(tx, counted, results.filter((r) => recorded.ids.has(r.deliveryId)))));
+  await retryOnConflict(() => db.transaction((tx) => updateFailureCounts(tx, recorded.outcomes)));
   for (const at of recorded.retryTimes) nudgeWorkersAt(at);
 }
 
@@ -111,9 +116,18 @@ function nudgeWorkersAt(at: Date) {
   timer.unref();
 }
 
+/** A paused or FAILED webhook keeps what matches it (docs/decisions.md, "Held deliveries"). */
+function isHolding(status: Webhook["status"] | undefined): boolean {
+  return status === "PAUSED" || status === "FAILED";
+}
+
+async function holdDeliveries(tx: Tx, ids: string[]) {
+  await tx.update(webhookDeliveries).set({ status: "HELD", nextAttemptAt: null, updatedAt: new Date() }).where(inArray(webhookDeliveries.id, ids));
+}
+
 /**
- * Deliveries that cannot go (their webhook was paused, FAILED or deleted before their turn, or
- * its secret cannot be read) end FAILED with the reason, resendable later.
+ * Deliveries that cannot go (their webhook was deleted, or its secret cannot be read) end
+ * FAILED with the reason, resendable later.
  */
 async function failHalted(tx: Tx, halted: WebhookDelivery[], reason: (d: WebhookDelivery) => string) {
   const rows = halted.map((d) => ({ id: d.id, error: reason(d) }));
@@ -129,8 +143,8 @@ async function failHalted(tx: Tx, halted: WebhookDelivery[], reason: (d: Webhook
  * job released from a process taken for dead that was alive after all), and is left as that
  * run wrote it. The rows are locked, so two runs recording at once take turns.
  */
-export async function recordOutcomes(tx: Tx, all: WebhookDelivery[], allResults: AttemptResult[]): Promise<{ ids: Set<string>; retryTimes: Date[] }> {
-  if (!allResults.length) return { ids: new Set(), retryTimes: [] };
+export async function recordOutcomes(tx: Tx, all: WebhookDelivery[], allResults: AttemptResult[]): Promise<Recorded> {
+  if (!allResults.length) return { ids: new Set(), retryTimes: [], outcomes: [] };
   const expected = allResults.map((r) => ({ id: r.deliveryId, attempt: r.attemptNumber }));
   const { rows: open } = await tx.execute<{ id: string }>(sql`
     select d.id from webhook_deliveries d
@@ -139,7 +153,7 @@ export async function recordOutcomes(tx: Tx, all: WebhookDelivery[], allResults:
     for update of d`);
   const ids = new Set(open.map((r) => r.id));
   const kept = allResults.map((r, i) => ({ r, d: all[i] })).filter((x) => ids.has(x.r.deliveryId));
-  if (!kept.length) return { ids, retryTimes: [] };
+  if (!kept.length) return { ids, retryTimes: [], outcomes: [] };
   const deliveries = kept.map((x) => x.d);
   const results = kept.map((x) => x.r);
   const attempts = results.map((r, i) => ({
@@ -152,20 +166,21 @@ export async function recordOutcomes(tx: Tx, all: WebhookDelivery[], allResults:
     response_body: r.responseBody,
     duration_ms: r.durationMs,
     error: r.error,
+    error_detail: r.errorDetail,
     started_at: r.startedAt.toISOString(),
   }));
   // One JSON parameter rather than ten bound values per attempt (see the subscriber).
   await tx.execute(sql`
-    insert into webhook_delivery_attempts (company_id, delivery_id, attempt_number, request_headers, response_status, response_headers, response_body, duration_ms, error, started_at)
-    select v.company_id, v.delivery_id, v.attempt_number, v.request_headers, v.response_status, v.response_headers, v.response_body, v.duration_ms, v.error, v.started_at
+    insert into webhook_delivery_attempts (company_id, delivery_id, attempt_number, request_headers, response_status, response_headers, response_body, duration_ms, error, error_detail, started_at)
+    select v.company_id, v.delivery_id, v.attempt_number, v.request_headers, v.response_status, v.response_headers, v.response_body, v.duration_ms, v.error, v.error_detail, v.started_at
     from jsonb_to_recordset(${JSON.stringify(attempts)}::jsonb)
-      as v(company_id text, delivery_id text, attempt_number int, request_headers jsonb, response_status int, response_headers jsonb, response_body text, duration_ms int, error text, started_at timestamptz)`);
+      as v(company_id text, delivery_id text, attempt_number int, request_headers jsonb, response_status int, response_headers jsonb, response_body text, duration_ms int, error text, error_detail text, started_at timestamptz)`);
   const now = Date.now();
   const retries = new Map<string, { ids: string[]; runAt: Date }>();
   const updates = results.map((r, i) => {
     const d = deliveries[i];
     const exhausted = r.attemptNumber >= d.maxAttempts || r.unsafe || d.isTest;
-    const status = r.ok ? "SUCCEEDED" : exhausted ? "FAILED" : "RETRYING";
+    const status: Outcome["status"] = r.ok ? "SUCCEEDED" : exhausted ? "FAILED" : "RETRYING";
     let nextAttemptAt: string | null = null;
     if (status === "RETRYING") {
       const wait = retryAfterMs(r.status, r.responseHeaders?.["retry-after"]) ?? backoffMs(r.attemptNumber);
@@ -182,7 +197,7 @@ export async function recordOutcomes(tx: Tx, all: WebhookDelivery[], allResults:
       status,
       attempt: r.attemptNumber,
       code: r.status,
-      error: r.ok ? null : (r.error ?? `HTTP ${r.status}`),
+      error: r.ok ? null : (r.error ?? describeStatus(r.status ?? 0)),
       duration: r.durationMs,
       next: nextAttemptAt,
       first: d.firstAttemptAt ? null : r.startedAt.toISOString(),
@@ -201,56 +216,83 @@ export async function recordOutcomes(tx: Tx, all: WebhookDelivery[], allResults:
     tx,
     [...retries.values()].flatMap((g) => chunk(g.ids, IDS_PER_JOB).map((ids) => ({ ids, runAt: g.runAt }))),
   );
-  return { ids, retryTimes: [...retries.values()].map((g) => g.runAt) };
+  const outcomes: Outcome[] = updates
+    .map((u, i) => ({ webhookId: deliveries[i].webhookId, status: u.status, finishedAt: results[i].finishedAt, reason: u.error, unsafe: results[i].unsafe ? results[i].error : null, isTest: deliveries[i].isTest }))
+    .filter((o) => !o.isTest);
+  return { ids, retryTimes: [...retries.values()].map((g) => g.runAt), outcomes };
 }
 
+type Outcome = { webhookId: string; status: "SUCCEEDED" | "FAILED" | "RETRYING"; finishedAt: number; reason: string | null; unsafe: string | null };
+type Recorded = { ids: Set<string>; retryTimes: Date[]; outcomes: Outcome[] };
+
 /**
- * Every failed attempt counts towards consecutiveFailureThreshold and a success resets the
- * count, in the order attempts finished. Reaching the threshold pauses the webhook with the
- * reason; a target the SSRF guard refuses at send time marks it FAILED (see docs/decisions.md).
+ * A delivery counts once towards consecutiveFailureThreshold, when its retries are used up
+ * (not each attempt), and a success resets the count, in the order attempts finished. The
+ * webhook pauses when the count reaches the threshold and the failures have gone on for at
+ * least WEBHOOK_PAUSE_AFTER_SECONDS (default 5 minutes), so a receiver restarting for a
+ * minute is not paused however busy it is. A target the SSRF guard refuses at send time marks
+ * it FAILED (see docs/decisions.md).
  */
-async function updateFailureCounts(tx: Tx, deliveries: WebhookDelivery[], results: AttemptResult[]) {
-  // Last in the transaction, so the shared webhook rows are held only until the commit.
-  await lockWebhooks(tx, [...new Set(deliveries.map((d) => d.webhookId))]);
-  const perHook = new Map<string, { hadSuccess: boolean; trailing: number; last: AttemptResult; unsafe: AttemptResult | null }>();
-  const order = results.map((r, i) => ({ r, d: deliveries[i] })).filter((x) => !x.d.isTest).sort((a, b) => a.r.finishedAt - b.r.finishedAt);
-  for (const { r, d } of order) {
-    const s = perHook.get(d.webhookId) ?? { hadSuccess: false, trailing: 0, last: r, unsafe: null };
-    if (r.ok) {
-      s.hadSuccess = true;
-      s.trailing = 0;
-    } else s.trailing += 1;
-    if (r.unsafe) s.unsafe = r;
-    s.last = r;
-    perHook.set(d.webhookId, s);
+async function updateFailureCounts(tx: Tx, outcomes: Outcome[]) {
+  const perHook = new Map<string, { reset: boolean; trailing: number; firstFailure: number | null; reason: string | null; unsafe: string | null }>();
+  for (const o of [...outcomes].sort((a, b) => a.finishedAt - b.finishedAt)) {
+    const s = perHook.get(o.webhookId) ?? { reset: false, trailing: 0, firstFailure: null, reason: null, unsafe: null };
+    if (o.status === "SUCCEEDED") Object.assign(s, { reset: true, trailing: 0, firstFailure: null });
+    else if (o.status === "FAILED") {
+      s.trailing += 1;
+      s.firstFailure ??= o.finishedAt;
+      s.reason = o.reason;
+    }
+    if (o.unsafe) s.unsafe = o.unsafe;
+    perHook.set(o.webhookId, s);
   }
   if (!perHook.size) return;
+  // Last in the transaction, so the shared webhook rows are held only until the commit.
+  await lockWebhooks(tx, [...perHook.keys()]);
   const rows = [...perHook.entries()].map(([id, s]) => ({
     id,
-    reset: s.hadSuccess,
+    reset: s.reset,
     tail: s.trailing,
-    reason: s.last.error ?? (s.last.status ? `HTTP ${s.last.status}` : "failed"),
-    unsafe: s.unsafe?.error ?? null,
+    since: s.firstFailure ? new Date(s.firstFailure).toISOString() : null,
+    reason: s.reason ?? "failed",
+    unsafe: s.unsafe,
   }));
+  const graceSeconds = pauseAfterSeconds();
   const changed = await tx.execute<{ id: string; status: string; reason: string | null; halted: boolean }>(sql`
+    with v as (
+      select v.*, case when v.reset then v.tail else w.consecutive_failures + v.tail end as failures,
+        case when v.tail = 0 then (case when v.reset then null else w.failing_since end)
+             when v.reset then v.since else coalesce(w.failing_since, v.since) end as failing_since
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(id text, reset boolean, tail int, since timestamptz, reason text, unsafe text)
+      join webhooks w on w.id = v.id
+    ), d as (
+      select v.*, (v.failures >= w.consecutive_failure_threshold and v.failing_since <= now() - make_interval(secs => ${graceSeconds})) as pause
+      from v join webhooks w on w.id = v.id
+    )
     update webhooks w set
-      consecutive_failures = case when v.reset then v.tail else w.consecutive_failures + v.tail end,
+      consecutive_failures = d.failures,
+      failing_since = d.failing_since,
       last_delivery_at = now(),
       status = case
         when w.status <> 'ACTIVE' then w.status
-        when v.unsafe is not null then 'FAILED'::webhook_status
-        when (case when v.reset then v.tail else w.consecutive_failures + v.tail end) >= w.consecutive_failure_threshold then 'PAUSED'::webhook_status
+        when d.unsafe is not null then 'FAILED'::webhook_status
+        when d.pause then 'PAUSED'::webhook_status
         else w.status end,
       status_reason = case
         when w.status <> 'ACTIVE' then w.status_reason
-        when v.unsafe is not null then 'Delivery target refused: ' || v.unsafe
-        when (case when v.reset then v.tail else w.consecutive_failures + v.tail end) >= w.consecutive_failure_threshold
-          then 'Paused automatically after ' || (case when v.reset then v.tail else w.consecutive_failures + v.tail end) || ' consecutive failed attempts; last: ' || v.reason
+        when d.unsafe is not null then 'Delivery target refused: ' || d.unsafe
+        when d.pause then 'Paused automatically after ' || d.failures || ' deliveries in a row failed every retry; last: ' || d.reason
         else w.status_reason end,
-      status_changed_at = case when w.status = 'ACTIVE' and (v.unsafe is not null or (case when v.reset then v.tail else w.consecutive_failures + v.tail end) >= w.consecutive_failure_threshold) then now() else w.status_changed_at end,
+      status_changed_at = case when w.status = 'ACTIVE' and (d.unsafe is not null or d.pause) then now() else w.status_changed_at end,
       updated_at = now()
-    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(id text, reset boolean, tail int, reason text, unsafe text)
-    where w.id = v.id
+    from d
+    where w.id = d.id
     returning w.id, w.status, w.status_reason as reason, w.status_changed_at = now() as halted`);
   for (const row of changed.rows) if (row.halted && row.status !== "ACTIVE") log.warn("webhook halted", { webhookId: row.id, status: row.status, reason: row.reason });
+}
+
+/** How long failures must have gone on before an auto-pause (WEBHOOK_PAUSE_AFTER_SECONDS). */
+export function pauseAfterSeconds(): number {
+  const v = Number(process.env.WEBHOOK_PAUSE_AFTER_SECONDS ?? 300);
+  return Number.isFinite(v) && v >= 0 ? v : 300;
 }

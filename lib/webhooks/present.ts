@@ -1,25 +1,30 @@
 import "server-only";
-import { and, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { webhookDeliveries, type Webhook, type WebhookDelivery, type WebhookDeliveryAttempt } from "@/db/schema";
 import { RESEND_WINDOW_DAYS, type DeliveryView, type WebhookView } from "./schemas";
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
-type Recent = { finished: number; succeeded: number };
+type Recent = { finished: number; succeeded: number; held: number };
 
-/** Finished deliveries of the last 24 hours per webhook (test sends excluded), one query for a page. */
+/**
+ * Finished deliveries of the last 24 hours per webhook (test sends excluded) and the held ones
+ * of any age, one query for a page.
+ */
 export async function recentOutcomes(db: DbOrTx, webhookIds: string[]): Promise<Map<string, Recent>> {
   if (!webhookIds.length) return new Map();
+  const recent = gt(webhookDeliveries.createdAt, sql`now() - interval '24 hours'`);
   const rows = await db
     .select({
       webhookId: webhookDeliveries.webhookId,
-      succeeded: sql<number>`count(*) filter (where ${webhookDeliveries.status} = 'SUCCEEDED')::int`,
-      finished: sql<number>`count(*) filter (where ${webhookDeliveries.status} in ('SUCCEEDED', 'FAILED'))::int`,
+      succeeded: sql<number>`count(*) filter (where ${webhookDeliveries.status} = 'SUCCEEDED' and ${recent})::int`,
+      finished: sql<number>`count(*) filter (where ${webhookDeliveries.status} in ('SUCCEEDED', 'FAILED') and ${recent})::int`,
+      held: sql<number>`count(*) filter (where ${webhookDeliveries.status} = 'HELD')::int`,
     })
     .from(webhookDeliveries)
-    .where(and(inArray(webhookDeliveries.webhookId, webhookIds), gt(webhookDeliveries.createdAt, sql`now() - interval '24 hours'`), eq(webhookDeliveries.isTest, false)))
+    .where(and(inArray(webhookDeliveries.webhookId, webhookIds), eq(webhookDeliveries.isTest, false), or(recent, eq(webhookDeliveries.status, "HELD"))))
     .groupBy(webhookDeliveries.webhookId);
-  return new Map(rows.map((r) => [r.webhookId, { finished: r.finished, succeeded: r.succeeded }]));
+  return new Map(rows.map((r) => [r.webhookId, { finished: r.finished, succeeded: r.succeeded, held: r.held }]));
 }
 
 export function presentWebhook(w: Webhook, recent?: Recent): WebhookView {
@@ -35,6 +40,8 @@ export function presentWebhook(w: Webhook, recent?: Recent): WebhookView {
     fieldExclusions: w.fieldExclusions,
     consecutiveFailureThreshold: w.consecutiveFailureThreshold,
     consecutiveFailures: w.consecutiveFailures,
+    failingSince: iso(w.failingSince),
+    heldDeliveries: recent?.held ?? 0,
     lastDeliveryAt: iso(w.lastDeliveryAt),
     recentDeliveries: recent?.finished ?? 0,
     recentSuccessRate: recent && recent.finished ? recent.succeeded / recent.finished : null,
@@ -81,6 +88,7 @@ export function presentDeliveryDetail(d: WebhookDelivery, attempts: WebhookDeliv
       responseBody: a.responseBody,
       durationMs: a.durationMs,
       error: a.error,
+      errorDetail: a.errorDetail,
       success: a.responseStatus !== null && a.responseStatus >= 200 && a.responseStatus < 300,
     })),
   };

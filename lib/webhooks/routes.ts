@@ -7,6 +7,7 @@ import {
   listDeliveriesQuery,
   listWebhooksQuery,
   resendFailedInput,
+  resumeWebhookInput,
   resendFailedResult,
   statsQuery,
   statsSchema,
@@ -116,6 +117,7 @@ export const pauseWebhookRoute = defineRoute({
   path: "/api/v1/webhooks/{webhookId}/pause",
   tag,
   summary: "Pause deliveries",
+  description: "Nothing is dropped while paused: events that match the webhook are kept as HELD deliveries (listed in its log, counted in heldDeliveries), and resuming delivers them in the order they occurred, or discards them if asked. Deliveries already queued when it pauses are held too.",
   scope: "webhooks:write",
   params: webhookIdParams,
   response: webhookSchema,
@@ -126,8 +128,10 @@ export const resumeWebhookRoute = defineRoute({
   path: "/api/v1/webhooks/{webhookId}/resume",
   tag,
   summary: "Resume deliveries and reset the consecutive-failure count",
+  description: "The events held while the webhook was paused are delivered in the order they occurred (heldDeliveries: deliver, the default), or marked DISCARDED in the log (heldDeliveries: discard). Setting status ACTIVE through an update delivers them too.",
   scope: "webhooks:write",
   params: webhookIdParams,
+  body: resumeWebhookInput,
   response: webhookSchema,
 });
 

@@ -3,14 +3,14 @@ import { isValidEventPattern } from "@/lib/events/catalog";
 import { pageOf, queryDateTime, queryInt, csvList } from "@/lib/http/query";
 
 export const WEBHOOK_STATUSES = ["ACTIVE", "PAUSED", "FAILED"] as const;
-export const DELIVERY_STATUSES = ["PENDING", "RETRYING", "SUCCEEDED", "FAILED"] as const;
+export const DELIVERY_STATUSES = ["PENDING", "RETRYING", "SUCCEEDED", "FAILED", "HELD", "DISCARDED"] as const;
 export const MAX_RETRIES_LIMIT = 10;
 export const DEFAULT_MAX_RETRIES = 3;
 export const DEFAULT_FAILURE_THRESHOLD = 10;
 export const RESEND_WINDOW_DAYS = 7;
 
 export const webhookStatusSchema = z.enum(WEBHOOK_STATUSES, { error: "must be one of ACTIVE, PAUSED, FAILED" });
-export const deliveryStatusSchema = z.enum(DELIVERY_STATUSES, { error: "must be one of PENDING, RETRYING, SUCCEEDED, FAILED" });
+export const deliveryStatusSchema = z.enum(DELIVERY_STATUSES, { error: `must be one of ${DELIVERY_STATUSES.join(", ")}` });
 
 const eventPattern = z
   .string({ error: "must be a string" })
@@ -82,7 +82,9 @@ export const webhookSchema = z
     maxRetries: z.number(),
     fieldExclusions: z.array(z.string()),
     consecutiveFailureThreshold: z.number(),
-    consecutiveFailures: z.number(),
+    consecutiveFailures: z.number().meta({ description: "Deliveries in a row that failed every retry (each counts once, when its retries are used up); a success resets it" }),
+    failingSince: z.string().nullable().meta({ description: "When the current run of failed deliveries began; null while the last delivery succeeded" }),
+    heldDeliveries: z.number().meta({ description: "Events kept while the webhook is paused or FAILED; resuming delivers them in the order they occurred, or discards them when asked" }),
     lastDeliveryAt: z.string().nullable(),
     recentDeliveries: z.number().meta({ description: "Finished deliveries (succeeded or failed) of the last 24 hours, test sends excluded" }),
     recentSuccessRate: z.number().nullable().meta({ description: "Share of those that succeeded, 0 to 1; null when there were none" }),
@@ -126,7 +128,8 @@ export const attemptSchema = z
     responseHeaders: z.record(z.string(), z.string()).nullable(),
     responseBody: z.string().nullable().meta({ description: "The first 4 KB of the response body" }),
     durationMs: z.number(),
-    error: z.string().nullable().meta({ description: "Timeout, connection error or refused address; null when a response came back" }),
+    error: z.string().nullable().meta({ description: "Why the attempt failed, written for people (\"connection refused: nothing is listening at that address and port\", \"timed out after 10 s: …\", \"HTTP 500 Internal Server Error\"); null when it succeeded" }),
+    errorDetail: z.string().nullable().meta({ description: "The raw network or TLS error behind `error` (e.g. \"ECONNREFUSED: connect ECONNREFUSED 127.0.0.1:9\"); null when a response came back" }),
     success: z.boolean(),
   })
   .meta({ id: "WebhookDeliveryAttempt" });
@@ -170,6 +173,16 @@ export const listDeliveriesQuery = z.object({
 });
 export type ListDeliveriesQuery = z.infer<typeof listDeliveriesQuery>;
 export const deliveryListSchema = pageOf(deliverySchema, "WebhookDeliveryList");
+
+export const resumeWebhookInput = z
+  .object({
+    heldDeliveries: z
+      .enum(["deliver", "discard"], { error: "must be deliver or discard" })
+      .default("deliver")
+      .meta({ description: "What becomes of the events kept while the webhook was paused: deliver them in the order they occurred (default), or discard them (they stay in the log as DISCARDED)" }),
+  })
+  .meta({ id: "ResumeWebhookInput" });
+export type ResumeWebhookInput = z.infer<typeof resumeWebhookInput>;
 
 export const resendFailedInput = z
   .object({

@@ -2,6 +2,7 @@ import "server-only";
 import type { AttemptHeaders, WebhookDelivery } from "@/db/schema";
 import { safeFetch } from "@/lib/net/safe-fetch";
 import { UnsafeTargetError } from "@/lib/net/public-address";
+import { describeNetworkError, describeStatus } from "./failure-reason";
 import { signDelivery } from "./secret";
 
 export const ATTEMPT_TIMEOUT_MS = 10_000;
@@ -17,7 +18,10 @@ export interface AttemptResult {
   responseHeaders: AttemptHeaders | null;
   responseBody: string | null;
   durationMs: number;
+  /** Why it failed, for people ("connection refused", "HTTP 500 Internal Server Error"). */
   error: string | null;
+  /** The raw error behind `error`, for the attempt's details. */
+  errorDetail: string | null;
   /** The target was refused by the SSRF guard: retrying cannot help. */
   unsafe: boolean;
   ok: boolean;
@@ -49,13 +53,15 @@ export async function sendAttempt(d: Pick<WebhookDelivery, "id" | "event" | "bod
       // NUL cannot be stored in PostgreSQL text; a binary reply is kept readable enough.
       responseBody: res.body.toString("utf8").replace(/\u0000/g, ""),
       durationMs,
-      error: res.status >= 300 && res.status < 400 ? `redirect to ${res.headers.location ?? "?"} not followed` : null,
+      error: res.status >= 300 && res.status < 400 ? `redirect to ${res.headers.location ?? "?"} not followed` : res.status >= 400 || res.status < 200 ? describeStatus(res.status) : null,
+      errorDetail: null,
       unsafe: false,
       ok: res.status >= 200 && res.status < 300,
     };
   } catch (err) {
     const unsafe = err instanceof UnsafeTargetError;
     const message = err instanceof Error ? err.message : String(err);
+    const code = (err as { code?: string }).code;
     return {
       ...base,
       finishedAt: Date.now(),
@@ -63,7 +69,8 @@ export async function sendAttempt(d: Pick<WebhookDelivery, "id" | "event" | "bod
       responseHeaders: null,
       responseBody: null,
       durationMs: Math.round(performance.now() - t0),
-      error: unsafe ? `target refused: ${message}` : message,
+      error: unsafe ? `target refused: ${message}` : describeNetworkError(err, ATTEMPT_TIMEOUT_MS),
+      errorDetail: code && !message.includes(code) ? `${code}: ${message}` : message,
       unsafe,
       ok: false,
     };

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import type { Tx } from "@/db/client";
 import { webhooks, type OutboxEvent } from "@/db/schema";
 import { eventMatches } from "@/lib/events/catalog";
@@ -14,7 +14,7 @@ export const DELIVER_TASK = "webhooks:deliver";
 export const IDS_PER_JOB = 100;
 const INSERT_CHUNK = 1000;
 
-type NewDelivery = { id: string; company_id: string; webhook_id: string; event_id: string; event: string; body: string; max_attempts: number; event_occurred_at: Date };
+type NewDelivery = { id: string; company_id: string; webhook_id: string; event_id: string; event: string; body: string; max_attempts: number; event_occurred_at: Date; status: "PENDING" | "HELD" };
 
 /** Adds delivery jobs in one round trip; `runAt` null means now. */
 export async function enqueueDeliveries(tx: Tx, jobs: { ids: string[]; runAt?: Date | null }[]) {
@@ -36,18 +36,19 @@ export function chunk<T>(items: T[], size: number): T[][] {
 }
 
 /**
- * Fans a batch of outbox events out to the ACTIVE webhooks of their companies: one delivery
- * row per match and the jobs that send them, all in the dispatcher's transaction, so an
- * event is handed over exactly once.
+ * Fans a batch of outbox events out to the webhooks of their companies: one delivery row per
+ * match and the jobs that send them, all in the dispatcher's transaction, so an event is
+ * handed over exactly once. A paused (or FAILED) webhook's matches are kept as HELD, with no
+ * job, until a person resumes it (they go out in order) or discards them.
  */
 export const webhookSubscriber: EventSubscriber = {
   name: "webhooks",
   async handle(tx, events) {
     const companyIds = [...new Set(events.map((e) => e.companyId))];
     const hooks = await tx
-      .select({ id: webhooks.id, companyId: webhooks.companyId, events: webhooks.events, fieldExclusions: webhooks.fieldExclusions, maxRetries: webhooks.maxRetries })
+      .select({ id: webhooks.id, companyId: webhooks.companyId, status: webhooks.status, events: webhooks.events, fieldExclusions: webhooks.fieldExclusions, maxRetries: webhooks.maxRetries })
       .from(webhooks)
-      .where(and(inArray(webhooks.companyId, companyIds), eq(webhooks.status, "ACTIVE")));
+      .where(inArray(webhooks.companyId, companyIds));
     if (!hooks.length) return;
     const rows: NewDelivery[] = [];
     const idsByHook = new Map<string, string[]>();
@@ -64,7 +65,9 @@ export const webhookSubscriber: EventSubscriber = {
           body: deliveryBody(e, h.fieldExclusions),
           max_attempts: 1 + h.maxRetries,
           event_occurred_at: e.occurredAt,
+          status: h.status === "ACTIVE" ? "PENDING" : "HELD",
         });
+        if (h.status !== "ACTIVE") continue;
         const list = idsByHook.get(h.id);
         if (list) list.push(id);
         else idsByHook.set(h.id, [id]);
@@ -75,10 +78,10 @@ export const webhookSubscriber: EventSubscriber = {
     // builder cost more CPU than the sends themselves (measured with bench:webhooks).
     for (const part of chunk(rows, INSERT_CHUNK)) {
       await tx.execute(sql`
-        insert into webhook_deliveries (id, company_id, webhook_id, event_id, event, body, max_attempts, event_occurred_at)
-        select v.id, v.company_id, v.webhook_id, v.event_id, v.event, v.body, v.max_attempts, v.event_occurred_at
+        insert into webhook_deliveries (id, company_id, webhook_id, event_id, event, body, max_attempts, event_occurred_at, status)
+        select v.id, v.company_id, v.webhook_id, v.event_id, v.event, v.body, v.max_attempts, v.event_occurred_at, v.status::webhook_delivery_status
         from jsonb_to_recordset(${JSON.stringify(part)}::jsonb)
-          as v(id text, company_id text, webhook_id text, event_id text, event text, body text, max_attempts int, event_occurred_at timestamptz)`);
+          as v(id text, company_id text, webhook_id text, event_id text, event text, body text, max_attempts int, event_occurred_at timestamptz, status text)`);
     }
     // Ordered by webhook, so a job mostly talks to few receivers over kept-alive connections.
     await enqueueDeliveries(

@@ -2,10 +2,11 @@ import "server-only";
 import { asc, count, desc, eq, inArray } from "drizzle-orm";
 import { webhooks, type Webhook } from "@/db/schema";
 import { inCompany, findInCompanyOrThrow } from "@/lib/domain/tenancy";
-import { dbOf, type Ctx } from "@/lib/domain/context";
+import { dbOf, withTx, type Ctx } from "@/lib/domain/context";
 import { AppError } from "@/lib/domain/errors";
 import { newId } from "@/lib/ids";
 import { assertPublicUrl, UnsafeTargetError } from "@/lib/net/public-address";
+import { settleHeld } from "./held";
 import { presentWebhook, recentOutcomes } from "./present";
 import type { CreateWebhookInput, UpdateWebhookInput } from "./schemas";
 import { newSigningSecret } from "./secret";
@@ -77,24 +78,30 @@ export async function createWebhook({ ctx, input }: { ctx: Ctx; input: CreateWeb
 export async function updateWebhook({ ctx, id, input }: { ctx: Ctx; id: string; input: UpdateWebhookInput }) {
   const current = await getWebhookRow(ctx, id);
   if (input.url !== undefined && input.url !== current.url) await assertUrl(input.url);
+  const reactivated = input.status === "ACTIVE" && current.status !== "ACTIVE";
   const statusChange =
     input.status && input.status !== current.status
-      ? { status: input.status, statusChangedAt: new Date(), statusReason: input.status === "ACTIVE" ? null : `Set to ${input.status} by an update`, consecutiveFailures: input.status === "ACTIVE" ? 0 : current.consecutiveFailures }
+      ? { status: input.status, statusChangedAt: new Date(), statusReason: reactivated ? null : `Set to ${input.status} by an update`, ...(reactivated ? { consecutiveFailures: 0, failingSince: null } : {}) }
       : {};
-  const [row] = await dbOf(ctx)
-    .update(webhooks)
-    .set({
-      name: input.name,
-      url: input.url,
-      events: input.events,
-      maxRetries: input.maxRetries,
-      fieldExclusions: input.fieldExclusions,
-      consecutiveFailureThreshold: input.consecutiveFailureThreshold,
-      ...statusChange,
-    })
-    .where(inCompany(webhooks, ctx, eq(webhooks.id, id)))
-    .returning();
-  if (!row) throw AppError.notFound("Webhook");
+  const row = await withTx(ctx, async (tctx) => {
+    const [updated] = await tctx.tx
+      .update(webhooks)
+      .set({
+        name: input.name,
+        url: input.url,
+        events: input.events,
+        maxRetries: input.maxRetries,
+        fieldExclusions: input.fieldExclusions,
+        consecutiveFailureThreshold: input.consecutiveFailureThreshold,
+        ...statusChange,
+      })
+      .where(inCompany(webhooks, tctx, eq(webhooks.id, id)))
+      .returning();
+    if (!updated) throw AppError.notFound("Webhook");
+    // Set back to ACTIVE through an update: like a resume, what was held goes out in order.
+    if (reactivated) await settleHeld(tctx.tx, tctx, id, "deliver");
+    return updated;
+  });
   return presentOne(ctx, row);
 }
 

@@ -118,7 +118,7 @@ describe("webhook registration", () => {
 });
 
 describe("the outbox subscriber", () => {
-  it("fans each event out to the company's ACTIVE webhooks whose patterns match, with the retry budget and the delivery jobs", async () => {
+  it("fans each event out to the company's webhooks whose patterns match, with the retry budget and the delivery jobs (held for a paused one)", async () => {
     await rolledBack(async (ctx) => {
       const contacts = await hook(ctx, { name: "Contacts", events: ["contact.*"] });
       const everything = await hook(ctx, { name: "Everything", events: ["*"], maxRetries: 0 });
@@ -133,7 +133,14 @@ describe("the outbox subscriber", () => {
 
       await webhookSubscriber.handle(ctx.tx, events);
 
-      const rows = await deliveriesOf(ctx, [ctx.companyId]);
+      // The paused webhook keeps both events as HELD, with no job to send them.
+      const all = await deliveriesOf(ctx, [ctx.companyId]);
+      const held = all.filter((d) => d.webhookId === paused.id);
+      expect(held.map((d) => [d.event, d.status]).sort()).toEqual([
+        ["contact.created", "HELD"],
+        ["message.received", "HELD"],
+      ]);
+      const rows = all.filter((d) => d.webhookId !== paused.id);
       const pairs = rows.map((d) => `${d.event}->${d.webhookId}`).sort();
       expect(pairs).toEqual(
         [`contact.created->${contacts.id}`, `contact.created->${everything.id}`, `message.received->${everything.id}`, `message.received->${messages.id}`].sort(),
@@ -176,10 +183,10 @@ describe("the outbox subscriber", () => {
     });
   });
 
-  it("writes nothing for an event no ACTIVE webhook wants, nor across companies", async () => {
+  it("writes nothing for an event no webhook wants, nor across companies", async () => {
     await rolledBack(async (ctx) => {
       await hook(ctx, { name: "Messages only", events: ["message.*"] });
-      const sleeping = await hook(ctx, { name: "Paused", events: ["*"] });
+      const sleeping = await hook(ctx, { name: "Paused, wants messages", events: ["message.*"] });
       await pauseWebhook({ ctx, id: sleeping.id });
       const other = await otherCompany(ctx);
       const octx = { ...ctx, companyId: other.id };
@@ -230,6 +237,7 @@ describe("recording outcomes", () => {
     responseBody: "busy",
     durationMs: 12,
     error: null,
+    errorDetail: null,
     unsafe: false,
     ok: false,
   });

@@ -46,6 +46,12 @@ export function AttemptTimeline({ attempts }: { attempts: DeliveryAttempt[] }) {
             </time>
           </div>
           {a.error && <p className="text-destructive text-sm break-words">{a.error}</p>}
+          {a.errorDetail && (
+            <details className="group">
+              <summary className="text-muted-foreground hover:text-foreground cursor-pointer text-xs">Technical details</summary>
+              <p className="bg-muted/30 mt-2 rounded-md border p-2 font-mono text-xs break-all">{a.errorDetail}</p>
+            </details>
+          )}
           {a.responseHeaders && Object.keys(a.responseHeaders).length > 0 && (
             <details className="group">
               <summary className="text-muted-foreground hover:text-foreground cursor-pointer text-xs">Response headers</summary>

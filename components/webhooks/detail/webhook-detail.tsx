@@ -96,6 +96,7 @@ function Header({ webhook: w, canWrite }: { webhook: Webhook; canWrite: boolean 
           </Button>
           <WebhookFormDialog open={editing} onOpenChange={setEditing} webhook={w} />
           <DeleteWebhookDialog webhook={deleting ? w : null} onOpenChange={setDeleting} onDeleted={() => router.replace("/webhooks")} />
+          {toggle.dialog}
         </div>
       )}
     </div>
@@ -112,8 +113,13 @@ function StatusAlert({ webhook: w, canWrite }: { webhook: Webhook; canWrite: boo
       <TriangleAlertIcon aria-hidden="true" />
       <AlertTitle>{failed ? "Deliveries have stopped: the webhook failed" : "Deliveries are paused"}</AlertTitle>
       <AlertDescription className={failed ? "text-red-900/80 dark:text-red-200/80" : "text-amber-900/80 dark:text-amber-200/80"}>
-        {w.statusReason ?? "Events that happen while it is paused are not delivered."}
-        {canWrite && " Resume it once the endpoint is ready again; the failure count starts over."}
+        <p>{w.statusReason ?? (failed ? "Deliveries stopped." : "Paused by a person.")}</p>
+        <p data-testid="held-count">
+          {w.heldDeliveries === 0
+            ? "Nothing is lost: events that match it while it is stopped are kept, not delivered."
+            : `${w.heldDeliveries.toLocaleString()} ${w.heldDeliveries === 1 ? "event is" : "events are"} held: nothing is lost while it is stopped.`}
+          {canWrite && " Resume it once the endpoint is ready: held events go out oldest first (or you can discard them), and the failure count starts over."}
+        </p>
       </AlertDescription>
     </Alert>
   );

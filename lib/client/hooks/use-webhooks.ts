@@ -96,7 +96,7 @@ export function usePauseWebhook() {
 }
 
 export function useResumeWebhook() {
-  return useWebhookMutation((id: string) => apiFetch<Webhook>(`${one(id)}/resume`, { method: "POST" }));
+  return useWebhookMutation(({ id, heldDeliveries }: { id: string; heldDeliveries: "deliver" | "discard" }) => apiFetch<Webhook>(`${one(id)}/resume`, { method: "POST", body: { heldDeliveries } }));
 }
 
 export function useDeleteWebhook() {

@@ -3,4 +3,4 @@ import { resumeWebhookRoute } from "@/lib/webhooks/routes";
 import { resumeWebhook } from "@/lib/webhooks/webhook-state";
 
 // POST /api/v1/webhooks/{webhookId}/resume - resume deliveries
-export const POST = api(resumeWebhookRoute, ({ ctx, params }) => resumeWebhook({ ctx, id: params.webhookId }));
+export const POST = api(resumeWebhookRoute, ({ ctx, params, body }) => resumeWebhook({ ctx, id: params.webhookId, input: body }));
