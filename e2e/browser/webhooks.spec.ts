@@ -118,8 +118,9 @@ test("a webhook made in the form receives signed deliveries; one is resent from 
   await expect(page.getByText("1 failed delivery resent")).toBeVisible();
   await expect.poll(() => deliveriesOf(`Webhook Walter ${run}`).length, { timeout: 20_000 }).toBe(2);
 
-  // Paused: events are not delivered; resumed: they are again. A second, active webhook
-  // (made through the API) shows when the paused one's event has been dispatched.
+  // Paused: matching events are held, not delivered; resuming asks what becomes of them and
+  // delivers them. A second, active webhook (made through the API) shows when the paused one's
+  // event has been dispatched.
   const witness = await page.request.post("/api/v1/webhooks", { data: { name: `Witness ${run}`, url: `${receiver.url}/witness`, events: ["contact.*"] } });
   expect(witness.status(), await witness.text()).toBe(200);
   await page.getByRole("button", { name: "Pause", exact: true }).click();
@@ -127,12 +128,18 @@ test("a webhook made in the form receives signed deliveries; one is resent from 
   await expect(page.getByTestId("status-alert")).toContainText("paused");
   await createContact(page, `Webhook Paula ${run}`);
   await expect.poll(() => deliveriesOf(`Webhook Paula ${run}`, "/witness").length, { timeout: 20_000 }).toBe(1);
+  await expect(page.getByTestId("held-count")).toContainText("1 event is held", { timeout: 20_000 });
+  expect(deliveriesOf(`Webhook Paula ${run}`)).toHaveLength(0);
+  await expect(log.locator("tbody tr").filter({ hasText: "Held" })).toHaveCount(1);
   await page.getByRole("button", { name: "Resume", exact: true }).click();
+  const resume = page.getByRole("alertdialog", { name: `Resume Receiver ${run}?` });
+  await expect(resume.getByRole("radio", { name: /Deliver them, oldest first/ })).toBeChecked();
+  await resume.getByRole("button", { name: "Resume and deliver 1 event" }).click();
   await expect(page.getByText(`Receiver ${run} is active again`)).toBeVisible();
   await expect(page.getByTestId("status-alert")).toHaveCount(0);
+  await expect.poll(() => deliveriesOf(`Webhook Paula ${run}`).length, { timeout: 20_000 }).toBe(1);
   await createContact(page, `Webhook Rita ${run}`);
   await expect.poll(() => deliveriesOf(`Webhook Rita ${run}`).length, { timeout: 20_000 }).toBe(1);
-  expect(deliveriesOf(`Webhook Paula ${run}`)).toHaveLength(0);
   await page.request.delete(`/api/v1/webhooks/${(await witness.json()).id}`);
 
   // The list shows it with its status and success rate.

@@ -47,6 +47,8 @@ async function seedWebhooks(request: APIRequestContext): Promise<Webhook> {
   }
   await ok(await request.post(`/api/v1/webhooks/${orders.id}/test`, { data: {} }));
   await ok(await request.post(`/api/v1/webhooks/${analytics.id}/pause`));
+  // Events while it is paused are held for the resume.
+  await ok(await request.post("/api/v1/contacts", { data: { name: "Held Harper", email: "held.harper@example.test" } }));
   // Let first attempts and the one retry finish so the pictures show settled outcomes.
   await expect
     .poll(async () => (await ok<{ data: { status: string }[] }>(await request.get(`/api/v1/webhooks/${orders.id}/deliveries?status=PENDING,RETRYING`))).data.length, {
@@ -140,6 +142,17 @@ for (const theme of ["light", "dark"] as const) {
       await page.getByTestId("attempt-timeline").scrollIntoViewIfNeeded();
       await expect(page.getByTestId("attempt-timeline").locator("li")).toHaveCount(2);
       await shot(page, `${theme}-webhook-delivery-retried`);
+      await page.keyboard.press("Escape");
+
+      // The paused one: its held events, and the resume that asks what becomes of them.
+      await page.goto("/webhooks");
+      await page.getByRole("link", { name: "Data warehouse" }).click();
+      await settle(page);
+      await expect(page.getByTestId("held-count")).toContainText("held");
+      await shot(page, `${theme}-webhook-paused-held`);
+      await page.getByRole("button", { name: "Resume", exact: true }).click();
+      await expect(page.getByRole("alertdialog")).toBeVisible();
+      await shot(page, `${theme}-webhook-resume-held`);
       await page.keyboard.press("Escape");
 
       await page.goto("/web-events");

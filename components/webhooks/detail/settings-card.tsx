@@ -26,7 +26,7 @@ export function SettingsCard({ webhook: w }: { webhook: Webhook }) {
               <dd className="tabular-nums">{w.maxRetries === 0 ? "None" : `Up to ${w.maxRetries}`}</dd>
             </div>
             <div className="grid gap-1">
-              <dt className="text-muted-foreground">Failures in a row</dt>
+              <dt className="text-muted-foreground" title="Deliveries that failed every retry, since the last success">Failed deliveries in a row</dt>
               <dd className={nearPause ? "font-medium text-amber-700 tabular-nums dark:text-amber-300" : "tabular-nums"}>
                 {w.consecutiveFailures} of {w.consecutiveFailureThreshold}
               </dd>
