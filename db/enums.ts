@@ -34,3 +34,9 @@ export const WORKFLOW_STEP_STATUSES = ["RUNNING", "SUCCEEDED", "FAILED"] as cons
 export const SCHEDULED_MESSAGE_STATUSES = ["PENDING", "SENDING", "SENT", "FAILED", "CANCELLED"] as const;
 export const SCHEDULED_RECURRENCES = ["NONE", "DAILY", "WEEKLY", "MONTHLY"] as const;
 export const SCHEDULED_SEND_STATUSES = ["SENDING", "SENT", "FAILED", "SKIPPED"] as const;
+
+/** Tickets, leads and tasks (docs/decisions.md, "Tickets, leads and tasks"). */
+export const TICKET_STATUSES = ["OPEN", "PENDING", "RESOLVED", "CLOSED"] as const;
+export const TICKET_PRIORITIES = ["LOW", "NORMAL", "HIGH", "URGENT"] as const;
+export const LEAD_STAGES = ["NEW", "CONTACTED", "QUALIFIED", "PROPOSAL", "WON", "LOST"] as const;
+export const TASK_STATUSES = ["OPEN", "COMPLETED"] as const;

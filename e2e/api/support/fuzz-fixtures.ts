@@ -9,6 +9,7 @@ import { createWebhook } from "@/lib/webhooks/webhook-crud";
 import { createCampaign } from "@/lib/campaigns/create-campaign";
 import { workflowOfCompany } from "@/lib/testing/workflow-fixtures";
 import { scheduledOfCompany } from "@/lib/testing/scheduled-fixtures";
+import { crmOfCompany } from "@/lib/testing/crm-fixtures";
 import { createInteractiveMessage } from "@/lib/messaging/photoapp/library/interactive-messages";
 import { createQuickReply } from "@/lib/messaging/photoapp/library/quick-replies";
 import { createSavedTemplate } from "@/lib/messaging/photoapp/library/saved-templates";
@@ -39,6 +40,9 @@ export interface Pools {
   workflows: string[];
   workflowRuns: string[];
   scheduledMessages: string[];
+  tickets: string[];
+  leads: string[];
+  tasks: string[];
 }
 
 export interface FuzzWorld {
@@ -91,6 +95,7 @@ async function poolsOf(co: TestCompany, n: number): Promise<Pools> {
   const campaigns = await times((i) => createCampaign({ ctx, input: { name: `Fuzz ${i}`, templateId: tpl[i].id, audience: { type: "ALL" } } }));
   const flows = await times(() => workflowOfCompany(co.companyId, { withRun: true }));
   const scheduled = await times(() => scheduledOfCompany(co.companyId));
+  const crm = await times((i) => crmOfCompany(co.companyId, contacts[i].id));
   const photoappTemplates = await times((i) => createSavedTemplate({ ctx, input: { name: `Fuzz ${i}`, cards: [{ title: "Card", buttons: [{ type: "postback", title: "Go", payload: "GO" }] }] } }));
   const interactive = await times((i) => createInteractiveMessage({ ctx, input: { name: `Fuzz ${i}`, type: "buttons", config: { text: "Hi", buttons: [{ type: "web_url", title: "Open", url: "https://fuzz.invalid/page" }] } } }));
   const quickReplies = await times((i) => createQuickReply({ ctx, input: { shortcut: `fuzz-${i}-${hex()}`, title: "Fuzz", text: "Hello", category: "fuzz" } }));
@@ -113,6 +118,9 @@ async function poolsOf(co: TestCompany, n: number): Promise<Pools> {
     workflows: flows.map((f) => f.workflowId),
     workflowRuns: flows.map((f) => f.runId!),
     scheduledMessages: scheduled.map((x) => x.id),
+    tickets: crm.map((x) => x.ticketId),
+    leads: crm.map((x) => x.leadId),
+    tasks: crm.map((x) => x.taskId),
   };
 }
 
@@ -152,6 +160,9 @@ export function poolFor(pools: Pools, operation: string, param: string): string[
   if (param === "workflowId") return pools.workflows;
   if (param === "runId") return pools.workflowRuns;
   if (routePath.startsWith("/api/v1/scheduled-messages/")) return pools.scheduledMessages;
+  if (routePath.startsWith("/api/v1/tickets/")) return pools.tickets;
+  if (routePath.startsWith("/api/v1/leads/")) return pools.leads;
+  if (routePath.startsWith("/api/v1/tasks/")) return pools.tasks;
   if (routePath.startsWith("/api/v1/photoapp/templates/")) return pools.photoappTemplates;
   if (routePath.startsWith("/api/v1/photoapp/interactive-messages/")) return pools.interactiveMessages;
   if (routePath.startsWith("/api/v1/photoapp/quick-replies/")) return pools.quickReplies;
@@ -168,6 +179,9 @@ export function bodyHints(world: FuzzWorld): Record<string, string> {
     contactIds: world.own.contacts[0],
     contactId: world.own.contacts[0],
     conversationId: world.own.conversations[0],
+    assigneeId: world.agentId,
+    ticketId: world.own.tickets[0],
+    leadId: world.own.leads[0],
     templateName: world.own.templateNames[0],
     languageCode: "en",
     from: "15550001111",

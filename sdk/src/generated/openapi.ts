@@ -1822,6 +1822,64 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/leads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List leads, newest first
+         * @description Scope: `leads:read`.
+         */
+        get: operations["leads.list"];
+        put?: never;
+        /**
+         * Create a lead
+         * @description Stages NEW, CONTACTED, QUALIFIED, PROPOSAL are open; WON and LOST close the lead. contactId, conversationId and assigneeId must be of the caller's company (else 400 naming the field); the conversation must be the contact's. Emits lead.created.
+         *
+         *     Scope: `leads:write`.
+         */
+        post: operations["leads.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/leads/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a lead
+         * @description Scope: `leads:read`.
+         */
+        get: operations["leads.get"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a lead
+         * @description Tasks linked to it stay, without the link.
+         *
+         *     Scope: `leads:write`.
+         */
+        delete: operations["leads.delete"];
+        options?: never;
+        head?: never;
+        /**
+         * Change, assign or move a lead
+         * @description Open stages move freely and to WON or LOST. A WON or LOST lead only takes a stage back to an open one (reopen); other changes answer 409 CONFLICT with details.stage. lostReason is kept only while the stage is LOST. contactId, conversationId and assigneeId must be of the caller's company (else 400 naming the field); the conversation must be the contact's.
+         *
+         *     Scope: `leads:write`.
+         */
+        patch: operations["leads.update"];
+        trace?: never;
+    };
     "/api/v1/me": {
         parameters: {
             query?: never;
@@ -2522,6 +2580,154 @@ export interface paths {
          *     Scope: `messages:send`.
          */
         post: operations["socialchat.sendQuickReplies"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tasks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List tasks
+         * @description OPEN first by due time (undated last), then COMPLETED, most recently completed first.
+         *
+         *     Scope: `tasks:read`.
+         */
+        get: operations["tasks.list"];
+        put?: never;
+        /**
+         * Create a task
+         * @description The task starts OPEN. The contact may be left out when a conversation, ticket or lead names it. contactId, conversationId, ticketId, leadId and assigneeId must be of the caller's company (else 400 naming the field), and every link must be about the same contact. Emits task.created.
+         *
+         *     Scope: `tasks:write`.
+         */
+        post: operations["tasks.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tasks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a task
+         * @description Scope: `tasks:read`.
+         */
+        get: operations["tasks.get"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a task
+         * @description Scope: `tasks:write`.
+         */
+        delete: operations["tasks.delete"];
+        options?: never;
+        head?: never;
+        /**
+         * Change, assign, complete or reopen a task
+         * @description completed: true completes an OPEN task (task.completed), false reopens a COMPLETED one; the other way round answers 409 CONFLICT with details.status, as does any other change to a COMPLETED task. contactId, conversationId, ticketId, leadId and assigneeId must be of the caller's company (else 400 naming the field), and every link must be about the same contact. Emits task.assigned when the assignee changes.
+         *
+         *     Scope: `tasks:write`.
+         */
+        patch: operations["tasks.update"];
+        trace?: never;
+    };
+    "/api/v1/tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List tickets
+         * @description OPEN and PENDING first, soonest SLA due time first; then the others newest first. Filters combine with AND.
+         *
+         *     Scope: `tickets:read`.
+         */
+        get: operations["tickets.list"];
+        put?: never;
+        /**
+         * Open a ticket
+         * @description The ticket starts OPEN; slaDueAt is now plus the company's resolution target for the priority (GET /api/v1/tickets/sla-policy). contactId, conversationId and assigneeId must be of the caller's company (else 400 naming the field); the conversation must be the contact's. Emits ticket.created.
+         *
+         *     Scope: `tickets:write`.
+         */
+        post: operations["tickets.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tickets/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a ticket
+         * @description Scope: `tickets:read`.
+         */
+        get: operations["tickets.get"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a ticket
+         * @description Tasks linked to it stay, without the link.
+         *
+         *     Scope: `tickets:write`.
+         */
+        delete: operations["tickets.delete"];
+        options?: never;
+        head?: never;
+        /**
+         * Change, assign or move a ticket
+         * @description Status moves: OPEN -> PENDING or RESOLVED; PENDING -> OPEN or RESOLVED; RESOLVED -> OPEN (reopen) or CLOSED; CLOSED is final and read-only. Any other move, or a change to a CLOSED ticket, answers 409 CONFLICT with details.status and details.allowed. contactId, conversationId and assigneeId must be of the caller's company (else 400 naming the field); the conversation must be the contact's. Emits ticket.assigned when the assignee changes and ticket.status_changed when the status does.
+         *
+         *     Scope: `tickets:write`.
+         */
+        patch: operations["tickets.update"];
+        trace?: never;
+    };
+    "/api/v1/tickets/sla-policy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The company's ticket resolution targets per priority
+         * @description isDefault is true while the company has not set its own (URGENT 240, HIGH 480, NORMAL 1440, LOW 4320 minutes).
+         *
+         *     Scope: `tickets:read`.
+         */
+        get: operations["tickets.getSlaPolicy"];
+        /**
+         * Set the company's ticket resolution targets
+         * @description Applies to tickets created, or given a new priority, from now on; existing due times stay. Company settings: people with company:write only.
+         *
+         *     Scope: `company:write`.
+         *
+         *     API tokens are refused (401).
+         */
+        put: operations["tickets.setSlaPolicy"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -5054,6 +5260,30 @@ export interface components {
             /** @description The secret token. Shown only in this response. */
             token: string;
         };
+        CreateLeadInput: {
+            /** @description A user of the company */
+            assigneeId?: string | null;
+            /** @description The contact the lead is about; may be left out when conversationId is given */
+            contactId?: string;
+            /** @description A conversation of the same contact */
+            conversationId?: string | null;
+            /**
+             * @description ISO 4217 code
+             * @default USD
+             */
+            currency?: string;
+            lostReason?: string | null;
+            /** @description Where the lead came from, e.g. website, chatapp ad, referral */
+            source?: string | null;
+            /**
+             * @default NEW
+             * @enum {string}
+             */
+            stage?: "NEW" | "CONTACTED" | "QUALIFIED" | "PROPOSAL" | "WON" | "LOST";
+            title: string;
+            /** @description The deal's expected value in currency, two decimals at most */
+            value?: number | null;
+        };
         /** @description shortcut is unique in the company, any case (409 CONFLICT). */
         CreatePhotoappQuickReplyInput: {
             /** @description Empty or null: no category */
@@ -5102,6 +5332,41 @@ export interface components {
         CreateTagInput: {
             color?: string;
             name: string;
+        };
+        CreateTaskInput: {
+            /** @description A user of the company */
+            assigneeId?: string | null;
+            /** @description The contact the task is about; may be left out when conversationId, ticketId or leadId is given */
+            contactId?: string;
+            /** @description A conversation of the same contact */
+            conversationId?: string | null;
+            description?: string | null;
+            /**
+             * Format: date-time
+             * @description When the task is due; past due times are allowed (a task logged late)
+             */
+            dueAt?: string | null;
+            /** @description A lead of the same contact */
+            leadId?: string | null;
+            /** @description A ticket of the same contact */
+            ticketId?: string | null;
+            title: string;
+        };
+        /** @description The ticket starts OPEN with its SLA due time from the company's policy for the priority */
+        CreateTicketInput: {
+            /** @description A user of the company */
+            assigneeId?: string | null;
+            /** @description The contact the ticket is about; may be left out when conversationId is given */
+            contactId?: string;
+            /** @description A conversation of the same contact the ticket came from */
+            conversationId?: string | null;
+            description?: string | null;
+            /**
+             * @default NORMAL
+             * @enum {string}
+             */
+            priority?: "LOW" | "NORMAL" | "HIGH" | "URGENT";
+            subject: string;
         };
         CreateTokenInput: {
             /** Format: date-time */
@@ -5305,6 +5570,42 @@ export interface components {
         IssueJwtInput: {
             email: string;
             password: string;
+        };
+        Lead: {
+            assignee: {
+                id: string;
+                name: string;
+            } | null;
+            closedAt: string | null;
+            contact: {
+                id: string;
+                name: string;
+            };
+            conversationId: string | null;
+            createdAt: string;
+            createdById: string | null;
+            currency: string;
+            id: string;
+            lostReason: string | null;
+            source: string | null;
+            /** @enum {string} */
+            stage: "NEW" | "CONTACTED" | "QUALIFIED" | "PROPOSAL" | "WON" | "LOST";
+            /**
+             * @description Derived from the stage
+             * @enum {string}
+             */
+            status: "open" | "won" | "lost";
+            title: string;
+            updatedAt: string;
+            value: number | null;
+        };
+        LeadList: {
+            data: components["schemas"]["Lead"][];
+            pagination: {
+                limit: number;
+                offset: number;
+                total: number;
+            };
         };
         Me: {
             actor: {
@@ -6087,6 +6388,40 @@ export interface components {
         TagList: {
             data: components["schemas"]["Tag"][];
         };
+        Task: {
+            assignee: {
+                id: string;
+                name: string;
+            } | null;
+            completed: boolean;
+            completedAt: string | null;
+            contact: {
+                id: string;
+                name: string;
+            };
+            conversationId: string | null;
+            createdAt: string;
+            createdById: string | null;
+            description: string | null;
+            dueAt: string | null;
+            id: string;
+            leadId: string | null;
+            /** @description OPEN and past dueAt */
+            overdue: boolean;
+            /** @enum {string} */
+            status: "OPEN" | "COMPLETED";
+            ticketId: string | null;
+            title: string;
+            updatedAt: string;
+        };
+        TaskList: {
+            data: components["schemas"]["Task"][];
+            pagination: {
+                limit: number;
+                offset: number;
+                total: number;
+            };
+        };
         TeamMember: {
             createdAt: string;
             email: string;
@@ -6105,6 +6440,63 @@ export interface components {
              * @default webhook.test
              */
             event?: string;
+        };
+        Ticket: {
+            assignee: {
+                id: string;
+                name: string;
+            } | null;
+            /** @description Resolved after slaDueAt, or unresolved past it */
+            breached: boolean;
+            closedAt: string | null;
+            contact: {
+                id: string;
+                name: string;
+            };
+            conversationId: string | null;
+            createdAt: string;
+            createdById: string | null;
+            description: string | null;
+            id: string;
+            /** @enum {string} */
+            priority: "LOW" | "NORMAL" | "HIGH" | "URGENT";
+            resolvedAt: string | null;
+            /** @description createdAt plus the company's resolution target for the priority */
+            slaDueAt: string;
+            /** @enum {string} */
+            status: "OPEN" | "PENDING" | "RESOLVED" | "CLOSED";
+            subject: string;
+            updatedAt: string;
+        };
+        TicketList: {
+            data: components["schemas"]["Ticket"][];
+            pagination: {
+                limit: number;
+                offset: number;
+                total: number;
+            };
+        };
+        /** @description Resolution targets per priority in minutes; defaults URGENT 240, HIGH 480, NORMAL 1440, LOW 4320 */
+        TicketSlaPolicy: {
+            /** @description Minutes to resolve a HIGH ticket */
+            HIGH: number;
+            /** @description Minutes to resolve a LOW ticket */
+            LOW: number;
+            /** @description Minutes to resolve a NORMAL ticket */
+            NORMAL: number;
+            /** @description Minutes to resolve a URGENT ticket */
+            URGENT: number;
+        };
+        TicketSlaPolicyResponse: {
+            /** @description Minutes to resolve a HIGH ticket */
+            HIGH: number;
+            isDefault: boolean;
+            /** @description Minutes to resolve a LOW ticket */
+            LOW: number;
+            /** @description Minutes to resolve a NORMAL ticket */
+            NORMAL: number;
+            /** @description Minutes to resolve a URGENT ticket */
+            URGENT: number;
         };
         UpdateCampaignInput: {
             aiEnabled?: boolean;
@@ -6197,6 +6589,25 @@ export interface components {
             status?: "ACTIVE" | "INACTIVE" | "ARCHIVED";
             tagIds?: string[];
         };
+        UpdateLeadInput: {
+            /** @description A user of the company, or null to unassign */
+            assigneeId?: string | null;
+            /** @description A conversation of the lead's contact, or null */
+            conversationId?: string | null;
+            /** @description ISO 4217 code */
+            currency?: string;
+            lostReason?: string | null;
+            /** @description Where the lead came from, e.g. website, chatapp ad, referral */
+            source?: string | null;
+            /**
+             * @description Open stages move freely; WON and LOST close the lead (read-only until its stage is set back to an open one)
+             * @enum {string}
+             */
+            stage?: "NEW" | "CONTACTED" | "QUALIFIED" | "PROPOSAL" | "WON" | "LOST";
+            title?: string;
+            /** @description The deal's expected value in currency, two decimals at most */
+            value?: number | null;
+        };
         /**
          * @description Fields left out are unchanged.
          * @example {
@@ -6247,10 +6658,47 @@ export interface components {
             color?: string;
             name?: string;
         };
+        UpdateTaskInput: {
+            /** @description A user of the company, or null to unassign */
+            assigneeId?: string | null;
+            /** @description true completes an OPEN task (task.completed); false reopens a COMPLETED one */
+            completed?: boolean;
+            /** @description A conversation of the task's contact, or null */
+            conversationId?: string | null;
+            description?: string | null;
+            /**
+             * Format: date-time
+             * @description When the task is due; past due times are allowed (a task logged late)
+             */
+            dueAt?: string | null;
+            /** @description A lead of the task's contact, or null */
+            leadId?: string | null;
+            /** @description A ticket of the task's contact, or null */
+            ticketId?: string | null;
+            title?: string;
+        };
         UpdateTeamMemberInput: {
             name?: string;
             /** @enum {string} */
             role?: "owner" | "admin" | "agent" | "marketer";
+        };
+        UpdateTicketInput: {
+            /** @description A user of the company, or null to unassign */
+            assigneeId?: string | null;
+            /** @description A conversation of the ticket's contact, or null */
+            conversationId?: string | null;
+            description?: string | null;
+            /**
+             * @description A new priority recomputes slaDueAt from createdAt
+             * @enum {string}
+             */
+            priority?: "LOW" | "NORMAL" | "HIGH" | "URGENT";
+            /**
+             * @description OPEN -> PENDING | RESOLVED; PENDING -> OPEN | RESOLVED; RESOLVED -> OPEN | CLOSED; CLOSED is final
+             * @enum {string}
+             */
+            status?: "OPEN" | "PENDING" | "RESOLVED" | "CLOSED";
+            subject?: string;
         };
         UpdateWebEventIntegrationInput: {
             /** @enum {string} */
@@ -13927,6 +14375,390 @@ export interface operations {
             };
         };
     };
+    "leads.list": {
+        parameters: {
+            query?: {
+                /** @description A user id, `me` (the caller; a token acts for its creator) or `none` (unassigned) */
+                assigneeId?: string;
+                contactId?: string;
+                conversationId?: string;
+                limit?: number;
+                offset?: number | null;
+                /** @description Part of the title */
+                search?: string;
+                source?: string;
+                /** @description One stage or several, comma-separated */
+                stage?: string | string[];
+                /** @description open: NEW to PROPOSAL; closed: WON or LOST */
+                status?: "open" | "won" | "lost" | "closed";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadList"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "leads.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["CreateLeadInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Lead"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "leads.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Lead"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND (also for another company's resource) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "leads.delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        deleted: true;
+                        id: string;
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND (also for another company's resource) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "leads.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["UpdateLeadInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Lead"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND (also for another company's resource) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     "me.get": {
         parameters: {
             query?: never;
@@ -16922,6 +17754,908 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ChannelSendResult"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "tasks.list": {
+        parameters: {
+            query?: {
+                /** @description A user id, `me` (the caller; a token acts for its creator) or `none` (unassigned) */
+                assigneeId?: string;
+                contactId?: string;
+                conversationId?: string;
+                /** @description Only tasks due before this time (overdue: dueBefore=now and status=OPEN) */
+                dueBefore?: string;
+                leadId?: string;
+                limit?: number;
+                offset?: number | null;
+                /** @description Part of the title or description */
+                search?: string;
+                status?: "OPEN" | "COMPLETED";
+                ticketId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskList"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "tasks.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["CreateTaskInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Task"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "tasks.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Task"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND (also for another company's resource) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "tasks.delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        deleted: true;
+                        id: string;
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND (also for another company's resource) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "tasks.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["UpdateTaskInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Task"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND (also for another company's resource) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "tickets.list": {
+        parameters: {
+            query?: {
+                /** @description A user id, `me` (the caller; a token acts for its creator) or `none` (unassigned) */
+                assigneeId?: string;
+                /** @description true: only tickets past their SLA due time */
+                breached?: "0" | "1" | "true" | "false";
+                contactId?: string;
+                conversationId?: string;
+                limit?: number;
+                offset?: number | null;
+                priority?: string | string[];
+                /** @description Part of the subject or description */
+                search?: string;
+                /** @description One status or several, comma-separated */
+                status?: string | string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketList"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "tickets.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["CreateTicketInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ticket"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "tickets.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ticket"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND (also for another company's resource) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "tickets.delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        deleted: true;
+                        id: string;
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND (also for another company's resource) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "tickets.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["UpdateTicketInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ticket"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND (also for another company's resource) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "tickets.getSlaPolicy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketSlaPolicyResponse"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "tickets.setSlaPolicy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["TicketSlaPolicy"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketSlaPolicyResponse"];
                 };
             };
             /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
