@@ -55,7 +55,7 @@ test("move a ticket across the board by dragging and by keyboard", async ({ page
   await expect.poll(() => statusOf(page, ticket.id)).toBe("RESOLVED");
 
   // The sheet shows it and offers only the allowed moves from Resolved.
-  await page.getByTestId("column-RESOLVED").getByRole("button", { name: subject }).click();
+  await page.getByTestId("column-RESOLVED").getByRole("button", { name: subject, exact: true }).click();
   const sheet = page.getByTestId("ticket-sheet");
   await expect(sheet.getByRole("heading", { name: subject })).toBeVisible();
   await sheet.getByLabel("Status").click();
