@@ -9,9 +9,9 @@ import type { listCustomersQuery } from "./schemas";
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
 
-// Computed from the customer's orders (not cancelled, refunds taken off), like the contact's.
-const orderCount = sql<number>`(select count(*)::int from orders o where o.customer_id = ${storeCustomers.id} and o.status <> 'CANCELLED')`;
-const totalSpent = sql<number>`(select coalesce(sum(case when o.status = 'REFUNDED' then 0 else greatest(o.total - o.refunded_amount, 0) end), 0)::float8 from orders o where o.customer_id = ${storeCustomers.id} and o.status <> 'CANCELLED')`;
+// Computed from the customer's orders (the outer table named in full: Drizzle leaves a lone table's columns unqualified) (not cancelled, refunds taken off), like the contact's.
+const orderCount = sql<number>`(select count(*)::int from orders o where o.customer_id = store_customers.id and o.status <> 'CANCELLED')`;
+const totalSpent = sql<number>`(select coalesce(sum(case when o.status = 'REFUNDED' then 0 else greatest(o.total - o.refunded_amount, 0) end), 0)::float8 from orders o where o.customer_id = store_customers.id and o.status <> 'CANCELLED')`;
 
 function present(c: StoreCustomer, stats: { orderCount: number; totalSpent: number }) {
   return {

@@ -90,7 +90,7 @@ export async function updateProduct({ ctx, id, input }: { ctx: Ctx; id: string; 
 /** GET /api/v1/public/categories: every category, by name, with how many products it holds. */
 export async function listCategories({ ctx }: { ctx: Ctx }) {
   const rows = await dbOf(ctx)
-    .select({ id: productCategories.id, name: productCategories.name, productCount: sql<number>`(select count(*)::int from products p where p.category_id = ${productCategories.id})` })
+    .select({ id: productCategories.id, name: productCategories.name, productCount: sql<number>`(select count(*)::int from products p where p.category_id = product_categories.id)` })
     .from(productCategories)
     .where(inCompany(productCategories, ctx))
     .orderBy(asc(sql`lower(${productCategories.name})`));

@@ -190,9 +190,13 @@ export const createOrderInput = z
     trackingNumber: text(100).min(1).optional(),
     trackingUrl: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).max(2048).optional(),
     note: text(2000).optional(),
-    placedAt: z.iso.datetime({ offset: true, error: "must be an ISO 8601 date-time" }).optional(),
+    placedAt: z.iso
+      .datetime({ offset: true, error: "must be an ISO 8601 date-time" })
+      .refine((v) => new Date(v).getUTCFullYear() >= 1, "must be a date-time from the year 0001 on")
+      .optional(),
   })
   .refine((o) => Boolean(o.contactId || o.phone || o.email), { error: "needs contactId, phone or email", path: ["contactId"] })
+  .refine((o) => o.lineItems.reduce((s, l) => s + l.price * l.quantity, 0) + (o.totalTax ?? 0) + (o.totalShipping ?? 0) < 1e11, { error: "add up to more than the largest total stored", path: ["lineItems"] })
   .meta({ id: "CreateOrderInput" });
 export type CreateOrderInput = z.infer<typeof createOrderInput>;
 

@@ -51,7 +51,11 @@ export function mapOrder(p: OrderPayload, connectionId: string, platform: string
   const shipping = p.total_shipping_price_set?.shop_money.amount ?? (p.shipping_lines ?? []).reduce((s, l) => s + l.price, 0);
   const refunds = refundsOf(p.refunds);
   const tracking = (p.fulfillments ?? []).find((f) => f.tracking_number || f.tracking_numbers?.length);
-  const name = cut([p.customer?.first_name, p.customer?.last_name].filter(Boolean).join(" "), 200) ?? mapAddress(p.shipping_address)?.name ?? null;
+  // The customer object is absent for guest checkouts: the billing, then shipping, address names the buyer.
+  const person = [p.customer, p.billing_address, p.shipping_address].find((x) => x?.first_name || x?.last_name);
+  const firstName = cut(person?.first_name, 100);
+  const lastName = cut(person?.last_name, 100);
+  const name = cut([firstName, lastName].filter(Boolean).join(" "), 200) ?? mapAddress(p.shipping_address)?.name ?? null;
   return {
     connectionId,
     externalId: p.id,
@@ -61,8 +65,8 @@ export function mapOrder(p: OrderPayload, connectionId: string, platform: string
       phone: firstPhone(p.phone, p.customer?.phone, p.billing_address?.phone, p.shipping_address?.phone),
       email: validEmail(p.email) ?? validEmail(p.contact_email) ?? validEmail(p.customer?.email),
       name,
-      firstName: cut(p.customer?.first_name, 100),
-      lastName: cut(p.customer?.last_name, 100),
+      firstName,
+      lastName,
     },
     customerId,
     currency: p.currency.toUpperCase(),

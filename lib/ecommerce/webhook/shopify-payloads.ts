@@ -4,12 +4,16 @@ import { z } from "zod";
  * The store's webhook bodies, in Shopify's field names (snake_case, ids as numbers, money as
  * decimal strings). Loose objects: stores add fields over time and those are not errors.
  */
-const id = z.union([z.number(), z.string().min(1)], { error: "must be a number or a string" }).transform(String);
+const id = z.union([z.number().int().min(0), z.string().min(1).max(100, "must be at most 100 characters")], { error: "must be a number or a string" }).transform(String);
 const money = z
   .union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/, "must be a decimal amount such as 19.99")], { error: "must be a decimal amount" })
   .transform(Number)
   .refine((n) => Number.isFinite(n) && Math.abs(n) < 1e11, "is out of range");
-const time = z.iso.datetime({ offset: true, error: "must be an ISO 8601 date-time" }).transform((v) => new Date(v));
+// PostgreSQL has no year 0, so such dates are a 400 here rather than a 500 there.
+const time = z.iso
+  .datetime({ offset: true, error: "must be an ISO 8601 date-time" })
+  .transform((v) => new Date(v))
+  .refine((d) => d.getUTCFullYear() >= 1, "must be a date-time from the year 0001 on");
 const str = z.string().max(2000, "must be at most 2000 characters");
 
 export const addressPayload = z.looseObject({
@@ -106,7 +110,7 @@ export const cartPayload = z.looseObject({
   customer: z.looseObject({ email: str.nullish(), phone: str.nullish() }).nullish(),
   created_at: time.nullish(),
   updated_at: time,
-});
+}).refine((c) => c.line_items.reduce((s, l) => s + l.price * l.quantity, 0) < 1e11, { error: "add up to more than the largest total stored", path: ["line_items"] });
 export type CartPayload = z.infer<typeof cartPayload>;
 
 export const productPayload = z.looseObject({
