@@ -167,7 +167,7 @@ export type ListOrdersQuery = z.infer<typeof listOrdersQuery>;
 const manualLine = z.object({
   title: text(300).min(1, "is required"),
   sku: text(100).nullish(),
-  productId: z.string().min(1).nullish().meta({ description: "A product of this company (GET /api/v1/public/products)" }),
+  productId: z.string().min(1).max(100).nullish().meta({ description: "The product's id (GET /api/v1/public/products), kept with the line as given" }),
   quantity: z.number({ error: "must be a number" }).int("must be a whole number").min(1, "must be at least 1").max(100_000, "must be at most 100000"),
   price: amount,
 });

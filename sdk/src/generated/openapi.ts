@@ -5389,7 +5389,7 @@ export interface components {
             fulfillmentStatus?: "UNFULFILLED" | "PARTIAL" | "FULFILLED";
             lineItems: {
                 price: number;
-                /** @description A product of this company (GET /api/v1/public/products) */
+                /** @description The product's id (GET /api/v1/public/products), kept with the line as given */
                 productId?: string | null;
                 quantity: number;
                 sku?: string | null;
