@@ -54,6 +54,6 @@ test("an order posted by the connected store appears on its contact and in the o
   // Cancelling asks first, then takes it off the contact's totals.
   await page.getByRole("button", { name: "Cancel order" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Cancel order" }).click();
-  await expect(page.getByText("Order #5001 cancelled")).toBeVisible();
+  await expect(page.getByText("Order #5001 cancelled", { exact: true })).toBeVisible();
   await expect(page.getByTestId("order-status").first()).toHaveText("Cancelled");
 });
