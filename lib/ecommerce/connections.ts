@@ -58,7 +58,9 @@ export async function connectStore({ ctx, input }: { ctx: Ctx; input: ConnectSto
 }
 
 export async function updateConnection({ ctx, id, input }: { ctx: Ctx; id: string; input: { name?: string; abandonedCartMinutes?: number } }) {
-  await getConnectionRow(ctx, id);
+  const current = await getConnectionRow(ctx, id);
+  // Nothing to change: the connection as it is (an UPDATE with no columns is not SQL).
+  if (input.name === undefined && input.abandonedCartMinutes === undefined) return presentConnection(current);
   const [row] = await dbOf(ctx)
     .update(storeConnections)
     .set({ ...(input.name !== undefined ? { name: input.name } : {}), ...(input.abandonedCartMinutes !== undefined ? { abandonedCartMinutes: input.abandonedCartMinutes } : {}) })
