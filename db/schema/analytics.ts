@@ -9,15 +9,16 @@ import { companies } from "./tenancy";
  * repeated fold changes nothing. Histograms hold counts per fixed bucket of
  * lib/analytics/buckets.ts (null when the row has none).
  */
-const rollupColumns = () => ({
+const keyColumns = () => ({
   companyId: text()
     .notNull()
     .references(() => companies.id, { onDelete: "cascade" }),
   /** The local date (daily table) or the first of the month (monthly table). */
   day: date({ mode: "string" }).notNull(),
   channel: channelEnum().notNull(),
-  templateName: text().notNull().default(""),
-  agentId: text().notNull().default(""),
+});
+
+const measureColumns = () => ({
   inbound: integer().notNull().default(0),
   outbound: integer().notNull().default(0),
   sent: integer().notNull().default(0),
@@ -37,10 +38,40 @@ const rollupColumns = () => ({
   resolutionHist: integer().array(),
 });
 
+const rollupColumns = () => ({ ...keyColumns(), templateName: text().notNull().default(""), agentId: text().notNull().default(""), ...measureColumns() });
+
 export const analyticsDaily = pgTable("analytics_daily", rollupColumns(), (t) => [primaryKey({ columns: [t.companyId, t.day, t.channel, t.templateName, t.agentId] })]);
 
 /** The daily rows summed per calendar month: long ranges read at most one row per month and key. */
 export const analyticsMonthly = pgTable("analytics_monthly", rollupColumns(), (t) => [primaryKey({ columns: [t.companyId, t.day, t.channel, t.templateName, t.agentId] })]);
+
+/**
+ * The same measures per (company, day, channel) only: the daily rows summed over their
+ * template and agent keys by the same fold, in the same transaction. Every route that does not
+ * split by template or agent reads these (about 26 times fewer rows at the bench's mix).
+ */
+export const analyticsChannelDaily = pgTable("analytics_channel_daily", { ...keyColumns(), ...measureColumns() }, (t) => [primaryKey({ columns: [t.companyId, t.day, t.channel] })]);
+
+/** The channel rows summed per calendar month. */
+export const analyticsChannelMonthly = pgTable("analytics_channel_monthly", { ...keyColumns(), ...measureColumns() }, (t) => [primaryKey({ columns: [t.companyId, t.day, t.channel] })]);
+
+/**
+ * The same measures per (company, day, agent) for the rows with an agent only, summed over
+ * channel and template: the agents route without a channel filter reads these (with one, it
+ * reads the keyed rows of that channel).
+ */
+export const analyticsAgentDaily = pgTable(
+  "analytics_agent_daily",
+  { companyId: keyColumns().companyId, day: keyColumns().day, agentId: text().notNull(), ...measureColumns() },
+  (t) => [primaryKey({ columns: [t.companyId, t.day, t.agentId] })],
+);
+
+/** The agent rows summed per calendar month. */
+export const analyticsAgentMonthly = pgTable(
+  "analytics_agent_monthly",
+  { companyId: keyColumns().companyId, day: keyColumns().day, agentId: text().notNull(), ...measureColumns() },
+  (t) => [primaryKey({ columns: [t.companyId, t.day, t.agentId] })],
+);
 
 /**
  * Time ranges whose rollups are stale, appended by triggers on messages, conversations and

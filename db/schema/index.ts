@@ -15,3 +15,4 @@ export * from "./workflows";
 export * from "./scheduled";
 export * from "./analytics";
 export * from "./crm";
+export * from "./ecommerce";

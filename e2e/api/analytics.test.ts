@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { getDb } from "@/db/client";
+import { getDb, getPool } from "@/db/client";
 import { foldCompany } from "@/lib/analytics/fold";
 import { insertAnalyticsFixture } from "./support/analytics-fixture";
 import { newCompany, type TestCompany } from "./support/fixtures";
@@ -213,6 +213,23 @@ describe("the fold", () => {
     await foldCompany(co.companyId);
     expect((await get<Any>("/api/v1/chatapp/analytics/summary")).body.messages).toEqual(after);
     expect((await get<Any>("/api/v1/chatapp/stats")).body.messages).toEqual(after);
+    expect(await narrowMismatches(co.companyId)).toEqual([]);
+  });
+
+  it("writes the channel and agent rollups as the keyed rows summed, after an incremental fold too", async () => {
+    const { rows } = await getDb().execute<{ c: number; a: number }>(
+      sql`select (select count(*)::int from analytics_channel_daily where company_id = ${co.companyId}) c, (select count(*)::int from analytics_agent_monthly where company_id = ${co.companyId}) a`,
+    );
+    expect(rows[0].c).toBeGreaterThan(0);
+    expect(rows[0].a).toBeGreaterThan(0);
+    expect(await narrowMismatches(co.companyId)).toEqual([]);
+    const k = co.companyId.slice(-8);
+    await getDb().execute(sql`update messages set status = 'failed' where id = ${`msg_a5${k}`}`);
+    await foldCompany(co.companyId);
+    expect(await narrowMismatches(co.companyId)).toEqual([]);
+    await getDb().execute(sql`update messages set status = 'read' where id = ${`msg_a5${k}`}`);
+    await foldCompany(co.companyId);
+    expect(await narrowMismatches(co.companyId)).toEqual([]);
   });
 
   it("another company's figures stay out", async () => {
@@ -233,4 +250,32 @@ async function insertRecent(companyId: string) {
     insert into messages (id, company_id, conversation_id, contact_id, channel, direction, type, status, created_at)
     select 'msg_r' || g || ${k}, ${companyId}, ${`cv_r${k}`}, ${`ct_r${k}`}, 'CHATAPP', 'inbound', 'text', 'received', at
     from (values (1, now()), (2, now() - interval '3 days'), (3, now() - interval '40 days')) v(g, at)`);
+}
+
+/**
+ * Rows where the channel (agent) rollups differ from the keyed rollups summed per (day,
+ * channel) (per (day, agent), rows with an agent): every measure, and each histogram bucket,
+ * daily and monthly; empty when they agree.
+ */
+async function narrowMismatches(companyId: string): Promise<unknown[]> {
+  const m = "inbound, outbound, sent, delivered, read, failed, replied, conversations_opened, open_now, closed_now, resolved_now, resolved, first_responses, first_response_seconds, resolution_seconds";
+  const sums = m.split(", ").map((c) => `sum(${c})::bigint ${c}`).join(", ");
+  const out: unknown[] = [];
+  const pairs = [
+    ["analytics_daily", "analytics_channel_daily", "channel", "true"],
+    ["analytics_monthly", "analytics_channel_monthly", "channel", "true"],
+    ["analytics_daily", "analytics_agent_daily", "agent_id", "agent_id <> ''"],
+    ["analytics_monthly", "analytics_agent_monthly", "agent_id", "agent_id <> ''"],
+  ];
+  for (const [keyed, narrow, key, only] of pairs) {
+    const k = `select day, ${key}, ${sums} from ${keyed} where company_id = $1 and ${only} group by 1, 2`;
+    const c = `select day, ${key}, ${m.split(", ").map((x) => `${x}::bigint`).join(", ")} from ${narrow} where company_id = $1`;
+    const h = (t: string, where: string) =>
+      `select day, ${key}, b, i, sum(v)::bigint v from ${t} cross join lateral (select 'fr' b, v, i from unnest(first_response_hist) with ordinality u(v, i) union all select 'res', v, i from unnest(resolution_hist) with ordinality u(v, i)) x where company_id = $1 and ${where} group by 1, 2, 3, 4`;
+    const q = (a: string, b: string) => `((${a}) except all (${b})) union all ((${b}) except all (${a}))`;
+    const { rows } = await getPool().query(q(k, c), [companyId]);
+    const { rows: hrows } = await getPool().query(q(h(keyed, only), h(narrow, "true")), [companyId]);
+    out.push(...rows.map((r) => ({ table: narrow, ...r })), ...hrows.map((r) => ({ table: narrow, hist: true, ...r })));
+  }
+  return out;
 }

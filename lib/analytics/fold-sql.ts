@@ -17,11 +17,18 @@ const idx = Array.from({ length: BUCKET_COUNT }, (_, i) => i);
 const histOf = (col: string) => sql.raw(`case when count(${col}) > 0 then array[${idx.map((i) => `count(*) filter (where ${col} = ${i})`).join(", ")}]::int[] end`);
 /** Element-wise sum of histogram arrays (1-based in SQL). */
 export const histSum = (col: string) => sql.raw(`array[${idx.map((i) => `coalesce(sum(${col}[${i + 1}]), 0)`).join(", ")}]::bigint[]`);
-const histSumOrNull = (col: string) => sql.raw(`case when count(${col}) > 0 then array[${idx.map((i) => `coalesce(sum(${col}[${i + 1}]), 0)`).join(", ")}]::int[] end`);
+const histSumOrNull = (col: string) => `case when count(${col}) > 0 then array[${idx.map((i) => `coalesce(sum(${col}[${i + 1}]), 0)`).join(", ")}]::int[] end`;
 
-const COLUMNS = sql.raw(
-  "company_id, day, channel, template_name, agent_id, inbound, outbound, sent, delivered, read, failed, replied, conversations_opened, open_now, closed_now, resolved_now, resolved, first_responses, first_response_seconds, first_response_hist, resolution_seconds, resolution_hist",
-);
+const MEASURES = "inbound, outbound, sent, delivered, read, failed, replied, conversations_opened, open_now, closed_now, resolved_now, resolved, first_responses, first_response_seconds, first_response_hist, resolution_seconds, resolution_hist";
+const COLUMNS = sql.raw(`company_id, day, channel, template_name, agent_id, ${MEASURES}`);
+const CHANNEL_COLUMNS = sql.raw(`company_id, day, channel, ${MEASURES}`);
+const AGENT_COLUMNS = sql.raw(`company_id, day, agent_id, ${MEASURES}`);
+
+/** The measures of rollup rows summed (a group's histograms stay null when none of its rows has one). */
+const SUMS = sql.raw(`sum(inbound), sum(outbound), sum(sent), sum(delivered), sum(read), sum(failed), sum(replied),
+  sum(conversations_opened), sum(open_now), sum(closed_now), sum(resolved_now), sum(resolved),
+  sum(first_responses), sum(first_response_seconds), ${histSumOrNull("first_response_hist")},
+  sum(resolution_seconds), ${histSumOrNull("resolution_hist")}`);
 
 export function deleteDays(co: Co, d0: string | null, d1: string | null): SQL {
   return d0 && d1 ? sql`delete from analytics_daily where ${companySql(co)} and day between ${d0}::date and ${d1}::date` : sql`delete from analytics_daily where ${companySql(co)}`;
@@ -80,20 +87,43 @@ export function insertDays(co: Co, tz: string, a: SQL, b: SQL): SQL {
     group by day, channel, t, a`;
 }
 
-/** The months holding the given days, rewritten from the daily rows (all months when null). */
+/**
+ * The channel rows and the agent rows of the local days [d0, d1] (all days when null)
+ * rewritten from the daily rows just recomputed: the same measures summed over the template
+ * and agent keys (channel rows), or over channel and template for rows with an agent.
+ */
+export function rewriteNarrowDays(co: Co, d0: string | null, d1: string | null): SQL[] {
+  const days = d0 && d1 ? sql` and day between ${d0}::date and ${d1}::date` : sql``;
+  return [
+    sql`delete from analytics_channel_daily where ${companySql(co)}${days}`,
+    sql`insert into analytics_channel_daily (${CHANNEL_COLUMNS})
+      select company_id, day, channel, ${SUMS} from analytics_daily where ${companySql(co)}${days} group by 1, 2, 3`,
+    sql`delete from analytics_agent_daily where ${companySql(co)}${days}`,
+    sql`insert into analytics_agent_daily (${AGENT_COLUMNS})
+      select company_id, day, agent_id, ${SUMS} from analytics_daily where ${companySql(co)}${days} and agent_id <> '' group by 1, 2, 3`,
+  ];
+}
+
+/**
+ * The months holding the given days (all months when null), rewritten from the daily rows;
+ * the channel and agent months from the keyed months just written (fewer rows than their days).
+ */
 export function rewriteMonths(co: Co, months: string[] | null): SQL[] {
   const where = months ? sql`${companySql(co)} and date_trunc('month', day)::date = any(${pgArray(months)}::date[])` : companySql(co);
   const range = months ? sql` and day >= ${months[0]}::date and day < (${months[months.length - 1]}::date + interval '1 month')` : sql``;
+  const monthsOnly = months ? sql` and day = any(${pgArray(months)}::date[])` : sql``;
   return [
-    months ? sql`delete from analytics_monthly where ${companySql(co)} and day = any(${pgArray(months)}::date[])` : sql`delete from analytics_monthly where ${companySql(co)}`,
+    sql`delete from analytics_monthly where ${companySql(co)}${monthsOnly}`,
     sql`
       insert into analytics_monthly (${COLUMNS})
-      select company_id, date_trunc('month', day)::date, channel, template_name, agent_id,
-        sum(inbound), sum(outbound), sum(sent), sum(delivered), sum(read), sum(failed), sum(replied),
-        sum(conversations_opened), sum(open_now), sum(closed_now), sum(resolved_now), sum(resolved),
-        sum(first_responses), sum(first_response_seconds), ${histSumOrNull("first_response_hist")},
-        sum(resolution_seconds), ${histSumOrNull("resolution_hist")}
+      select company_id, date_trunc('month', day)::date, channel, template_name, agent_id, ${SUMS}
       from analytics_daily where ${where}${range}
       group by 1, 2, 3, 4, 5`,
+    sql`delete from analytics_channel_monthly where ${companySql(co)}${monthsOnly}`,
+    sql`insert into analytics_channel_monthly (${CHANNEL_COLUMNS})
+      select company_id, day, channel, ${SUMS} from analytics_monthly where ${companySql(co)}${monthsOnly} group by 1, 2, 3`,
+    sql`delete from analytics_agent_monthly where ${companySql(co)}${monthsOnly}`,
+    sql`insert into analytics_agent_monthly (${AGENT_COLUMNS})
+      select company_id, day, agent_id, ${SUMS} from analytics_monthly where ${companySql(co)}${monthsOnly} and agent_id <> '' group by 1, 2, 3`,
   ];
 }

@@ -4,13 +4,14 @@ import { getDb } from "@/db/client";
 import { companySql } from "@/lib/domain/tenancy";
 import { log } from "@/lib/log";
 import { addDays, firstOfMonth } from "./range";
-import { deleteDays, insertDays, rewriteMonths } from "./fold-sql";
+import { deleteDays, insertDays, rewriteNarrowDays, rewriteMonths } from "./fold-sql";
 import { safeZone } from "./zone";
 
 /**
  * The analytics fold. Triggers append stale time ranges to analytics_dirty in the writer's
  * transaction; here, per company and in ONE transaction, the rows are deleted and the local
- * days they touch are recomputed whole from the raw tables (then their months from the days).
+ * days they touch are recomputed whole from the raw tables (then the channel and agent days
+ * from those days, their months from the days, the channel and agent months from the months).
  * A crash rolls both back, so the ranges stay for the next fold; recomputing is idempotent,
  * so nothing is ever counted twice. An advisory lock keeps two folds off one company.
  */
@@ -46,6 +47,7 @@ export async function foldCompany(companyId: string): Promise<boolean> {
     if (full) {
       await tx.execute(deleteDays(co, null, null));
       await tx.execute(insertDays(co, tz, sql`'-infinity'::timestamptz`, sql`'infinity'::timestamptz`));
+      for (const s of rewriteNarrowDays(co, null, null)) await tx.execute(s);
       for (const s of rewriteMonths(co, null)) await tx.execute(s);
       return true;
     }
@@ -58,6 +60,7 @@ export async function foldCompany(companyId: string): Promise<boolean> {
     for (const [d0, d1] of runs(days)) {
       await tx.execute(deleteDays(co, d0, d1));
       await tx.execute(insertDays(co, tz, sql`(${d0}::date::timestamp at time zone ${tz})`, sql`(${addDays(d1, 1)}::date::timestamp at time zone ${tz})`));
+      for (const s of rewriteNarrowDays(co, d0, d1)) await tx.execute(s);
     }
     const months = [...new Set(days.map(firstOfMonth))].sort();
     for (const s of rewriteMonths(co, months)) await tx.execute(s);

@@ -1,6 +1,5 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { pgArray } from "@/db/sql";
 import { dbOf, type Ctx } from "@/lib/domain/context";
 import { companySql } from "@/lib/domain/tenancy";
 import { summarize } from "./buckets";
@@ -12,22 +11,21 @@ type Row = { agent_id: string; messages: number; conversations: number; resolved
 /** GET /chatapp/analytics/agents: per team member, most messages first; names from the team. */
 export async function getAgents({ ctx, input }: { ctx: Ctx; input: RangeQuery & { limit: number } }) {
   const s = await scopeOf(ctx, input);
-  const { rows } = await dbOf(ctx).execute<Row>(sql`
-    select r.agent_id, coalesce(sum(r.outbound), 0)::int as messages, coalesce(sum(r.conversations_opened), 0)::int as conversations,
-      coalesce(sum(r.resolved), 0)::int as resolved, ${TIME_SUMS}
-    from ${rowsOf(s)} where r.agent_id <> '' group by r.agent_id
-    order by sum(r.outbound) desc, sum(r.conversations_opened) desc, r.agent_id limit ${input.limit}`);
-  const ids = rows.map((r) => r.agent_id);
-  const people = ids.length
-    ? (await dbOf(ctx).execute<{ id: string; name: string | null; email: string | null }>(sql`select u.id, u.name, u.email from users u where ${companySql(ctx, "u")} and u.id = any(${pgArray(ids)}::text[])`)).rows
-    : [];
-  const who = new Map(people.map((p) => [p.id, p]));
+  // Names joined in the same statement: one round trip fewer than looking them up after.
+  const { rows } = await dbOf(ctx).execute<Row & { name: string | null; email: string | null }>(sql`
+    select a.*, u.name, u.email from (
+      select r.agent_id, coalesce(sum(r.outbound), 0)::int as messages, coalesce(sum(r.conversations_opened), 0)::int as conversations,
+        coalesce(sum(r.resolved), 0)::int as resolved, ${TIME_SUMS}
+      from ${rowsOf(s, s.range.channel ? "keyed" : "agent", { where: sql`t.agent_id <> ''` })} group by r.agent_id
+      order by sum(r.outbound) desc, sum(r.conversations_opened) desc, r.agent_id limit ${input.limit}
+    ) a left join users u on ${companySql(ctx, "u")} and u.id = a.agent_id
+    order by a.messages desc, a.conversations desc, a.agent_id`);
   return {
     range: s.range,
     agents: rows.map((r) => ({
       agentId: r.agent_id,
-      name: who.get(r.agent_id)?.name ?? null,
-      email: who.get(r.agent_id)?.email ?? null,
+      name: r.name ?? null,
+      email: r.email ?? null,
       messages: Number(r.messages),
       conversations: Number(r.conversations),
       resolved: Number(r.resolved),

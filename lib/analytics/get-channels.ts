@@ -13,7 +13,7 @@ export async function getChannels({ ctx, input }: { ctx: Ctx; input: RangeQuery 
     select lower(r.channel::text) as channel, coalesce(sum(r.inbound), 0)::int as inbound, coalesce(sum(r.outbound), 0)::int as outbound,
       coalesce(sum(r.delivered), 0)::int as delivered, coalesce(sum(r.read), 0)::int as read, coalesce(sum(r.failed), 0)::int as failed,
       coalesce(sum(r.conversations_opened), 0)::int as conversations
-    from ${rowsOf(s)} group by r.channel having sum(r.inbound + r.outbound + r.conversations_opened) > 0`);
+    from ${rowsOf(s, "channel")} group by r.channel having sum(r.inbound + r.outbound + r.conversations_opened) > 0`);
   const all = rows.reduce((a, r) => a + Number(r.inbound) + Number(r.outbound), 0);
   const channels = rows
     .map((r) => {

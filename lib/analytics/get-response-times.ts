@@ -9,7 +9,7 @@ import type { RangeQuery } from "./schemas";
 export async function getResponseTimes({ ctx, input }: { ctx: Ctx; input: RangeQuery }) {
   const s = await scopeOf(ctx, input);
   const { rows } = await dbOf(ctx).execute<{ fr_seconds: number; fr_hist: unknown; res_seconds: number; res_hist: unknown }>(sql`
-    select ${TIME_SUMS} from ${rowsOf(s)} where r.first_response_hist is not null or r.resolution_hist is not null`);
+    select ${TIME_SUMS} from ${rowsOf(s, "channel", { where: sql`(t.first_response_hist is not null or t.resolution_hist is not null)` })}`);
   const r = rows[0];
   const fr = hist(r?.fr_hist);
   const res = hist(r?.res_hist);

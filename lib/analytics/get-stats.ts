@@ -10,7 +10,7 @@ export async function getStats({ ctx, input }: { ctx: Ctx; input: { channel?: An
   const { rows } = await dbOf(ctx).execute<MessageRow & Record<string, number>>(sql`
     select ${MESSAGE_SUMS}, coalesce(sum(r.conversations_opened), 0)::int as opened, coalesce(sum(r.open_now), 0)::int as open,
       coalesce(sum(r.closed_now), 0)::int as closed, coalesce(sum(r.resolved_now), 0)::int as resolved
-    from ${rowsOf(s, null, null)}`);
+    from ${rowsOf(s, "channel", { startDate: null, endDate: null })}`);
   const r = rows[0];
   return {
     timezone: s.tz,

@@ -12,7 +12,7 @@ export async function getSummary({ ctx, input }: { ctx: Ctx; input: RangeQuery }
   const s = await scopeOf(ctx, input);
   const { rows } = await dbOf(ctx).execute<MessageRow & TimeRow & { opened: number; resolved: number }>(sql`
     select ${MESSAGE_SUMS}, coalesce(sum(r.conversations_opened), 0)::int as opened, coalesce(sum(r.resolved), 0)::int as resolved, ${TIME_SUMS}
-    from ${rowsOf(s)}`);
+    from ${rowsOf(s, "channel")}`);
   const r = rows[0];
   const messages = messageTotals(r);
   return {

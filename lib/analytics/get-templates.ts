@@ -8,7 +8,7 @@ import type { RangeQuery } from "./schemas";
 export async function getTemplates({ ctx, input }: { ctx: Ctx; input: RangeQuery & { limit: number } }) {
   const s = await scopeOf(ctx, input);
   const { rows } = await dbOf(ctx).execute<MessageRow & { name: string }>(sql`
-    select r.template_name as name, ${MESSAGE_SUMS} from ${rowsOf(s)} where r.template_name <> ''
+    select r.template_name as name, ${MESSAGE_SUMS} from ${rowsOf(s, "keyed", { where: sql`t.template_name <> ''` })}
     group by r.template_name order by sum(r.outbound) desc, r.template_name limit ${input.limit}`);
   return {
     range: s.range,

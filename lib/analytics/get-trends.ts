@@ -1,9 +1,8 @@
 import "server-only";
-import { sql } from "drizzle-orm";
-import { dbOf, type Ctx } from "@/lib/domain/context";
+import type { Ctx } from "@/lib/domain/context";
 import { messageSeries } from "./get-messages";
 import { previousRange } from "./range";
-import { MESSAGE_SUMS, messageTotals, ratesOf, rowsOf, scopeOf, type MessageRow } from "./read";
+import { ratesOf, scopeOf } from "./read";
 import type { RangeQuery } from "./schemas";
 
 const KEYS = ["total", "inbound", "outbound", "sent", "delivered", "read", "failed", "replied"] as const;
@@ -16,13 +15,7 @@ export async function getTrends({ ctx, input }: { ctx: Ctx; input: RangeQuery })
   const s = await scopeOf(ctx, input);
   const { startDate, endDate } = s.range;
   const prev = startDate && endDate ? previousRange(startDate, endDate) : null;
-  const [{ interval, series }, cur, before] = await Promise.all([
-    messageSeries(s),
-    dbOf(ctx).execute<MessageRow>(sql`select ${MESSAGE_SUMS} from ${rowsOf(s)}`),
-    prev ? dbOf(ctx).execute<MessageRow>(sql`select ${MESSAGE_SUMS} from ${rowsOf(s, prev.startDate, prev.endDate)}`) : null,
-  ]);
-  const current = messageTotals(cur.rows[0]);
-  const previous = before ? messageTotals(before.rows[0]) : null;
+  const { interval, series, totals: current, previous } = await messageSeries(s, prev);
   const change = Object.fromEntries(KEYS.map((k) => [k, previous && previous[k] ? Math.round(((current[k] - previous[k]) / previous[k]) * 1000) / 10 : null]));
   return {
     range: s.range,
@@ -32,4 +25,3 @@ export async function getTrends({ ctx, input }: { ctx: Ctx; input: RangeQuery })
     series: series.map((p) => ({ date: p.date, total: p.inbound + p.outbound, ...ratesOf({ ...p, total: p.inbound + p.outbound }) })),
   };
 }
-

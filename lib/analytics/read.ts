@@ -29,16 +29,36 @@ export async function scopeOf(ctx: Ctx, q: Partial<RangeQuery>): Promise<Scope> 
 
 const channelSql = (s: Scope, alias: string) => (s.range.channel ? sql` and ${sql.identifier(alias)}.channel = ${s.range.channel.toUpperCase()}::channel` : sql``);
 
-/** The rollup rows of the range (aliased `r`), from the daily and monthly tables. */
-export function rowsOf(s: Scope, startDate = s.range.startDate, endDate = s.range.endDate): SQL {
+/**
+ * Which rollup a query reads: the channel rows (per company, day and channel) for every route
+ * that does not split by template or agent, the agent rows (per company, day and agent, no
+ * channel) for agents without a channel filter, the keyed rows (per channel, template and
+ * agent) otherwise. All hold the same measures, summed by the same fold.
+ */
+export type Rollup = "channel" | "agent" | "keyed";
+const TABLES = {
+  agent: { daily: sql.raw("analytics_agent_daily"), monthly: sql.raw("analytics_agent_monthly") },
+  channel: { daily: sql.raw("analytics_channel_daily"), monthly: sql.raw("analytics_channel_monthly") },
+  keyed: { daily: sql.raw("analytics_daily"), monthly: sql.raw("analytics_monthly") },
+} as const;
+
+/**
+ * The rollup rows of the range (aliased `r`), from the daily and monthly tables. `where`
+ * narrows them further inside each branch (e.g. only rows with a template), so the index
+ * scans hand over only the rows the query sums.
+ */
+export function rowsOf(s: Scope, rollup: Rollup, opts: { startDate?: string | null; endDate?: string | null; where?: SQL } = {}): SQL {
+  const { startDate = s.range.startDate, endDate = s.range.endDate } = opts;
+  const { daily: dailyTable, monthly: monthlyTable } = TABLES[rollup];
+  if (rollup === "agent" && s.range.channel) throw new Error("the agent rollup has no channel: read the keyed rows");
   const co = companySql(s.ctx, "t");
-  const ch = channelSql(s, "t");
-  if (!startDate || !endDate) return sql`(select * from analytics_monthly t where ${co}${ch}) r`;
+  const ch = sql`${channelSql(s, "t")}${opts.where ? sql` and ${opts.where}` : sql``}`;
+  if (!startDate || !endDate) return sql`(select * from ${monthlyTable} t where ${co}${ch}) r`;
   const ms = startDate === firstOfMonth(startDate) ? startDate : addMonths(startDate, 1);
   const me = firstOfMonth(addDays(endDate, 1));
-  const daily = sql`select * from analytics_daily t where ${co}${ch} and t.day between ${startDate}::date and ${endDate}::date`;
+  const daily = sql`select * from ${dailyTable} t where ${co}${ch} and t.day between ${startDate}::date and ${endDate}::date`;
   if (ms >= me) return sql`(${daily}) r`;
-  return sql`(select * from analytics_monthly t where ${co}${ch} and t.day >= ${ms}::date and t.day < ${me}::date
+  return sql`(select * from ${monthlyTable} t where ${co}${ch} and t.day >= ${ms}::date and t.day < ${me}::date
     union all ${daily} and (t.day < ${ms}::date or t.day >= ${me}::date)) r`;
 }
 
@@ -48,10 +68,19 @@ export function intervalOf(s: Scope): "day" | "month" {
   return startDate && endDate && daysBetween(startDate, endDate) <= MAX_DAILY_POINTS ? "day" : "month";
 }
 
-/** Series rows: the daily table for day points, the mixed rows grouped by month otherwise. */
+/** Series rows (channel rollup): the daily table for day points, the mixed rows grouped by month otherwise. */
 export function seriesRowsOf(s: Scope): { rows: SQL; key: SQL } {
-  if (intervalOf(s) === "day") return { rows: rowsOf(s), key: sql`r.day::text` };
-  return { rows: rowsOf(s), key: sql`date_trunc('month', r.day)::date::text` };
+  if (intervalOf(s) === "day") return { rows: rowsOf(s, "channel"), key: sql`r.day::text` };
+  return { rows: rowsOf(s, "channel"), key: sql`date_trunc('month', r.day)::date::text` };
+}
+
+/**
+ * Where a series starts and ends: the range, or for all time from the first month with data
+ * (the smallest key of the series' own rows, which for all time are every monthly row) to today.
+ */
+export function seriesSpan(s: Scope, dates: string[]): { start: string; end: string } {
+  const first = dates.length ? dates.reduce((a, b) => (b < a ? b : a)) : firstOfMonth(todayIn(s.tz));
+  return { start: s.range.startDate ?? first, end: s.range.endDate ?? todayIn(s.tz) };
 }
 
 export const MESSAGE_SUMS = sql`coalesce(sum(r.inbound), 0)::int as inbound, coalesce(sum(r.outbound), 0)::int as outbound, coalesce(sum(r.sent), 0)::int as sent,
@@ -76,9 +105,3 @@ export function ratesOf(m: ReturnType<typeof messageTotals>) {
 }
 
 export const hist = (v: unknown): number[] => (Array.isArray(v) ? v.map(Number) : []);
-
-/** Where a series starts for all time: the first month with data (or this month). */
-export async function firstDay(s: Scope): Promise<string> {
-  const { rows } = await dbOf(s.ctx).execute<{ day: string | null }>(sql`select min(t.day)::text as day from analytics_monthly t where ${companySql(s.ctx, "t")}${channelSql(s, "t")}`);
-  return rows[0]?.day ?? firstOfMonth(todayIn(s.tz));
-}

@@ -34,8 +34,10 @@ export const SCOPE_GROUPS = [
     group: "Store",
     scopes: [
       ["ecommerce:read", "Read store customers"],
-      ["products:read", "Read products"],
+      ["products:read", "Read products and categories"],
+      ["products:write", "Edit products and create categories"],
       ["orders:read", "Read orders"],
+      ["orders:write", "Create manual orders and change orders"],
       ["storeplugin:read", "Read the store-plugin integration"],
       ["storeplugin:write", "Manage the store-plugin integration"],
     ],

@@ -14,6 +14,7 @@ import { createInteractiveMessage } from "@/lib/messaging/photoapp/library/inter
 import { createQuickReply } from "@/lib/messaging/photoapp/library/quick-replies";
 import { createSavedTemplate } from "@/lib/messaging/photoapp/library/saved-templates";
 import { deleteTemplateRoute, templateUsageRoute, updateTemplateMappingRoute } from "@/lib/templates/routes";
+import { storeOfCompany } from "@/lib/testing/store-world";
 import { exhaustRateLimit, newCompany, type TestCompany } from "./fixtures";
 
 /**
@@ -43,6 +44,10 @@ export interface Pools {
   tickets: string[];
   leads: string[];
   tasks: string[];
+  stores: string[];
+  orders: string[];
+  storeCustomers: string[];
+  products: string[];
 }
 
 export interface FuzzWorld {
@@ -54,6 +59,8 @@ export interface FuzzWorld {
   agentId: string;
   /** A website integration of `mine` kept out of the pools (a fuzz case may regenerate a pool one's secret). */
   inbound: { id: string; key: string };
+  /** A connected store of `mine` kept out of the pools (a fuzz case may rotate or delete a pool one). */
+  store: { id: string; secret: string };
   own: Pools;
   other: Pools;
 }
@@ -99,6 +106,7 @@ async function poolsOf(co: TestCompany, n: number): Promise<Pools> {
   const photoappTemplates = await times((i) => createSavedTemplate({ ctx, input: { name: `Fuzz ${i}`, cards: [{ title: "Card", buttons: [{ type: "postback", title: "Go", payload: "GO" }] }] } }));
   const interactive = await times((i) => createInteractiveMessage({ ctx, input: { name: `Fuzz ${i}`, type: "buttons", config: { text: "Hi", buttons: [{ type: "web_url", title: "Open", url: "https://fuzz.invalid/page" }] } } }));
   const quickReplies = await times((i) => createQuickReply({ ctx, input: { shortcut: `fuzz-${i}-${hex()}`, title: "Fuzz", text: "Hello", category: "fuzz" } }));
+  const stores = await times(() => storeOfCompany(co.companyId));
   return {
     contacts: contacts.map((c) => c.id),
     tags: tags.map((t) => t.id),
@@ -121,6 +129,10 @@ async function poolsOf(co: TestCompany, n: number): Promise<Pools> {
     tickets: crm.map((x) => x.ticketId),
     leads: crm.map((x) => x.leadId),
     tasks: crm.map((x) => x.taskId),
+    stores: stores.map((x) => x.connectionId),
+    orders: stores.map((x) => x.orderId),
+    storeCustomers: stores.map((x) => x.customerId),
+    products: stores.map((x) => x.productId),
   };
 }
 
@@ -134,8 +146,15 @@ async function inboundIntegration(co: TestCompany) {
 
 export async function fuzzWorld(): Promise<FuzzWorld> {
   const [mine, otherCo] = await Promise.all([newCompany("fuzz"), newCompany("fuzzother")]);
-  const [own, other, token, agent, inbound] = await Promise.all([poolsOf(mine, 3), poolsOf(otherCo, 1), mine.token(["*"], { name: "fuzz-all-scopes" }), mine.jwtAs("agent"), inboundIntegration(mine)]);
-  return { mine, token, jwt: mine.ownerJwt, agentId: agent.userId, inbound, own, other };
+  const [own, other, token, agent, inbound, store] = await Promise.all([
+    poolsOf(mine, 3),
+    poolsOf(otherCo, 1),
+    mine.token(["*"], { name: "fuzz-all-scopes" }),
+    mine.jwtAs("agent"),
+    inboundIntegration(mine),
+    storeOfCompany(mine.companyId),
+  ]);
+  return { mine, token, jwt: mine.ownerJwt, agentId: agent.userId, inbound, store: { id: store.connectionId, secret: store.secret }, own, other };
 }
 
 // `{template}` is a template's name on these operations and its id on the others.
@@ -166,6 +185,10 @@ export function poolFor(pools: Pools, operation: string, param: string): string[
   if (routePath.startsWith("/api/v1/photoapp/templates/")) return pools.photoappTemplates;
   if (routePath.startsWith("/api/v1/photoapp/interactive-messages/")) return pools.interactiveMessages;
   if (routePath.startsWith("/api/v1/photoapp/quick-replies/")) return pools.quickReplies;
+  if (routePath.startsWith("/api/v1/storeplugin/connections/")) return pools.stores;
+  if (routePath.startsWith("/api/v1/orders/")) return pools.orders;
+  if (routePath.startsWith("/api/v1/ecommerce/customers/")) return pools.storeCustomers;
+  if (routePath.startsWith("/api/v1/public/products/")) return pools.products;
   return [];
 }
 

@@ -15,6 +15,7 @@ import { createQuickReply } from "@/lib/messaging/photoapp/library/quick-replies
 import { createSavedTemplate } from "@/lib/messaging/photoapp/library/saved-templates";
 import { receiveChannelMessages } from "@/lib/messaging/receive-messages";
 import { storeFile } from "@/lib/widget/files";
+import { storeOfCompany } from "@/lib/testing/store-world";
 import type { TestCompany } from "./fixtures";
 
 /**
@@ -106,7 +107,20 @@ async function webchatConversationOf(o: TestCompany) {
   return r.conversationId;
 }
 
+/** The other company's connected store with an order, a store customer and a product. */
+const storeRes = (pick: (s: Awaited<ReturnType<typeof storeOfCompany>>) => string, body?: unknown) => async (o: TestCompany) => ({ params: { id: pick(await storeOfCompany(o.companyId)) }, body });
+const conn = (body?: unknown) => storeRes((s) => s.connectionId, body);
 export const OTHER_COMPANY_RESOURCES: Record<string, OtherCompanyResource> = {
+  "GET /api/v1/storeplugin/connections/{id}": conn(),
+  "PATCH /api/v1/storeplugin/connections/{id}": conn({ name: "Hijack" }),
+  "DELETE /api/v1/storeplugin/connections/{id}": conn(),
+  "GET /api/v1/storeplugin/connections/{id}/secret": conn(),
+  "POST /api/v1/storeplugin/connections/{id}/secret/rotate": conn(),
+  "GET /api/v1/orders/{id}": storeRes((s) => s.orderId),
+  "PATCH /api/v1/orders/{id}": storeRes((s) => s.orderId, { status: "CANCELLED" }),
+  "GET /api/v1/ecommerce/customers/{id}": storeRes((s) => s.customerId),
+  "GET /api/v1/public/products/{id}": storeRes((s) => s.productId),
+  "PATCH /api/v1/public/products/{id}": storeRes((s) => s.productId, { name: "Hijack" }),
   "GET /api/v1/contacts/{id}": async (o) => ({ params: { id: await contactOf(o) } }),
   "PUT /api/v1/contacts/{id}": async (o) => ({ params: { id: await contactOf(o) }, body: { name: "Hijack" } }),
   "DELETE /api/v1/contacts/{id}": async (o) => ({ params: { id: await contactOf(o) } }),
