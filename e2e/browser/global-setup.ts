@@ -12,6 +12,8 @@ export default async function globalSetup() {
   // Workers are started after global setup and inherit this.
   process.env.E2E_RECEIVER_PORT = String(receiverPort);
   const server = await startTestServer("e2e", E2E_PORT, { WEBHOOKS_ALLOWED_TARGETS: `127.0.0.1:${receiverPort}` });
+  // For the demo-seed screenshots, which run `npm run db:seed` against this server's database.
+  process.env.E2E_DATABASE_URL = server.databaseUrl;
   return async () => {
     await server.stop();
   };
