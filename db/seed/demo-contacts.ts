@@ -21,12 +21,13 @@ const arr = (xs: readonly string[]) => sql.raw(`(array[${xs.map((x) => `'${x.rep
 /**
  * Contacts, tags and custom fields with set-based inserts under fixed ids (`ct_demo_<n>`),
  * so a second run conflicts on every row and changes nothing. Phones are UAE mobiles
- * (9715…, stored without the +) and never end in 0000, which the sandbox refuses.
+ * (9715…, stored without the +) and never end in 0000, which the sandbox refuses. Order
+ * totals stay zero: they are derived from store orders, which the demo has none of.
  */
 export async function seedContacts(db: DbOrTx, companyId: string, agentIds: string[]) {
   await db.execute(sql`
     insert into contacts (id, company_id, name, first_name, last_name, phone, email, custom_fields, label, lifecycle_stage,
-      assigned_agent_id, source, channel_type, total_spent, order_count, created_at, updated_at, marketing_consent)
+      assigned_agent_id, source, channel_type, created_at, updated_at, marketing_consent)
     select 'ct_demo_' || g, ${companyId}, f || ' ' || l, f, l,
       '9715' || (array['0','2','5','6','8'])[1 + (g % 5)] || lpad((((g * 7919 + 1234567) % 9999999) + case when (g * 7919 + 1234567) % 10000 = 0 then 1 else 0 end)::text, 7, '1'),
       case when r2 < 0.7 then lower(replace(f || '.' || l, ' ', '')) || g || '@example.com' end,
@@ -35,8 +36,7 @@ export async function seedContacts(db: DbOrTx, companyId: string, agentIds: stri
       (case when r5 < 0.1 then 'VIP' when r5 < 0.25 then 'HOT_LEAD' when r5 < 0.4 then 'WARM_LEAD' when r5 < 0.5 then 'FOLLOW_UP' end)::contact_label,
       (array['LEAD','LEAD','SUBSCRIBER','OPPORTUNITY','CUSTOMER','CUSTOMER','REPEAT_CUSTOMER','EVANGELIST'])[1 + floor(r6 * 8)::int]::lifecycle_stage,
       case when r1 < 0.5 then ${sql.raw(`(array[${agentIds.map((a) => `'${a}'`).join(",")}]::text[])`)}[1 + (g % ${agentIds.length})] end,
-      (array['MANUAL','IMPORT','CHATAPP'])[1 + (g % 3)], 'CHATAPP',
-      round((r4 * 2400)::numeric, 2), floor(r4 * 12)::int, created, created,
+      (array['MANUAL','IMPORT','CHATAPP'])[1 + (g % 3)], 'CHATAPP', created, created,
       (case when g % 23 = 0 then 'OPTED_OUT' else 'OPTED_IN' end)::marketing_consent
     from (select g,
             ${arr(FIRST)}[1 + (g * 7) % ${FIRST.length}] as f, ${arr(LAST)}[1 + (g * 13 + g / 7) % ${LAST.length}] as l,
