@@ -140,7 +140,7 @@ async function createAndPublish(db: Db, companyId: string): Promise<string> {
   });
   const wf = await createWorkflow({ ctx, input });
   await publishWorkflow({ ctx, id: wf.id });
-  await db.execute(sql`update workflows set created_at = now() - interval '30 days', published_at = now() - interval '21 days' where id = ${wf.id}`);
+  await db.execute(sql`update workflows set created_at = now() - interval '30 days', published_at = now() - interval '21 days', updated_at = now() - interval '21 days' where id = ${wf.id}`);
   await db.execute(sql`update workflow_versions set created_at = now() - interval '21 days' where workflow_id = ${wf.id}`);
   return wf.id;
 }
