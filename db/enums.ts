@@ -34,3 +34,7 @@ export const WORKFLOW_STEP_STATUSES = ["RUNNING", "SUCCEEDED", "FAILED"] as cons
 export const SCHEDULED_MESSAGE_STATUSES = ["PENDING", "SENDING", "SENT", "FAILED", "CANCELLED"] as const;
 export const SCHEDULED_RECURRENCES = ["NONE", "DAILY", "WEEKLY", "MONTHLY"] as const;
 export const SCHEDULED_SEND_STATUSES = ["SENDING", "SENT", "FAILED", "SKIPPED"] as const;
+
+/** One-time codes (docs/decisions.md, "One-time codes"): a code's state and the channels that carry codes. */
+export const OTP_STATUSES = ["SENDING", "PENDING", "VERIFIED", "SUPERSEDED", "EXHAUSTED", "FAILED"] as const;
+export const OTP_CHANNEL_CHOICES = ["AUTO", "CHATAPP", "SMS"] as const;

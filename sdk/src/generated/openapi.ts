@@ -1879,6 +1879,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/otp/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a one-time code to a phone
+         * @description Generates a code (digits; length, expiry and tries from the company's OTP settings) and sends it on chatapp through an APPROVED AUTHENTICATION template with a copy-code or one-tap button, or by SMS.
+         *
+         *     `channel` left out takes the settings' default; AUTO uses chatapp when it is connected and a usable template exists, else SMS when connected. Nothing usable answers 409 CONFLICT with `details.reason` (`no_otp_channel`, `no_authentication_template`, `template_not_approved`, `template_not_authentication`, `template_without_otp_button`, `template_not_found`, `channel_not_connected`).
+         *
+         *     A new code replaces the phone's earlier one once it is sent. Limits: the settings' resend cooldown and sends per hour per phone, and RATE_LIMIT_OTP_SENDS_PER_MINUTE (default 20) sends per token or person; over them, 429 TOO_MANY_REQUESTS with `Retry-After` and `details.reason` (`resend_cooldown`, `phone_hourly_limit`, `sender_otp_limit`).
+         *
+         *     The code is stored only as an HMAC and appears in no answer, log, event or thread (the thread shows it masked). The answer has one shape whether or not the phone is a contact.
+         *
+         *     Scope: `otp:send`.
+         */
+        post: operations["otp.send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/otp/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The company's one-time-code settings
+         * @description The defaults until they are changed: 6 digits, 10 minutes, 5 tries, 30 s between sends to a phone, 5 sends per phone per hour, channel AUTO, the newest approved AUTHENTICATION template.
+         *
+         *     Scope: `otp:send`.
+         */
+        get: operations["otp.getSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change the company's one-time-code settings
+         * @description Company configuration: signed-in owners and admins (company:write), not API tokens. templateName must name a stored AUTHENTICATION template (400 otherwise); its approval is checked at each send.
+         *
+         *     Scope: `company:write`.
+         *
+         *     API tokens are refused (401).
+         */
+        patch: operations["otp.updateSettings"];
+        trace?: never;
+    };
+    "/api/v1/otp/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a one-time code
+         * @description 200 with `verified: true` once per code. Otherwise 200 with `verified: false` and `reason`: `expired`, `too_many_attempts` (the code is dead after the settings' maxAttempts wrong tries) or `invalid_code` (a wrong code, and also no code for the phone, a used code or one replaced by a newer send: the answer never tells whether a phone is known).
+         *
+         *     Scope: `otp:verify`.
+         */
+        post: operations["otp.verify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/photoapp/conversations/{conversationId}/window": {
         parameters: {
             query?: never;
@@ -5381,6 +5461,58 @@ export interface components {
         MyChannels: {
             data: components["schemas"]["ChannelStatus"][];
         };
+        /** @description The same shape whether or not the phone belongs to a contact */
+        OtpSent: {
+            /** @enum {string} */
+            channel: "CHATAPP" | "SMS";
+            codeLength: number;
+            /** Format: date-time */
+            expiresAt: string;
+            /** @description The code's id (otp_…); never the code */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When the next send to this phone is allowed
+             */
+            resendAvailableAt: string;
+        };
+        /** @description A company's one-time-code settings */
+        OtpSettings: {
+            /** @description Digits per code (default 6) */
+            codeLength: number;
+            /**
+             * @description AUTO: chatapp when an approved AUTHENTICATION template is usable, else SMS when connected
+             * @enum {string}
+             */
+            defaultChannel: "AUTO" | "CHATAPP" | "SMS";
+            /** @description How long a code stays usable (default 10) */
+            expiryMinutes: number;
+            /** @description Wrong tries after which the code is dead (default 5) */
+            maxAttempts: number;
+            /** @description Sends to one phone in any hour (default 5) */
+            maxSendsPerHour: number;
+            /** @description The least time between two sends to one phone (default 30) */
+            resendCooldownSeconds: number;
+            templateLanguage: string | null;
+            /** @description The AUTHENTICATION template chatapp codes use; null: the newest approved one */
+            templateName: string | null;
+        };
+        /**
+         * @example {
+         *       "verified": true,
+         *       "verifiedAt": "2026-05-01T10:00:00.000Z"
+         *     }
+         */
+        OtpVerification: {
+            /**
+             * @description When verified is false. invalid_code also covers a phone with no code, a used code and a superseded one, so the answer never tells whether a phone is known
+             * @enum {string}
+             */
+            reason?: "invalid_code" | "expired" | "too_many_attempts";
+            verified: boolean;
+            /** Format: date-time */
+            verifiedAt?: string;
+        };
         /**
          * @example {
          *       "type": "web_url",
@@ -5960,6 +6092,26 @@ export interface components {
             kind: "text";
             text: string;
         };
+        /**
+         * @example {
+         *       "phone": "+1 415 555 0134"
+         *     }
+         */
+        SendOtpInput: {
+            /**
+             * @description Left out: the settings' default channel (AUTO picks by availability)
+             * @enum {string}
+             */
+            channel?: "CHATAPP" | "SMS";
+            languageCode?: string;
+            /**
+             * @description The phone number the code goes to
+             * @example +1 415 555 0134
+             */
+            phone: string;
+            /** @description Chatapp: an APPROVED AUTHENTICATION template; left out, the settings' template or the newest approved one */
+            templateName?: string;
+        };
         SendPhotoappTemplateInput: {
             conversationId?: string;
             recipientId: string;
@@ -6197,6 +6349,27 @@ export interface components {
             status?: "ACTIVE" | "INACTIVE" | "ARCHIVED";
             tagIds?: string[];
         };
+        /** @description Any subset of the settings; templateName and templateLanguage go together */
+        UpdateOtpSettingsInput: {
+            /** @description Digits per code (default 6) */
+            codeLength?: number;
+            /**
+             * @description AUTO: chatapp when an approved AUTHENTICATION template is usable, else SMS when connected
+             * @enum {string}
+             */
+            defaultChannel?: "AUTO" | "CHATAPP" | "SMS";
+            /** @description How long a code stays usable (default 10) */
+            expiryMinutes?: number;
+            /** @description Wrong tries after which the code is dead (default 5) */
+            maxAttempts?: number;
+            /** @description Sends to one phone in any hour (default 5) */
+            maxSendsPerHour?: number;
+            /** @description The least time between two sends to one phone (default 30) */
+            resendCooldownSeconds?: number;
+            templateLanguage?: string | null;
+            /** @description The AUTHENTICATION template chatapp codes use; null: the newest approved one */
+            templateName?: string | null;
+        };
         /**
          * @description Fields left out are unchanged.
          * @example {
@@ -6287,6 +6460,14 @@ export interface components {
              * @example message.received
              */
             triggerEvent?: string;
+        };
+        VerifyOtpInput: {
+            code: string;
+            /**
+             * @description Stored as digits only, e.g. +1 (555) 010-2030 becomes 15550102030
+             * @example +1 415 555 0134
+             */
+            phone: string;
         };
         WebchatPresence: {
             /** @description The visitor's read mark */
@@ -14079,6 +14260,278 @@ export interface operations {
             };
             /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "otp.send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["SendOtpInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OtpSent"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "otp.getSettings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OtpSettings"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "otp.updateSettings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["UpdateOtpSettingsInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OtpSettings"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "otp.verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["VerifyOtpInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OtpVerification"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
