@@ -84,6 +84,7 @@ export const SETTINGS_TABS = [
   { title: "Team", href: "/settings/team" },
   { title: "Channels", href: "/settings/channels" },
   { title: "Website chat", href: "/settings/website-chat" },
+  { title: "One-time codes", href: "/settings/one-time-codes" },
   { title: "API tokens", href: "/settings/tokens" },
 ] as const;
 

@@ -28,17 +28,18 @@ async function perSenderLimit(ctx: Ctx) {
 }
 
 /**
- * otp:send. The per-credential budget, the channel and template (409 when nothing can carry a
- * code), the per-phone limits and the code's row (as SENDING) in one transaction; the send
+ * otp:send. The channel and template (409 when nothing can carry a code), the per-credential
+ * budget, the per-phone limits and the code's row (as SENDING) in one transaction; the send
  * through the channel's pipeline outside it; then, once the platform took it, the code becomes
  * the phone's one PENDING code (earlier ones SUPERSEDED) and otp.sent is emitted. A refused send
  * leaves the row FAILED (it still counts towards the phone's limits) and earlier codes usable.
  * The answer has one shape whatever the phone: nothing in it depends on a contact existing.
  */
 export async function sendOtp({ ctx, input }: { ctx: Ctx; input: SendOtpInput }) {
-  await perSenderLimit(ctx);
   const settings = await getOtpSettings({ ctx });
   const route = await chooseRoute(ctx, input, settings);
+  // Counted once a code can go: a refusal for a missing channel spends nothing.
+  await perSenderLimit(ctx);
   const code = generateCode(settings.codeLength);
   const id = newId("otp");
   const expiresAt = new Date(Date.now() + settings.expiryMinutes * 60_000);

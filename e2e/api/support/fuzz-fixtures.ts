@@ -171,6 +171,8 @@ export function bodyHints(world: FuzzWorld): Record<string, string> {
     templateName: world.own.templateNames[0],
     languageCode: "en",
     from: "15550001111",
+    // A one-time code's shape (POST /api/v1/otp/verify), so the starting request gets past validation.
+    code: "123456",
     // Never a real host (the schema's example is): a test send or a registration check resolves it.
     url: "https://fuzz.invalid/hook",
   };
