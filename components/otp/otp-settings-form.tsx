@@ -65,7 +65,7 @@ export function OtpSettingsForm({ settings, canEdit }: { settings: OtpSettings; 
             <NumberField control={form.control} name="expiryMinutes" label="Expires after (minutes)" min={1} max={60} description="1 to 60 minutes." />
             <NumberField control={form.control} name="maxAttempts" label="Wrong tries allowed" min={1} max={10} description="After these, the code stops working." />
             <NumberField control={form.control} name="resendCooldownSeconds" label="Wait between sends (seconds)" min={0} max={600} description="To the same phone number." />
-            <NumberField control={form.control} name="maxSendsPerHour" label="Sends per phone per hour" min={1} max={50} />
+            <NumberField control={form.control} name="maxSendsPerHour" label="Sends per phone per hour" min={1} max={50} description="Counted across every token and person." />
             <SelectField control={form.control} name="defaultChannel" label="Channel" options={CHANNELS} />
             <SelectField
               control={form.control}

@@ -104,7 +104,7 @@ describe("settings", () => {
     const bad = await settings({ codeLength: 3, expiryMinutes: 0, maxAttempts: 11, defaultChannel: "FAX" });
     expect(bad.status).toBe(400);
     expect(bad.body.error.details.fields?.map((f) => f.path).sort()).toEqual(["codeLength", "defaultChannel", "expiryMinutes", "maxAttempts"]);
-    expect((await settings({ templateName: "login_code" })).body.error.details.fields?.map((f) => f.path)).toEqual(["templateLanguage"]);
+    expect((await settings({ templateName: "login_code" })).body.error.details.fields?.map((f) => f.path)).toEqual(["templateName", "templateLanguage"]);
     const notStored = await settings({ templateName: "no_such_template", templateLanguage: "en" });
     expect(notStored.status).toBe(400);
     expect(notStored.body.error.details.fields?.map((f) => f.path)).toEqual(["templateName"]);
@@ -128,7 +128,7 @@ describe("refusals before anything is sent", () => {
     const bad = await send(t, { phone: "call me", channel: "PIGEON", templateName: "login_code" });
     expect(bad.status).toBe(400);
     expect(bad.body.error.details.fields?.map((f) => f.path).sort()).toEqual(["channel", "phone"]);
-    expect((await send(t, { phone: `+${phone()}`, templateName: "login_code" })).body.error.details.fields?.map((f) => f.path)).toEqual(["languageCode"]);
+    expect((await send(t, { phone: `+${phone()}`, templateName: "login_code" })).body.error.details.fields?.map((f) => f.path)).toEqual(["templateName", "languageCode"]);
     expect((await req("POST", "/api/v1/otp/verify", { phone: `+${phone()}`, code: "12ab" }, t)).body.error.details.fields?.map((f) => f.path)).toEqual(["code"]);
     const named = await send(t, { phone: `+${phone()}`, templateName: "no_such_code", languageCode: "en" });
     expect(named.status).toBe(409);
@@ -208,6 +208,15 @@ describe("by chatapp", () => {
     const events = (await outboxEvents(live.co.companyId)).filter((e) => e.event.startsWith("otp."));
     expect(events.filter((e) => (e.payload as { otp: { id: string } }).otp.id === sent.body.id).map((e) => e.event)).toEqual(["otp.sent", "otp.verified"]);
     expect(JSON.stringify(events)).not.toContain(code);
+  });
+
+  it("a template saved in the settings is used, and templateName null alone clears the choice", async () => {
+    const saved = await settings({ templateName: tpl.name, templateLanguage: "en_US" });
+    expect(saved.body).toMatchObject({ templateName: tpl.name, templateLanguage: "en_US" });
+    const to = phone();
+    expect((await send(await fresh(), { phone: `+${to}` })).body).toMatchObject({ channel: "CHATAPP" });
+    expect((live.sends(to).at(-1)?.json as TemplateSend).template.name).toBe(tpl.name);
+    expect((await settings({ templateName: null })).body).toMatchObject({ templateName: null, templateLanguage: null });
   });
 
   it("a wrong code spends a try; the right one still works; a used code is refused", async () => {

@@ -36,11 +36,15 @@ export type OtpSettings = z.infer<typeof otpSettingsSchema>;
 export const updateOtpSettingsInput = otpSettingsSchema
   .partial()
   .superRefine((v, ctx) => {
-    if (v.templateName !== undefined && v.templateLanguage === undefined) ctx.addIssue({ code: "custom", path: ["templateLanguage"], message: "is required with templateName" });
-    if ((v.templateName === null) !== (v.templateLanguage === null) && v.templateName !== undefined && v.templateLanguage !== undefined)
-      ctx.addIssue({ code: "custom", path: ["templateLanguage"], message: "must be null exactly when templateName is null" });
+    // A name without its language cannot be looked up: both fields are named, since either may be the one to fix.
+    if (typeof v.templateName === "string" && !v.templateLanguage)
+      for (const path of ["templateName", "templateLanguage"]) ctx.addIssue({ code: "custom", path: [path], message: "templateName and templateLanguage go together" });
+    if (typeof v.templateLanguage === "string" && !v.templateName)
+      for (const path of ["templateName", "templateLanguage"]) ctx.addIssue({ code: "custom", path: [path], message: "templateLanguage needs templateName" });
   })
-  .meta({ id: "UpdateOtpSettingsInput", description: "Any subset of the settings; templateName and templateLanguage go together" });
+  // templateName null alone clears the choice (back to the newest approved template).
+  .transform((v) => (v.templateName === null ? { ...v, templateLanguage: null } : v))
+  .meta({ id: "UpdateOtpSettingsInput", description: "Any subset of the settings; templateName and templateLanguage go together (templateName null clears both)" });
 export type UpdateOtpSettingsInput = z.infer<typeof updateOtpSettingsInput>;
 
 export const sendOtpInput = z
@@ -51,7 +55,8 @@ export const sendOtpInput = z
     languageCode: templateLanguage.optional(),
   })
   .superRefine((v, ctx) => {
-    if (v.templateName && !v.languageCode) ctx.addIssue({ code: "custom", path: ["languageCode"], message: "is required with templateName" });
+    if (v.templateName && !v.languageCode) for (const path of ["templateName", "languageCode"]) ctx.addIssue({ code: "custom", path: [path], message: "templateName and languageCode go together" });
+    if (v.languageCode && !v.templateName) for (const path of ["templateName", "languageCode"]) ctx.addIssue({ code: "custom", path: [path], message: "languageCode needs templateName" });
     if (v.channel === "SMS" && v.templateName) ctx.addIssue({ code: "custom", path: ["templateName"], message: "is for chatapp only" });
   })
   .meta({ id: "SendOtpInput", example: { phone: "+1 415 555 0134" } });

@@ -6349,7 +6349,7 @@ export interface components {
             status?: "ACTIVE" | "INACTIVE" | "ARCHIVED";
             tagIds?: string[];
         };
-        /** @description Any subset of the settings; templateName and templateLanguage go together */
+        /** @description Any subset of the settings; templateName and templateLanguage go together (templateName null clears both) */
         UpdateOtpSettingsInput: {
             /** @description Digits per code (default 6) */
             codeLength?: number;
