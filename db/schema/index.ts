@@ -15,3 +15,5 @@ export * from "./workflows";
 export * from "./scheduled";
 export * from "./analytics";
 export * from "./otp";
+export * from "./crm";
+export * from "./ecommerce";
