@@ -1,0 +1,96 @@
+import type { EventName } from "../catalog";
+import { EVENT_PAYLOADS } from "./registry";
+import { campaignEventPayload, contactEventPayload, conversationEventPayload, messageEventPayload, toE164, widgetEventPayload } from "./present";
+
+/**
+ * Representative payloads of every emitted event, built by the real presenters from rows as the
+ * domain reads them: the registry test checks them against the schemas, and tests that write
+ * the outbox directly (its mechanics, not a domain change) emit these instead of made-up shapes.
+ */
+
+const at = "2026-01-02T03:04:05.000Z";
+
+export function sampleContact(over: { id?: string; name?: string; phone?: string | null; email?: string | null } = {}) {
+  return {
+    id: over.id ?? "ct_sample",
+    name: over.name ?? "Ana Lima",
+    firstName: "Ana",
+    lastName: "Lima",
+    phone: over.phone === undefined ? "15551234567" : over.phone,
+    email: over.email === undefined ? "ana@example.com" : over.email,
+    avatar: null,
+    externalId: null,
+    customFields: { plan: "gold" },
+    tagIds: ["tag_1"],
+    tags: [{ id: "tag_1", name: "VIP", color: "#ff0000" }],
+    label: null,
+    status: "ACTIVE" as const,
+    lifecycleStage: "LEAD" as const,
+    assignedAgentId: null,
+    assignedAgent: null,
+    notes: "internal",
+    source: "MANUAL",
+    channelType: null,
+    totalSpent: 0,
+    orderCount: 0,
+    lastInteractionAt: null,
+    marketingConsent: "OPTED_IN" as const,
+    marketingConsentChangedAt: null,
+    marketingConsentSource: null,
+    createdAt: at,
+    updatedAt: at,
+  };
+}
+
+export function sampleContactPayload(over: Parameters<typeof sampleContact>[0] = {}, changes?: string[]) {
+  return contactEventPayload(sampleContact(over), changes);
+}
+
+const conversation = {
+  id: "cnv_sample",
+  channel: "CHATAPP" as const,
+  status: "OPEN" as const,
+  contact: { id: "ct_sample", name: "Ana Lima", phone: "15551234567", email: null, avatar: null, platformUserId: null },
+  assignedAgent: { id: "usr_1", name: "Sam" },
+  unreadCount: 1,
+  lastMessageAt: at,
+  lastMessagePreview: "hi",
+  lastMessageDirection: "inbound" as const,
+  lastInboundAt: at,
+  window: { open: true, expiresAt: "2026-01-03T03:04:05.000Z" },
+  createdAt: at,
+  updatedAt: at,
+  closedAt: null,
+  resolvedAt: null,
+};
+
+export function sampleMessagePayload(over: { contact?: { id: string; name: string | null; phone: string | null }; channel?: string } = {}) {
+  return messageEventPayload({
+    channel: over.channel ?? "chatapp",
+    conversationId: "cnv_sample",
+    contact: over.contact ?? { id: "ct_sample", name: "Ana Lima", phone: "15551234567" },
+    message: { id: "msg_sample", direction: "inbound", type: "text", text: "Where is my parcel?", status: "received", platformMessageId: "wamid.SAMPLE", platformUserId: "15551234567", content: { body: "Where is my parcel?" }, sentAt: new Date(at) },
+  });
+}
+
+const campaign = { id: "cmp_1", name: "Spring sale", status: "COMPLETED" as const, statusReason: null, templateId: "tpl_1", audienceSize: 2, excludedOptedOut: 0, startedAt: new Date(at), finishedAt: new Date(at) };
+
+const SAMPLES: Record<string, () => unknown> = {
+  message: () => sampleMessagePayload(),
+  contact: () => sampleContactPayload({}, ["name"]),
+  conversation: () => conversationEventPayload(conversation),
+  campaign: () => campaignEventPayload(campaign, { PENDING: 0, CLAIMED: 0, SKIPPED: 0, SENT: 1, DELIVERED: 1, READ: 0, FAILED: 0, REPLIED: 0 }),
+  "widget.chat.opened": () => widgetEventPayload({ visitor: { id: "wv_1", origin: "https://shop.example" }, contact: null }),
+  "widget.form.submitted": () => ({ ...widgetEventPayload({ visitor: { id: "wv_1", origin: null }, contact: { id: "ct_sample", name: "Ana", phone: "15551234567" } }), form: { name: "Ana", email: null, phone: toE164("15551234567") } }),
+  web_event: () => ({ webEventId: "wev_1", integration: { id: "wei_1", name: "Shop" }, eventName: "checkout", match: "MATCHED", contactId: "ct_sample", data: { event: "checkout" } }),
+};
+
+/** A payload for the event as its emitter builds it; undefined for events nothing emits yet. */
+export function samplePayload(event: EventName): unknown {
+  if (!EVENT_PAYLOADS[event].emitted) return undefined;
+  const group = event.split(".")[0];
+  const kind = SAMPLES[event] ? event : ["message", "chatapp", "photoapp", "socialchat", "botchat", "widget"].includes(group) ? "message" : group;
+  const build = SAMPLES[kind];
+  if (!build) throw new Error(`no sample payload for ${event}: add one to lib/events/payloads/samples.ts`);
+  return build();
+}
