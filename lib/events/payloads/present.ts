@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { PresentedConversation } from "@/lib/conversations/schemas";
+import type { OrderView } from "@/lib/ecommerce/schemas";
 import type { campaignResource, contactRef, contactResource, conversationResource, eventChannel, messageResource } from "./resources";
 
 /**
@@ -90,4 +91,14 @@ export function campaignEventPayload(c: Omit<z.infer<typeof campaignResource>, "
 /** widget.chat.opened / widget.form.submitted: the visitor, and their contact once there is one. */
 export function widgetEventPayload(p: { visitor: { id: string; origin?: string | null }; contact: { id: string; name?: string | null; phone?: string | null } | null }) {
   return { channel: "webchat" as const, visitor: { id: p.visitor.id, origin: p.visitor.origin ?? null }, contact: p.contact ? presentContactRef(p.contact) : null };
+}
+
+/** order.* and ecommerce.order.*: the order (its phone in E.164, contactId instead of a nested contact) and its contact. */
+export function orderEventPayload(order: OrderView, contact: { id: string; name?: string | null; phone?: string | null } | null, previousStatus?: string) {
+  const { contact: _nested, ...rest } = order;
+  return {
+    order: { ...rest, contactId: order.contact?.id ?? contact?.id ?? null, phone: toE164(order.phone) },
+    contact: contact ? presentContactRef(contact) : null,
+    ...(previousStatus ? { previousStatus } : {}),
+  };
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { EVENT_TYPES, type EventGroup, type EventName } from "../catalog";
-import { campaignResource, contactRef, contactResource, conversationResource, e164Phone, eventChannel, messageResource, visitorResource } from "./resources";
+import { campaignResource, cartResource, contactRef, orderResource, storeCustomerResource, contactResource, conversationResource, e164Phone, eventChannel, messageResource, visitorResource } from "./resources";
 
 /**
  * One payload schema per event type, keyed by event name (docs/decisions.md, "Event payloads").
@@ -69,6 +69,18 @@ export const webEventPayload = z
   .strict()
   .meta({ id: "WebEventPayload" });
 
+export const orderEventPayload = z
+  .object({
+    order: orderResource,
+    contact: contactRef.nullable().meta({ description: "The order's contact, when it has one" }),
+    previousStatus: z.string().optional().meta({ description: "Present when the order's status changed" }),
+  })
+  .strict()
+  .meta({ id: "OrderEventPayload" });
+
+export const cartEventPayload = z.object({ cart: cartResource }).strict().meta({ id: "CartEventPayload" });
+export const storeCustomerEventPayload = z.object({ customer: storeCustomerResource }).strict().meta({ id: "StoreCustomerEventPayload" });
+
 /** Catalog events nothing emits yet: integrators may subscribe; the payload is not defined until one does. */
 export const notEmittedPayload = z.object({}).catchall(z.unknown()).meta({ id: "NotYetEmittedEventPayload", description: "The service does not emit this event yet; its payload will be defined here when it does" });
 
@@ -93,11 +105,20 @@ const BY_GROUP: Partial<Record<EventGroup, PayloadEntry>> = {
   conversation: { schema: conversationEventPayload, emitted: true },
   campaign: { schema: campaignEventPayload, emitted: true },
   web_event: { schema: webEventPayload, emitted: true },
+  order: { schema: orderEventPayload, emitted: true },
 };
 
 const BY_NAME: Partial<Record<EventName, PayloadEntry>> = {
   "widget.chat.opened": { schema: widgetOpenedPayload, emitted: true },
   "widget.form.submitted": { schema: widgetFormPayload, emitted: true },
+  "ecommerce.order.created": { schema: orderEventPayload, emitted: true },
+  "ecommerce.order.updated": { schema: orderEventPayload, emitted: true },
+  "ecommerce.order.paid": { schema: orderEventPayload, emitted: true },
+  "ecommerce.order.fulfilled": { schema: orderEventPayload, emitted: true },
+  "ecommerce.order.cancelled": { schema: orderEventPayload, emitted: true },
+  "ecommerce.order.refunded": { schema: orderEventPayload, emitted: true },
+  "ecommerce.cart.abandoned": { schema: cartEventPayload, emitted: true },
+  "ecommerce.customer.created": { schema: storeCustomerEventPayload, emitted: true },
 };
 
 export const EVENT_PAYLOADS: Record<EventName, PayloadEntry> = Object.fromEntries(

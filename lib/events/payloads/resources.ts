@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { orderSchema } from "@/lib/ecommerce/schemas";
 import { CAMPAIGN_STATUSES, CHANNEL_TYPES, CONSENT_SOURCES, MARKETING_CONSENTS, RECIPIENT_STATUSES } from "@/db/enums";
 
 /**
@@ -122,3 +123,41 @@ export const campaignResource = z
   .meta({ id: "EventCampaign" });
 
 export const visitorResource = z.object({ id, origin: z.string().nullable() }).strict().meta({ id: "EventWidgetVisitor" });
+
+/** order.* and ecommerce.order.*: the API's order, its contact moved to the payload's `contact`, phone in E.164. */
+export const orderResource = orderSchema
+  .omit({ contact: true })
+  .extend({ contactId: z.string().nullable(), phone: e164Phone.nullable() })
+  .strict()
+  .meta({ id: "EventOrder" });
+
+export const cartResource = z
+  .object({
+    id,
+    connectionId: z.string().nullable(),
+    token: z.string().nullable(),
+    contactId: z.string().nullable(),
+    email: z.string().nullable(),
+    phone: e164Phone.nullable(),
+    currency: z.string().nullable(),
+    total: z.number(),
+    lineItems: z.array(z.unknown()),
+    lastActivityAt: isoTime,
+    abandonedAt: isoTime,
+  })
+  .strict()
+  .meta({ id: "EventCart" });
+
+export const storeCustomerResource = z
+  .object({
+    id,
+    connectionId: z.string(),
+    externalId: z.string(),
+    email: z.string().nullable(),
+    phone: e164Phone.nullable(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    contactId: z.string().nullable(),
+  })
+  .strict()
+  .meta({ id: "EventStoreCustomer" });

@@ -1,6 +1,6 @@
 import type { EventName } from "../catalog";
 import { EVENT_PAYLOADS } from "./registry";
-import { campaignEventPayload, contactEventPayload, conversationEventPayload, messageEventPayload, toE164, widgetEventPayload } from "./present";
+import { campaignEventPayload, contactEventPayload, conversationEventPayload, messageEventPayload, orderEventPayload, toE164, widgetEventPayload } from "./present";
 
 /**
  * Representative payloads of every emitted event, built by the real presenters from rows as the
@@ -75,7 +75,19 @@ export function sampleMessagePayload(over: { contact?: { id: string; name: strin
 
 const campaign = { id: "cmp_1", name: "Spring sale", status: "COMPLETED" as const, statusReason: null, templateId: "tpl_1", audienceSize: 2, excludedOptedOut: 0, startedAt: new Date(at), finishedAt: new Date(at) };
 
+const order = {
+  id: "ord_1", orderNumber: "#1001", source: "SHOPIFY", connectionId: "stc_1", externalId: "450789469", contact: { id: "ct_sample", name: "Ana Lima" },
+  customerId: "scu_1", email: "ana@example.com", phone: "15551234567", customerName: "Ana Lima", currency: "USD",
+  subtotal: 10, totalTax: 1, totalShipping: 2, totalDiscounts: 0, total: 13, refundedAmount: 0,
+  status: "PROCESSING" as const, financialStatus: "PAID" as const, fulfillmentStatus: "UNFULFILLED" as const,
+  lineItems: [{ id: "li_1", productId: "p1", variantId: null, sku: null, title: "Mug", variantTitle: null, quantity: 1, price: 10 }],
+  shippingAddress: null, trackingNumber: null, trackingUrl: null, note: null, placedAt: at, cancelledAt: null, createdAt: at, updatedAt: at,
+};
+
 const SAMPLES: Record<string, () => unknown> = {
+  order: () => orderEventPayload(order as never, { id: "ct_sample", name: "Ana Lima", phone: "15551234567" }, "PENDING"),
+  "ecommerce.cart.abandoned": () => ({ cart: { id: "crt_1", connectionId: "stc_1", token: "tok", contactId: null, email: null, phone: toE164("15551234567"), currency: "USD", total: 13, lineItems: [], lastActivityAt: at, abandonedAt: at } }),
+  "ecommerce.customer.created": () => ({ customer: { id: "scu_1", connectionId: "stc_1", externalId: "207119551", email: "ana@example.com", phone: toE164("15551234567"), firstName: "Ana", lastName: "Lima", contactId: "ct_sample" } }),
   message: () => sampleMessagePayload(),
   contact: () => sampleContactPayload({}, ["name"]),
   conversation: () => conversationEventPayload(conversation),
@@ -89,7 +101,7 @@ const SAMPLES: Record<string, () => unknown> = {
 export function samplePayload(event: EventName): unknown {
   if (!EVENT_PAYLOADS[event].emitted) return undefined;
   const group = event.split(".")[0];
-  const kind = SAMPLES[event] ? event : ["message", "chatapp", "photoapp", "socialchat", "botchat", "widget"].includes(group) ? "message" : group;
+  const kind = SAMPLES[event] ? event : event.startsWith("ecommerce.order.") ? "order" : ["message", "chatapp", "photoapp", "socialchat", "botchat", "widget"].includes(group) ? "message" : group;
   const build = SAMPLES[kind];
   if (!build) throw new Error(`no sample payload for ${event}: add one to lib/events/payloads/samples.ts`);
   return build();

@@ -4153,7 +4153,1524 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "agent.response": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An AI agent responded
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         *
+         *     Listed by the catalog for subscription; the service does not emit it yet, so its payload is not defined.
+         */
+        post: operations["webhook.agent.response"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "botchat.button.clicked": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An inline button was tapped on botchat
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.botchat.button.clicked"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "botchat.command.received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A /command was received on botchat
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.botchat.command.received"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "botchat.first.inbound": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A customer's first message ever on botchat
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.botchat.first.inbound"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "botchat.location.received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A location was received on botchat
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.botchat.location.received"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "botchat.media.received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Media was received on botchat
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.botchat.media.received"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "botchat.message.received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A message was received on botchat
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.botchat.message.received"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "campaign.completed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A campaign finished
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.campaign.completed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "campaign.started": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A campaign started sending
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.campaign.started"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "chatapp.button.clicked": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A reply button was tapped on chatapp
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.chatapp.button.clicked"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "chatapp.contact_card.received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A contact card was received on chatapp
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.chatapp.contact_card.received"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "chatapp.flow.completed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A chatapp Flow was submitted
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.chatapp.flow.completed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "chatapp.list.selected": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A list row was selected on chatapp
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.chatapp.list.selected"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "chatapp.location.received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A location was received on chatapp
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.chatapp.location.received"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "chatapp.media.received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An image, video, audio, document or sticker was received on chatapp
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.chatapp.media.received"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "chatapp.message.received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A text message was received on chatapp
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.chatapp.message.received"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "chatapp.message.status_changed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An outbound chatapp message was sent, delivered, read or failed
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.chatapp.message.status_changed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "chatapp.order.placed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A cart was sent from the chatapp catalog
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.chatapp.order.placed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "chatapp.reaction.received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A reaction was received on chatapp
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.chatapp.reaction.received"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "chatapp.referral.received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A conversation started from a click-to-chat ad
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.chatapp.referral.received"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "chatapp.template.reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A template quick-reply button was tapped on chatapp
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.chatapp.template.reply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "chatapp.voice.received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A voice note was received on chatapp
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.chatapp.voice.received"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "contact.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A contact was created
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.contact.created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "contact.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A contact was updated
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.contact.updated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "conversation.assigned": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A conversation was assigned to an agent
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.conversation.assigned"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "conversation.closed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A conversation was closed or resolved
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.conversation.closed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "conversation.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new conversation started on any channel
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.conversation.created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "conversation.opened": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A conversation was opened
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.conversation.opened"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "conversation.resolved": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A conversation was resolved or closed by an agent, AI or automation
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.conversation.resolved"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "ecommerce.cart.abandoned": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A store cart was abandoned
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.ecommerce.cart.abandoned"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "ecommerce.customer.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A store customer was created
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.ecommerce.customer.created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "ecommerce.order.cancelled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A store order was cancelled
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.ecommerce.order.cancelled"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "ecommerce.order.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A store order was created
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.ecommerce.order.created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "ecommerce.order.fulfilled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A store order was fulfilled (shipped or delivered)
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.ecommerce.order.fulfilled"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "ecommerce.order.paid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A store order was paid
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.ecommerce.order.paid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "ecommerce.order.refunded": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A store order was refunded in full or in part
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.ecommerce.order.refunded"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "ecommerce.order.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A store order changed
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.ecommerce.order.updated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "lead.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A lead was created
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         *
+         *     Listed by the catalog for subscription; the service does not emit it yet, so its payload is not defined.
+         */
+        post: operations["webhook.lead.created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "message.received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new message was received on any channel
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.message.received"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "message.sent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A message was sent on any channel
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.message.sent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "message.status_updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An outbound message was delivered, read or failed
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.message.status_updated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "order.cancelled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An order was cancelled
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.order.cancelled"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "order.completed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An order was completed
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.order.completed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "order.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An order was created
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.order.created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "order.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An order's status changed
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.order.updated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "photoapp.button.clicked": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A button or quick reply was tapped on photoapp
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.photoapp.button.clicked"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "photoapp.first.inbound": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A customer's first message ever on photoapp
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.photoapp.first.inbound"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "photoapp.media.received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Media was received on photoapp
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.photoapp.media.received"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "photoapp.message.received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A message was received on photoapp
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.photoapp.message.received"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "photoapp.reaction.received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A reaction was received on photoapp
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.photoapp.reaction.received"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "photoapp.referral.received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A conversation started from a photoapp referral
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.photoapp.referral.received"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "photoapp.story.mention": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A customer mentioned the account in a story
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.photoapp.story.mention"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "photoapp.story.reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A customer replied to a story
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.photoapp.story.reply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "socialchat.button.clicked": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A button was tapped on socialchat
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.socialchat.button.clicked"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "socialchat.first.inbound": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A customer's first message ever on socialchat
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.socialchat.first.inbound"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "socialchat.location.received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A location was received on socialchat
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.socialchat.location.received"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "socialchat.media.received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Media was received on socialchat
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.socialchat.media.received"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "socialchat.message.received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A message was received on socialchat
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.socialchat.message.received"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "socialchat.reaction.received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A reaction was received on socialchat
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.socialchat.reaction.received"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "socialchat.referral.received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A conversation started from a socialchat referral
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.socialchat.referral.received"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "socialchat.template.reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A template reply was received on socialchat
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.socialchat.template.reply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "socialchat.voice.received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A voice message was received on socialchat
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.socialchat.voice.received"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "task.assigned": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A task was assigned
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         *
+         *     Listed by the catalog for subscription; the service does not emit it yet, so its payload is not defined.
+         */
+        post: operations["webhook.task.assigned"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "task.completed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A task was completed
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         *
+         *     Listed by the catalog for subscription; the service does not emit it yet, so its payload is not defined.
+         */
+        post: operations["webhook.task.completed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "task.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A task was created
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         *
+         *     Listed by the catalog for subscription; the service does not emit it yet, so its payload is not defined.
+         */
+        post: operations["webhook.task.created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "ticket.assigned": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A ticket was assigned
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         *
+         *     Listed by the catalog for subscription; the service does not emit it yet, so its payload is not defined.
+         */
+        post: operations["webhook.ticket.assigned"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "ticket.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A ticket was created
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         *
+         *     Listed by the catalog for subscription; the service does not emit it yet, so its payload is not defined.
+         */
+        post: operations["webhook.ticket.created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "ticket.status_changed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A ticket's status changed
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         *
+         *     Listed by the catalog for subscription; the service does not emit it yet, so its payload is not defined.
+         */
+        post: operations["webhook.ticket.status_changed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "web_event.received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The website sent a tracked event
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.web_event.received"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "widget.button.clicked": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A button was clicked in the website chat
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.widget.button.clicked"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "widget.chat.opened": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A visitor opened the website chat
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.widget.chat.opened"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "widget.first.inbound": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A visitor's first message ever in the website chat
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.widget.first.inbound"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "widget.form.submitted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A form was submitted in the website chat
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.widget.form.submitted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "widget.media.received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Media was received in the website chat
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.widget.media.received"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "widget.message.received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A message was received in the website chat
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.widget.message.received"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         AccessToken: {
@@ -4545,6 +6062,11 @@ export interface components {
             };
             total: number;
         };
+        CampaignEventPayload: {
+            campaign: components["schemas"]["EventCampaign"];
+            /** @enum {string} */
+            channel: "chatapp";
+        };
         CampaignList: {
             data: components["schemas"]["Campaign"][];
             pagination: {
@@ -4630,6 +6152,9 @@ export interface components {
                 replied: number;
                 sent: number;
             }[];
+        };
+        CartEventPayload: {
+            cart: components["schemas"]["EventCart"];
         };
         ChannelConnection: {
             /** @enum {string} */
@@ -5499,6 +7024,17 @@ export interface components {
             id: string;
             type: string;
         };
+        /** @description The whole contact (without notes) and, on updates, what changed */
+        ContactEventPayload: {
+            /** @description contact.updated: the fields (and CONSENT_CHANGED, TAG_ADDED, TAG_REMOVED) that changed */
+            changes?: string[];
+            contact: components["schemas"]["EventContact"];
+            /**
+             * @description Present when the change came from an import
+             * @enum {string}
+             */
+            source?: "IMPORT";
+        };
         ContactList: {
             data: components["schemas"]["Contact"][];
             pagination: {
@@ -5573,6 +7109,12 @@ export interface components {
                 expiresAt: string | null;
                 open: boolean;
             };
+        };
+        /** @description A conversation and its contact */
+        ConversationEventPayload: {
+            channel: components["schemas"]["EventChannel"];
+            contact: components["schemas"]["EventContactRef"];
+            conversation: components["schemas"]["EventConversation"];
         };
         ConversationList: {
             data: components["schemas"]["Conversation"][];
@@ -5874,6 +7416,225 @@ export interface components {
                 requestId: string;
             };
         };
+        EventCampaign: {
+            audienceSize: number | null;
+            /** @description Recipients per status; on campaign.completed, null on campaign.started */
+            counts: {
+                CLAIMED?: number;
+                DELIVERED?: number;
+                FAILED?: number;
+                PENDING?: number;
+                READ?: number;
+                REPLIED?: number;
+                SENT?: number;
+                SKIPPED?: number;
+            } | null;
+            excludedOptedOut: number | null;
+            /** Format: date-time */
+            finishedAt: string | null;
+            id: string;
+            name: string;
+            /** Format: date-time */
+            startedAt: string | null;
+            /** @enum {string} */
+            status: "DRAFT" | "SCHEDULED" | "RUNNING" | "PAUSED" | "COMPLETED" | "CANCELLED" | "FAILED";
+            statusReason: string | null;
+            templateId: string | null;
+        };
+        EventCart: {
+            /** Format: date-time */
+            abandonedAt: string;
+            connectionId: string | null;
+            contactId: string | null;
+            currency: string | null;
+            email: string | null;
+            id: string;
+            /** Format: date-time */
+            lastActivityAt: string;
+            lineItems: unknown[];
+            phone: components["schemas"]["EventPhone"];
+            token: string | null;
+            total: number;
+        };
+        /** @enum {string} */
+        EventChannel: "chatapp" | "photoapp" | "socialchat" | "botchat" | "webchat" | "sms";
+        /** @description A contact as contact.* events carry it: the API's contact without notes, phone in E.164 */
+        EventContact: {
+            assignedAgent: {
+                id: string;
+                name: string;
+            } | null;
+            assignedAgentId: string | null;
+            avatar: string | null;
+            channelType: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            customFields: {
+                [key: string]: unknown;
+            };
+            email: string | null;
+            externalId: string | null;
+            firstName: string | null;
+            id: string;
+            /** @enum {string|null} */
+            label: "HOT_LEAD" | "WARM_LEAD" | "COLD_LEAD" | "FOLLOW_UP" | "VIP" | "CHURNED" | "DO_NOT_CONTACT" | null;
+            /** Format: date-time */
+            lastInteractionAt: string | null;
+            lastName: string | null;
+            /** @enum {string} */
+            lifecycleStage: "LEAD" | "SUBSCRIBER" | "OPPORTUNITY" | "CUSTOMER" | "REPEAT_CUSTOMER" | "EVANGELIST";
+            /** @enum {string} */
+            marketingConsent: "OPTED_IN" | "OPTED_OUT";
+            /** Format: date-time */
+            marketingConsentChangedAt: string | null;
+            /** @enum {string|null} */
+            marketingConsentSource: "API" | "DASHBOARD" | "IMPORT" | "KEYWORD" | "INBOUND" | null;
+            name: string | null;
+            orderCount: number;
+            phone: components["schemas"]["EventPhone"];
+            source: string;
+            /** @enum {string} */
+            status: "ACTIVE" | "INACTIVE" | "ARCHIVED";
+            tagIds: string[];
+            tags: {
+                color: string;
+                id: string;
+                name: string;
+            }[];
+            totalSpent: number;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description The contact the event is about; contact.* events carry the whole contact (EventContact), of which these are the first fields */
+        EventContactRef: {
+            id: string;
+            name: string | null;
+            phone: components["schemas"]["EventPhone"];
+        };
+        EventConversation: {
+            assignedAgent: {
+                id: string;
+                name: string;
+            } | null;
+            /** @enum {string} */
+            channel: "CHATAPP" | "PHOTOAPP" | "SOCIALCHAT" | "BOTCHAT" | "WEBCHAT" | "SMS";
+            /** Format: date-time */
+            closedAt: string | null;
+            contactId: string;
+            /** Format: date-time */
+            createdAt: string;
+            id: string;
+            /** Format: date-time */
+            lastInboundAt: string | null;
+            /** Format: date-time */
+            lastMessageAt: string | null;
+            /** @enum {string|null} */
+            lastMessageDirection: "inbound" | "outbound" | null;
+            lastMessagePreview: string | null;
+            /** @description The customer's id on the channel where it names people by id (photoapp IGSID, socialchat PSID, botchat chat id, website visitor id); null on chatapp and SMS */
+            platformUserId: string | null;
+            /** Format: date-time */
+            resolvedAt: string | null;
+            /** @enum {string} */
+            status: "OPEN" | "CLOSED" | "RESOLVED";
+            unreadCount: number;
+            /** Format: date-time */
+            updatedAt: string;
+            window: {
+                /** Format: date-time */
+                expiresAt: string | null;
+                open: boolean;
+            };
+        };
+        EventMessage: {
+            /** @description The type's own content (media, location, buttons, …) as the channel recorded it; null on receipts */
+            content: {
+                [key: string]: unknown;
+            } | null;
+            /** @enum {string} */
+            direction: "inbound" | "outbound";
+            /** @description Why it failed; null unless status is failed */
+            error: {
+                code?: string | number;
+                details?: unknown;
+                message: string;
+                title?: string;
+            } | null;
+            id: string;
+            platformMessageId: string | null;
+            /** @description The customer's id on the channel (their phone digits on chatapp and SMS) */
+            platformUserId: string | null;
+            /**
+             * Format: date-time
+             * @description When the customer sent it (inbound) or the platform accepted it (outbound)
+             */
+            sentAt: string | null;
+            /** @enum {string} */
+            status: "queued" | "sent" | "delivered" | "read" | "failed" | "received";
+            text: string | null;
+            /** @description text, template, image, video, audio, voice, document, sticker, location, contacts, button_reply, list_reply, reaction, referral, order, flow_reply, … */
+            type: string;
+        };
+        EventOrder: {
+            cancelledAt: string | null;
+            connectionId: string | null;
+            contactId: string | null;
+            createdAt: string;
+            currency: string;
+            customerId: string | null;
+            customerName: string | null;
+            email: string | null;
+            /** @description The store's order id */
+            externalId: string | null;
+            /** @enum {string} */
+            financialStatus: "PENDING" | "AUTHORIZED" | "PARTIALLY_PAID" | "PAID" | "PARTIALLY_REFUNDED" | "REFUNDED" | "VOIDED";
+            /** @enum {string} */
+            fulfillmentStatus: "UNFULFILLED" | "PARTIAL" | "FULFILLED";
+            id: string;
+            lineItems: {
+                id: string | null;
+                price: number;
+                productId: string | null;
+                quantity: number;
+                sku: string | null;
+                title: string;
+                variantId: string | null;
+                variantTitle: string | null;
+            }[];
+            note: string | null;
+            orderNumber: string;
+            phone: components["schemas"]["EventPhone"];
+            placedAt: string;
+            refundedAmount: number;
+            shippingAddress: components["schemas"]["PostalAddress"];
+            /** @description MANUAL, or the store platform (SHOPIFY, WOOCOMMERCE, CUSTOM) */
+            source: string;
+            /** @enum {string} */
+            status: "PENDING" | "PROCESSING" | "COMPLETED" | "CANCELLED" | "REFUNDED";
+            subtotal: number;
+            total: number;
+            totalDiscounts: number;
+            totalShipping: number;
+            totalTax: number;
+            trackingNumber: string | null;
+            trackingUrl: string | null;
+            updatedAt: string;
+        };
+        /**
+         * @description E.164 with a leading + (the API's contact resource stores the same number as digits only)
+         * @example +15551234567
+         */
+        EventPhone: string | null;
+        EventStoreCustomer: {
+            connectionId: string;
+            contactId: string | null;
+            email: string | null;
+            externalId: string;
+            firstName: string | null;
+            id: string;
+            lastName: string | null;
+            phone: components["schemas"]["EventPhone"];
+        };
         EventType: {
             description: string;
             group: string;
@@ -5882,6 +7643,10 @@ export interface components {
         EventTypeList: {
             data: components["schemas"]["EventType"][];
             groups: string[];
+        };
+        EventWidgetVisitor: {
+            id: string;
+            origin: string | null;
         };
         FindOrCreateContactInput: {
             name?: string;
@@ -6098,6 +7863,22 @@ export interface components {
             /** @description text, template, interactive_buttons, interactive_list, cta_url, location_request, catalog, product, product_list, image, video, audio, voice, document, sticker, location, contacts, button_reply, list_reply, button, order, flow_reply, reaction, referral, unsupported */
             type: string;
         };
+        /** @description A message, inbound or outbound, and the contact it is with */
+        MessageEventPayload: {
+            /**
+             * Format: date-time
+             * @description chatapp receipts: when the platform reported the status
+             */
+            at?: string;
+            /** @description A campaign's send: the campaign it belongs to */
+            campaignId?: string;
+            channel: components["schemas"]["EventChannel"];
+            contact: components["schemas"]["EventContactRef"];
+            conversationId: string;
+            message: components["schemas"]["EventMessage"];
+            /** @description chatapp receipts: the status before this one */
+            previousStatus?: string | null;
+        };
         MessageList: {
             data: components["schemas"]["Message"][];
             pagination: {
@@ -6123,6 +7904,10 @@ export interface components {
         };
         MyChannels: {
             data: components["schemas"]["ChannelStatus"][];
+        };
+        /** @description The service does not emit this event yet; its payload will be defined here when it does */
+        NotYetEmittedEventPayload: {
+            [key: string]: unknown;
         };
         Order: {
             cancelledAt: string | null;
@@ -6171,6 +7956,17 @@ export interface components {
             trackingNumber: string | null;
             trackingUrl: string | null;
             updatedAt: string;
+        };
+        OrderEventPayload: {
+            /** @description The order's contact, when it has one */
+            contact: {
+                id: string;
+                name: string | null;
+                phone: components["schemas"]["EventPhone"];
+            } | null;
+            order: components["schemas"]["EventOrder"];
+            /** @description Present when the order's status changed */
+            previousStatus?: string;
         };
         OrderList: {
             data: components["schemas"]["Order"][];
@@ -7074,6 +8870,9 @@ export interface components {
             totalSpent: number;
             updatedAt: string;
         };
+        StoreCustomerEventPayload: {
+            customer: components["schemas"]["EventStoreCustomer"];
+        };
         StoreCustomerList: {
             data: components["schemas"]["StoreCustomer"][];
             pagination: {
@@ -7644,6 +9443,21 @@ export interface components {
                 totalPages: number;
             };
         };
+        WebEventPayload: {
+            contactId: string | null;
+            /** @description The body the website posted, as received */
+            data: {
+                [key: string]: unknown;
+            };
+            eventName: string | null;
+            integration: {
+                id: string;
+                name: string;
+            };
+            /** @enum {string} */
+            match: "MATCHED" | "CREATED" | "UNMATCHED";
+            webEventId: string;
+        };
         WebEventReceived: {
             contactId: string | null;
             /** @description The stored event's id */
@@ -7808,6 +9622,17 @@ export interface components {
             primaryColor: string;
             textColor: string;
         };
+        WidgetFormEventPayload: {
+            /** @enum {string} */
+            channel: "webchat";
+            contact: components["schemas"]["EventContactRef"] & (Record<string, never> | null);
+            form: {
+                email: string | null;
+                name: string;
+                phone: components["schemas"]["EventPhone"];
+            };
+            visitor: components["schemas"]["EventWidgetVisitor"];
+        };
         WidgetFormInput: {
             email?: string;
             name: string;
@@ -7837,6 +9662,17 @@ export interface components {
             status: string;
             text: string | null;
             type: string;
+        };
+        WidgetOpenedEventPayload: {
+            /** @enum {string} */
+            channel: "webchat";
+            /** @description The visitor's contact once they have written or submitted the form; null before */
+            contact: {
+                id: string;
+                name: string | null;
+                phone: components["schemas"]["EventPhone"];
+            } | null;
+            visitor: components["schemas"]["EventWidgetVisitor"];
         };
         WidgetSession: {
             /** @description Whether the pre-chat form is still to be filled */
@@ -25604,6 +27440,3831 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
+            };
+        };
+    };
+    "webhook.agent.response": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "agent.response";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["NotYetEmittedEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.botchat.button.clicked": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "botchat.button.clicked";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["MessageEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.botchat.command.received": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "botchat.command.received";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["MessageEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.botchat.first.inbound": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "botchat.first.inbound";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["MessageEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.botchat.location.received": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "botchat.location.received";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["MessageEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.botchat.media.received": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "botchat.media.received";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["MessageEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.botchat.message.received": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "botchat.message.received";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["MessageEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.campaign.completed": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "campaign.completed";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["CampaignEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.campaign.started": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "campaign.started";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["CampaignEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.chatapp.button.clicked": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "chatapp.button.clicked";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["MessageEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.chatapp.contact_card.received": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "chatapp.contact_card.received";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["MessageEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.chatapp.flow.completed": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "chatapp.flow.completed";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["MessageEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.chatapp.list.selected": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "chatapp.list.selected";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["MessageEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.chatapp.location.received": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "chatapp.location.received";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["MessageEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.chatapp.media.received": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "chatapp.media.received";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["MessageEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.chatapp.message.received": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "chatapp.message.received";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["MessageEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.chatapp.message.status_changed": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "chatapp.message.status_changed";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["MessageEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.chatapp.order.placed": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "chatapp.order.placed";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["MessageEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.chatapp.reaction.received": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "chatapp.reaction.received";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["MessageEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.chatapp.referral.received": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "chatapp.referral.received";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["MessageEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.chatapp.template.reply": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "chatapp.template.reply";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["MessageEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.chatapp.voice.received": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "chatapp.voice.received";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["MessageEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.contact.created": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "contact.created";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["ContactEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.contact.updated": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "contact.updated";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["ContactEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.conversation.assigned": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "conversation.assigned";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["ConversationEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.conversation.closed": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "conversation.closed";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["ConversationEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.conversation.created": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "conversation.created";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["ConversationEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.conversation.opened": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "conversation.opened";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["ConversationEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.conversation.resolved": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "conversation.resolved";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["ConversationEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.ecommerce.cart.abandoned": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "ecommerce.cart.abandoned";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["CartEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.ecommerce.customer.created": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "ecommerce.customer.created";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["StoreCustomerEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.ecommerce.order.cancelled": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "ecommerce.order.cancelled";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["OrderEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.ecommerce.order.created": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "ecommerce.order.created";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["OrderEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.ecommerce.order.fulfilled": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "ecommerce.order.fulfilled";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["OrderEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.ecommerce.order.paid": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "ecommerce.order.paid";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["OrderEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.ecommerce.order.refunded": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "ecommerce.order.refunded";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["OrderEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.ecommerce.order.updated": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "ecommerce.order.updated";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["OrderEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.lead.created": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "lead.created";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["NotYetEmittedEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.message.received": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "message.received";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["MessageEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.message.sent": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "message.sent";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["MessageEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.message.status_updated": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "message.status_updated";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["MessageEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.order.cancelled": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "order.cancelled";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["OrderEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.order.completed": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "order.completed";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["OrderEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.order.created": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "order.created";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["OrderEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.order.updated": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "order.updated";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["OrderEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.photoapp.button.clicked": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "photoapp.button.clicked";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["MessageEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.photoapp.first.inbound": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "photoapp.first.inbound";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["MessageEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.photoapp.media.received": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "photoapp.media.received";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["MessageEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.photoapp.message.received": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "photoapp.message.received";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["MessageEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.photoapp.reaction.received": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "photoapp.reaction.received";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["MessageEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.photoapp.referral.received": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "photoapp.referral.received";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["MessageEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.photoapp.story.mention": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "photoapp.story.mention";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["MessageEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.photoapp.story.reply": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "photoapp.story.reply";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["MessageEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.socialchat.button.clicked": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "socialchat.button.clicked";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["MessageEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.socialchat.first.inbound": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "socialchat.first.inbound";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["MessageEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.socialchat.location.received": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "socialchat.location.received";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["MessageEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.socialchat.media.received": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "socialchat.media.received";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["MessageEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.socialchat.message.received": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "socialchat.message.received";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["MessageEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.socialchat.reaction.received": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "socialchat.reaction.received";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["MessageEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.socialchat.referral.received": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "socialchat.referral.received";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["MessageEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.socialchat.template.reply": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "socialchat.template.reply";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["MessageEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.socialchat.voice.received": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "socialchat.voice.received";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["MessageEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.task.assigned": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "task.assigned";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["NotYetEmittedEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.task.completed": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "task.completed";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["NotYetEmittedEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.task.created": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "task.created";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["NotYetEmittedEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.ticket.assigned": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "ticket.assigned";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["NotYetEmittedEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.ticket.created": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "ticket.created";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["NotYetEmittedEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.ticket.status_changed": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "ticket.status_changed";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["NotYetEmittedEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.web_event.received": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "web_event.received";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["WebEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.widget.button.clicked": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "widget.button.clicked";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["MessageEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.widget.chat.opened": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "widget.chat.opened";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["WidgetOpenedEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.widget.first.inbound": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "widget.first.inbound";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["MessageEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.widget.form.submitted": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "widget.form.submitted";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["WidgetFormEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.widget.media.received": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "widget.media.received";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["MessageEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.widget.message.received": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "widget.message.received";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["MessageEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
