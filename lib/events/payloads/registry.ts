@@ -81,6 +81,10 @@ export const orderEventPayload = z
 export const cartEventPayload = z.object({ cart: cartResource }).strict().meta({ id: "CartEventPayload" });
 export const storeCustomerEventPayload = z.object({ customer: storeCustomerResource }).strict().meta({ id: "StoreCustomerEventPayload" });
 
+const otpBase = { id: z.string(), phone: e164Phone, channel: eventChannel };
+export const otpSentPayload = z.object({ otp: z.object({ ...otpBase, messageId: z.string().nullable(), expiresAt: z.iso.datetime({ offset: true }) }).strict() }).strict().meta({ id: "OtpSentEventPayload", description: "Never holds the code" });
+export const otpVerifiedPayload = z.object({ otp: z.object({ ...otpBase, verifiedAt: z.iso.datetime({ offset: true }) }).strict() }).strict().meta({ id: "OtpVerifiedEventPayload" });
+
 /** Catalog events nothing emits yet: integrators may subscribe; the payload is not defined until one does. */
 export const notEmittedPayload = z.object({}).catchall(z.unknown()).meta({ id: "NotYetEmittedEventPayload", description: "The service does not emit this event yet; its payload will be defined here when it does" });
 
@@ -118,6 +122,8 @@ const BY_NAME: Partial<Record<EventName, PayloadEntry>> = {
   "ecommerce.order.cancelled": { schema: orderEventPayload, emitted: true },
   "ecommerce.order.refunded": { schema: orderEventPayload, emitted: true },
   "ecommerce.cart.abandoned": { schema: cartEventPayload, emitted: true },
+  "otp.sent": { schema: otpSentPayload, emitted: true },
+  "otp.verified": { schema: otpVerifiedPayload, emitted: true },
   "ecommerce.customer.created": { schema: storeCustomerEventPayload, emitted: true },
 };
 

@@ -85,6 +85,8 @@ const order = {
 };
 
 const SAMPLES: Record<string, () => unknown> = {
+  "otp.sent": () => ({ otp: { id: "otp_1", phone: toE164("15551234567"), channel: "chatapp", messageId: "msg_1", expiresAt: at } }),
+  "otp.verified": () => ({ otp: { id: "otp_1", phone: toE164("15551234567"), channel: "chatapp", verifiedAt: at } }),
   order: () => orderEventPayload(order as never, { id: "ct_sample", name: "Ana Lima", phone: "15551234567" }, "PENDING"),
   "ecommerce.cart.abandoned": () => ({ cart: { id: "crt_1", connectionId: "stc_1", token: "tok", contactId: null, email: null, phone: toE164("15551234567"), currency: "USD", total: 13, lineItems: [], lastActivityAt: at, abandonedAt: at } }),
   "ecommerce.customer.created": () => ({ customer: { id: "scu_1", connectionId: "stc_1", externalId: "207119551", email: "ana@example.com", phone: toE164("15551234567"), firstName: "Ana", lastName: "Lima", contactId: "ct_sample" } }),

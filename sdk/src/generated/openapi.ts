@@ -5058,6 +5058,46 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "otp.sent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A one-time code was sent (the event never holds the code)
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.otp.sent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "otp.verified": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A one-time code was verified
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.otp.verified"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "photoapp.button.clicked": {
         parameters: {
             query?: never;
@@ -7994,6 +8034,17 @@ export interface components {
              */
             resendAvailableAt: string;
         };
+        /** @description Never holds the code */
+        OtpSentEventPayload: {
+            otp: {
+                channel: components["schemas"]["EventChannel"];
+                /** Format: date-time */
+                expiresAt: string;
+                id: string;
+                messageId: string | null;
+                phone: components["schemas"]["EventPhone"];
+            };
+        };
         /** @description A company's one-time-code settings */
         OtpSettings: {
             /** @description Digits per code (default 6) */
@@ -8030,6 +8081,15 @@ export interface components {
             verified: boolean;
             /** Format: date-time */
             verifiedAt?: string;
+        };
+        OtpVerifiedEventPayload: {
+            otp: {
+                channel: components["schemas"]["EventChannel"];
+                id: string;
+                phone: components["schemas"]["EventPhone"];
+                /** Format: date-time */
+                verifiedAt: string;
+            };
         };
         /**
          * @example {
@@ -29719,6 +29779,108 @@ export interface operations {
                      */
                     timestamp: string;
                 } & components["schemas"]["OrderEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.otp.sent": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "otp.sent";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["OtpSentEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.otp.verified": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "otp.verified";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["OtpVerifiedEventPayload"];
             };
         };
         responses: {
