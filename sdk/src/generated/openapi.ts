@@ -1006,6 +1006,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/chatapp/messages/template/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Preview a template send for its recipient, without sending
+         * @description Takes the send's own body and runs the send's own preparation (the stored APPROVED template, the recipient's contact found by `conversationId` or `to`, the saved variable mapping) without sending or storing anything. `text` is what the customer will read; each body variable says its `value` and `status`: `filled` from the contact's own data, `fallback` when it is the mapping's static text (the same for every contact), `missing` when it would come out empty, which the send refuses (409 `variable_unfilled`) unless its value is given in a body component. A body component given here wins, as it does in the send (`source: given`). `problems` lists what else the send would refuse (a header variable, media not attached, a dynamic link ending); `ready` is true when the send would go through. 404 when the template is not stored, 409 when it is not APPROVED, as in the send.
+         *
+         *     Scope: `messages:send`.
+         */
+        post: operations["chatapp.messages.template.preview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/chatapp/messages/text": {
         parameters: {
             query?: never;
@@ -5205,9 +5227,67 @@ export interface components {
             /** @description Media id from POST /api/v1/chatapp/media/upload for the header; null when the template has no media header */
             headerMediaId: string | null;
         };
+        ChatappTemplatePreviewVariable: {
+            /** @description The mapping's field, custom-field key, path or static text; null when unmapped or given */
+            field: string | null;
+            /** @description Why a missing variable is missing */
+            reason: string | null;
+            /** @enum {string} */
+            source: "static" | "contact_field" | "custom_field" | "order_field" | "web_event_field" | "unmapped" | "given";
+            /** @enum {string} */
+            status: "filled" | "fallback" | "missing";
+            value: string | null;
+            variable: number;
+        };
         ChatappTemplateProblem: {
             message: string;
             path: string;
+        };
+        /**
+         * @example {
+         *       "templateName": "order_update",
+         *       "languageCode": "en_US",
+         *       "text": "Hi Walk, your order {{2}} has shipped",
+         *       "variables": [
+         *         {
+         *           "variable": 1,
+         *           "source": "contact_field",
+         *           "field": "firstName",
+         *           "value": "Walk",
+         *           "status": "filled",
+         *           "reason": null
+         *         },
+         *         {
+         *           "variable": 2,
+         *           "source": "custom_field",
+         *           "field": "order_number",
+         *           "value": null,
+         *           "status": "missing",
+         *           "reason": "custom_field order_number is empty"
+         *         }
+         *       ],
+         *       "missing": [
+         *         2
+         *       ],
+         *       "problems": [],
+         *       "ready": false
+         *     }
+         */
+        ChatappTemplateSendPreview: {
+            languageCode: string;
+            /** @description The body variables that would come out empty */
+            missing: number[];
+            problems: {
+                message: string;
+                reason: string;
+                variable: string | number | null;
+            }[];
+            /** @description True when the send would go through as given */
+            ready: boolean;
+            templateName: string;
+            /** @description The body as the customer will read it; a missing variable shows as its {{n}} */
+            text: string;
+            variables: components["schemas"]["ChatappTemplatePreviewVariable"][];
         };
         ChatappTemplateSyncResult: {
             /** @description Created outside the service, now stored here */
@@ -11557,6 +11637,75 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ChatappSendResult"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "chatapp.messages.template.preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ChatappSendTemplateInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatappTemplateSendPreview"];
                 };
             };
             /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
