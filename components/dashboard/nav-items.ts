@@ -95,6 +95,7 @@ export const SETTINGS_TABS = [
   { title: "Team", href: "/settings/team" },
   { title: "Channels", href: "/settings/channels" },
   { title: "Website chat", href: "/settings/website-chat" },
+  { title: "Saved replies", href: "/settings/saved-replies" },
   { title: "API tokens", href: "/settings/tokens" },
 ] as const;
 

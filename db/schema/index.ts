@@ -16,3 +16,4 @@ export * from "./scheduled";
 export * from "./analytics";
 export * from "./crm";
 export * from "./ecommerce";
+export * from "./saved-replies";

@@ -13,6 +13,7 @@ import { crmOfCompany } from "@/lib/testing/crm-fixtures";
 import { createInteractiveMessage } from "@/lib/messaging/photoapp/library/interactive-messages";
 import { createQuickReply } from "@/lib/messaging/photoapp/library/quick-replies";
 import { createSavedTemplate } from "@/lib/messaging/photoapp/library/saved-templates";
+import { createSavedReply } from "@/lib/saved-replies/saved-replies";
 import { deleteTemplateRoute, templateUsageRoute, updateTemplateMappingRoute } from "@/lib/templates/routes";
 import { storeOfCompany } from "@/lib/testing/store-world";
 import { exhaustRateLimit, newCompany, type TestCompany } from "./fixtures";
@@ -38,6 +39,7 @@ export interface Pools {
   photoappTemplates: string[];
   interactiveMessages: string[];
   quickReplies: string[];
+  savedReplies: string[];
   workflows: string[];
   workflowRuns: string[];
   scheduledMessages: string[];
@@ -107,6 +109,7 @@ async function poolsOf(co: TestCompany, n: number): Promise<Pools> {
   const interactive = await times((i) => createInteractiveMessage({ ctx, input: { name: `Fuzz ${i}`, type: "buttons", config: { text: "Hi", buttons: [{ type: "web_url", title: "Open", url: "https://fuzz.invalid/page" }] } } }));
   const quickReplies = await times((i) => createQuickReply({ ctx, input: { shortcut: `fuzz-${i}-${hex()}`, title: "Fuzz", text: "Hello", category: "fuzz" } }));
   const stores = await times(() => storeOfCompany(co.companyId));
+  const saved = await times((i) => createSavedReply({ ctx, input: { name: `Fuzz ${i}`, shortcut: `fuzz-${i}-${hex()}`, body: "Hi {{contact.name}}" } }));
   return {
     contacts: contacts.map((c) => c.id),
     tags: tags.map((t) => t.id),
@@ -123,6 +126,7 @@ async function poolsOf(co: TestCompany, n: number): Promise<Pools> {
     photoappTemplates: photoappTemplates.map((x) => x.id),
     interactiveMessages: interactive.map((x) => x.id),
     quickReplies: quickReplies.map((x) => x.id),
+    savedReplies: saved.map((x) => x.id),
     workflows: flows.map((f) => f.workflowId),
     workflowRuns: flows.map((f) => f.runId!),
     scheduledMessages: scheduled.map((x) => x.id),
@@ -189,6 +193,7 @@ export function poolFor(pools: Pools, operation: string, param: string): string[
   if (routePath.startsWith("/api/v1/orders/")) return pools.orders;
   if (routePath.startsWith("/api/v1/ecommerce/customers/")) return pools.storeCustomers;
   if (routePath.startsWith("/api/v1/public/products/")) return pools.products;
+  if (routePath.startsWith("/api/v1/saved-replies/")) return pools.savedReplies;
   return [];
 }
 

@@ -2529,6 +2529,64 @@ export interface paths {
         patch: operations["public.products.update"];
         trace?: never;
     };
+    "/api/v1/saved-replies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List saved replies by shortcut
+         * @description `shortcut` narrows to shortcuts starting with it (what the composer offers after `/`); `search` finds part of the shortcut, name or body.
+         *
+         *     Scope: `library:read`.
+         */
+        get: operations["savedReplies.list"];
+        put?: never;
+        /**
+         * Create a saved reply
+         * @description 409 CONFLICT (`details.field: shortcut`) when the company has a saved reply with the same shortcut, any case.
+         *
+         *     Scope: `library:write`.
+         */
+        post: operations["savedReplies.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/saved-replies/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a saved reply
+         * @description Scope: `library:read`.
+         */
+        get: operations["savedReplies.get"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a saved reply
+         * @description Scope: `library:write`.
+         */
+        delete: operations["savedReplies.delete"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a saved reply (fields left out are unchanged)
+         * @description 409 CONFLICT when the new shortcut is taken (any case).
+         *
+         *     Scope: `library:write`.
+         */
+        patch: operations["savedReplies.update"];
+        trace?: never;
+    };
     "/api/v1/scheduled-messages": {
         parameters: {
             query?: never;
@@ -5741,6 +5799,26 @@ export interface components {
         CreateProductCategoryInput: {
             name: string;
         };
+        /**
+         * @example {
+         *       "name": "Opening hours",
+         *       "shortcut": "hours",
+         *       "body": "Hi {{contact.firstName}}, we open at 9 every day."
+         *     }
+         */
+        CreateSavedReplyInput: {
+            /**
+             * @description The reply's text. Variables filled for the conversation's contact when inserted: {{contact.name}}, {{contact.firstName}}, {{contact.lastName}}, {{contact.email}}, {{contact.phone}}, {{contact.<custom field key>}}
+             * @example Hi {{contact.firstName}}, we open at 9 every day.
+             */
+            body: string;
+            name: string;
+            /**
+             * @description Typed after / in the composer; unique in the company, any case
+             * @example hours
+             */
+            shortcut: string;
+        };
         CreateScheduledMessageInput: {
             /** @enum {string} */
             channel: "CHATAPP" | "PHOTOAPP" | "SOCIALCHAT" | "BOTCHAT" | "SMS";
@@ -6742,6 +6820,34 @@ export interface components {
              */
             heldDeliveries?: "deliver" | "discard";
         };
+        SavedReply: {
+            body: string;
+            createdAt: string;
+            createdBy: {
+                id: string;
+                name: string;
+            } | null;
+            id: string;
+            name: string;
+            shortcut: string;
+            updatedAt: string;
+        };
+        SavedReplyDeleted: {
+            /** @enum {boolean} */
+            deleted: true;
+            id: string;
+        };
+        SavedReplyList: {
+            data: components["schemas"]["SavedReply"][];
+            pagination: {
+                limit: number;
+                page: number;
+                total: number;
+                /** @description false when total is an estimate (more than 10,000 matches) */
+                totalIsExact: boolean;
+                totalPages: number;
+            };
+        };
         ScheduledMessage: {
             cancelledAt: string | null;
             /** @enum {string} */
@@ -7333,6 +7439,20 @@ export interface components {
             name?: string;
             price?: number;
             sku?: string | null;
+        };
+        /** @description Fields left out are unchanged. */
+        UpdateSavedReplyInput: {
+            /**
+             * @description The reply's text. Variables filled for the conversation's contact when inserted: {{contact.name}}, {{contact.firstName}}, {{contact.lastName}}, {{contact.email}}, {{contact.phone}}, {{contact.<custom field key>}}
+             * @example Hi {{contact.firstName}}, we open at 9 every day.
+             */
+            body?: string;
+            name?: string;
+            /**
+             * @description Typed after / in the composer; unique in the company, any case
+             * @example hours
+             */
+            shortcut?: string;
         };
         /** @description Only a PENDING message; a new scheduledFor restarts the recurrence from it */
         UpdateScheduledMessageInput: {
@@ -18347,6 +18467,379 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PublicProduct"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND (also for another company's resource) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "savedReplies.list": {
+        parameters: {
+            query?: {
+                limit?: number;
+                page?: number;
+                /** @description Part of the shortcut, name or body, any case */
+                search?: string;
+                /** @description Shortcuts that start with this, any case (the composer's / suggestions) */
+                shortcut?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedReplyList"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "savedReplies.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["CreateSavedReplyInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedReply"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "savedReplies.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedReply"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND (also for another company's resource) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "savedReplies.delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedReplyDeleted"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND (also for another company's resource) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "savedReplies.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["UpdateSavedReplyInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedReply"];
                 };
             };
             /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
