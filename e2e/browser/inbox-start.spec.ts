@@ -21,7 +21,7 @@ test("start a conversation from a contact's page and land in its inbox thread", 
   const contact = await api<{ id: string; phone: string }>(r, "POST", "/api/v1/contacts", { name: `Nora Vance ${run}`, firstName: "Nora", phone: customerPhone() });
 
   await page.goto(`/contacts/${contact.id}`);
-  await page.getByRole("button", { name: "Message" }).click();
+  await page.getByRole("button", { name: "Message", exact: true }).click();
   const dialog = page.getByRole("dialog", { name: "New conversation" });
   await expect(dialog).toContainText(`To Nora Vance ${run}`);
   await dialog.getByRole("radio", { name: /^Chatapp/ }).check();
