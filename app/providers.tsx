@@ -36,7 +36,9 @@ export function Providers({ children }: { children: React.ReactNode }) {
       <QueryClientProvider client={queryClient}>
         <TooltipProvider delayDuration={300}>
           {children}
-          <Toaster position="bottom-right" closeButton />
+          {/* Top right, below the 3.5rem header: at the bottom a toast covered the inbox composer's
+              Send button (and on phones the whole composer). */}
+          <Toaster position="top-right" offset={{ top: 64, right: 16 }} mobileOffset={{ top: 64 }} closeButton />
         </TooltipProvider>
       </QueryClientProvider>
     </ThemeProvider>
