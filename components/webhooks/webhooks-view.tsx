@@ -98,7 +98,7 @@ export function WebhooksView() {
         }
       />
       {me.data && !canRead ? (
-        <LockedState scope="webhooks:read" title="Your role can't see webhooks" doWhat="change where events are sent" />
+        <LockedState scope="webhooks:read" title="Your role can't see webhooks" doWhat="see webhooks and their deliveries" />
       ) : list.isError ? (
         <p role="alert" className="text-destructive rounded-md border px-4 py-6 text-sm">
           Could not load the webhooks: {errorMessage(list.error)}

@@ -130,7 +130,7 @@ export function CampaignsView() {
     <div className="mx-auto flex w-full max-w-7xl min-w-0 flex-1 flex-col gap-5 p-4 lg:p-8">
       <PageHeader title="Campaigns" description="Bulk sends of approved templates to segments of your contacts, with delivery statistics." actions={newButton()} />
       {me.data && !canRead ? (
-        <LockedState scope="campaigns:read" title="Your role can't see campaigns" doWhat="work with campaigns" />
+        <LockedState scope="campaigns:read" title="Your role can't see campaigns" doWhat="see campaigns" />
       ) : (
         <>
           <SearchStatusToolbar noun="campaigns" statuses={CAMPAIGN_STATUSES} labels={CAMPAIGN_STATUS} view={view} update={update} />
