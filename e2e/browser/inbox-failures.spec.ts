@@ -16,6 +16,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test("a failed message shows its reason, and Retry resends it once", async ({ page }) => {
+  test.setTimeout(90_000);
   const customer = { phone: customerPhone("0000"), name: `Unreachable ${run}` };
   await page.goto("/inbox");
   await simulateCustomer(page, customer, "Can you call me back?");

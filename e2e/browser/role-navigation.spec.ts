@@ -22,6 +22,9 @@ async function signedIn(browser: Browser, who: { email: string; password: string
   return page;
 }
 
+// Two signed-in people on a shared two-core machine: more than the default 30 s.
+test.describe.configure({ timeout: 120_000 });
+
 const areas = (page: Page) => page.getByRole("navigation", { name: "Areas" });
 
 test("an agent sees the areas they can use, and a locked page names the roles that can", async ({ page, browser }) => {

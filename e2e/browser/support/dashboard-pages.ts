@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
 import { NAV_SECTIONS, SETTINGS_ITEM, SETTINGS_TABS } from "../../../components/dashboard/nav-items";
-import { E2E_PORT } from "./server";
+import { receiverPort } from "./receiver";
 
 /**
  * Every dashboard page, for the sweeps: the navigation config's areas and settings tabs, every
@@ -58,7 +58,7 @@ const run = Date.now().toString(36);
 const DETAIL_SOURCES: Record<string, (request: Api) => Promise<string | null>> = {
   "/contacts/[id]": async (r) => (await firstId(r, "/api/v1/contacts?limit=1")) ?? created(r, "/api/v1/contacts", { name: `Sweep ${run}`, phone: "+1 555 010 4242" }),
   "/webhooks/[id]": async (r) =>
-    (await firstId(r, "/api/v1/webhooks?limit=1")) ?? created(r, "/api/v1/webhooks", { name: `Sweep ${run}`, url: `http://127.0.0.1:${E2E_PORT + 1}/sweep`, events: ["contact.*"] }),
+    (await firstId(r, "/api/v1/webhooks?limit=1")) ?? created(r, "/api/v1/webhooks", { name: `Sweep ${run}`, url: `http://127.0.0.1:${receiverPort()}/sweep`, events: ["contact.*"] }),
   "/web-events/[id]": async (r) => firstId(r, "/api/v1/web-events?limit=1"),
   "/workflows/[workflowId]": async (r) => firstId(r, "/api/v1/workflows?limit=1"),
   "/templates/[templateId]": async (r) => firstId(r, "/api/v1/chatapp/templates?limit=1"),
