@@ -48,9 +48,9 @@ export const NAV_SECTIONS: NavSection[] = [
   {
     label: "CRM",
     items: [
-      { title: "Tickets", href: "/tickets", icon: LifeBuoyIcon, description: "Customer issues by status, with their SLA due times." },
-      { title: "Leads", href: "/leads", icon: HandshakeIcon, description: "Possible deals with your contacts, from first touch to won or lost." },
-      { title: "Tasks", href: "/tasks", icon: ListTodoIcon, description: "Follow-ups for your team about contacts, tickets and leads." },
+      { title: "Tickets", href: "/tickets", scope: "tickets:read", icon: LifeBuoyIcon, description: "Customer issues by status, with their SLA due times." },
+      { title: "Leads", href: "/leads", scope: "leads:read", icon: HandshakeIcon, description: "Possible deals with your contacts, from first touch to won or lost." },
+      { title: "Tasks", href: "/tasks", scope: "tasks:read", icon: ListTodoIcon, description: "Follow-ups for your team about contacts, tickets and leads." },
     ],
   },
   {
