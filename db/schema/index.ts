@@ -14,3 +14,4 @@ export * from "./widget";
 export * from "./workflows";
 export * from "./scheduled";
 export * from "./analytics";
+export * from "./account";

@@ -1,7 +1,9 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { apiTokens, companies } from "@/db/schema";
+import { apiTokens, companies, users } from "@/db/schema";
+import { issuePasswordReset, setPasswordDirectly } from "@/lib/account/password-resets";
+import { email as emailSchema, password as passwordSchema } from "@/lib/company/schemas";
 import { camelId, CHANNEL_META, CHANNEL_TYPES, channelKey } from "@/lib/channels/keys";
 import { storeConnection, type ChannelName } from "@/lib/channels/store-connection";
 import { insertCompany, insertUser } from "@/lib/company/create-company";
@@ -58,6 +60,20 @@ export const COMMANDS: Record<string, Command> = {
     const input = parse(addMemberInput, { name: f.name ?? f.email.split("@")[0], email: f.email, password: f.password, role: f.role });
     const user = await insertUser(getDb(), { ...input, companyId: company.id });
     return { id: user.id, email: user.email, role: user.role, company: company.slug };
+  },
+  // Prints a one-time reset link alone on the last line (like `token create`); with
+  // --password it sets that password instead. Either way the person's sessions end.
+  "user reset-password": async (f) => {
+    need(f, "email");
+    const address = parse(emailSchema, f.email);
+    const [user] = await getDb().select({ id: users.id, companyId: users.companyId }).from(users).where(eq(users.email, address));
+    if (!user) throw new Error(`no user with email "${address}"`);
+    const ctx = systemCtx(user.companyId, "CLI");
+    if (f.password !== undefined) {
+      const done = await setPasswordDirectly({ ctx, id: user.id, password: parse(passwordSchema, f.password) });
+      return { email: done.email, passwordSet: true, sessionsEnded: true };
+    }
+    return (await issuePasswordReset({ ctx, id: user.id })).url;
   },
   "token create": async (f) => {
     need(f, "company", "name", "scopes");
