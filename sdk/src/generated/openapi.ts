@@ -48,6 +48,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/auth/password-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a new password with a reset link
+         * @description Public: the link's token is the credential. Ends every session of the person. An unknown token is a 404; a used, replaced or expired one a 409 with details.reason.
+         */
+        post: operations["auth.passwordReset.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/auth/token": {
         parameters: {
             query?: never;
@@ -1822,6 +1842,82 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List pending invitations
+         * @description Invitations not yet accepted, revoked or expired. Links are never shown again after creation.
+         *
+         *     Scope: `team:read`.
+         *
+         *     API tokens are refused (401).
+         */
+        get: operations["invitations.list"];
+        put?: never;
+        /**
+         * Invite someone by a one-time link
+         * @description Returns a one-time link (the service sends no mail: copy it to the person). It works once and expires after expiresInDays (default 7). Only its SHA-256 is stored. An email that already has an account is a 409 naming email; a new invitation for an address replaces its pending one. Only an owner may invite an owner.
+         *
+         *     Scope: `team:write`.
+         *
+         *     API tokens are refused (401).
+         */
+        post: operations["invitations.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/invitations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke a pending invitation
+         * @description Its link stops working. An accepted or already revoked invitation is a 409.
+         *
+         *     Scope: `team:write`.
+         *
+         *     API tokens are refused (401).
+         */
+        delete: operations["invitations.delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/invitations/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept an invitation: set your name and password
+         * @description Public: the link's token is the credential. Creates the account with the invited email and role; the link then stops working. An unknown token is a 404; a used, revoked or expired one a 409 with details.reason. Sign in afterwards with the email and password.
+         */
+        post: operations["invitations.accept.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/me": {
         parameters: {
             query?: never;
@@ -1839,7 +1935,13 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change your own name
+         * @description Scope: `authenticated`.
+         *
+         *     API tokens are refused (401).
+         */
+        patch: operations["me.update"];
         trace?: never;
     };
     "/api/v1/me/channels": {
@@ -1856,6 +1958,54 @@ export interface paths {
         get: operations["me.channels.list"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change your own password (needs the current one)
+         * @description A wrong currentPassword is a 400 naming that field; newPassword follows the sign-up rules (8 to 200 characters). The change ends your other sessions. Sessions are stateless (signed cookies and API JWTs), so ending them bumps the person's session version: every session and JWT issued before stops working at its next request. The dashboard session that asked gets a new cookie and stays signed in; a JWT that asked ends too (ask POST /api/v1/auth/token for a new one).
+         *
+         *     Scope: `authenticated`.
+         *
+         *     API tokens are refused (401).
+         */
+        post: operations["me.password.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/sessions/sign-out-others": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out of every other session
+         * @description Sessions are stateless (signed cookies and API JWTs), so ending them bumps the person's session version: every session and JWT issued before stops working at its next request. The dashboard session that asked gets a new cookie and stays signed in; a JWT that asked ends too (ask POST /api/v1/auth/token for a new one).
+         *
+         *     Scope: `authenticated`.
+         *
+         *     API tokens are refused (401).
+         */
+        post: operations["me.sessions.signOutOthers.create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2634,6 +2784,30 @@ export interface paths {
          *     API tokens are refused (401).
          */
         patch: operations["users.update"];
+        trace?: never;
+    };
+    "/api/v1/users/{id}/password-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue a one-time password-reset link for a member
+         * @description Returns a one-time link to hand to the person (no mail is sent); it works once and expires after 7 days, and a newer link replaces older unused ones. Using it sets a new password and ends that person's sessions. Only an owner may issue one for an owner.
+         *
+         *     Scope: `team:write`.
+         *
+         *     API tokens are refused (401).
+         */
+        post: operations["users.passwordReset.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/v1/web-events": {
@@ -3582,6 +3756,14 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AcceptedInvitation: {
+            user: components["schemas"]["TeamMember"];
+        };
+        AcceptInvitationInput: {
+            name: string;
+            password: string;
+            token: string;
+        };
         AccessToken: {
             accessToken: string;
             expiresAt: string;
@@ -4056,6 +4238,10 @@ export interface components {
                 replied: number;
                 sent: number;
             }[];
+        };
+        ChangePasswordInput: {
+            currentPassword: string;
+            newPassword: string;
         };
         ChannelConnection: {
             /** @enum {string} */
@@ -5054,6 +5240,26 @@ export interface components {
             /** @description The secret token. Shown only in this response. */
             token: string;
         };
+        CreatedInvitation: {
+            createdAt: string;
+            createdByName: string;
+            email: string;
+            expiresAt: string;
+            id: string;
+            /** @description The same link as a path on this service */
+            path: string;
+            /** @enum {string} */
+            role: "owner" | "admin" | "agent" | "marketer";
+            /** @description The one-time link to hand over (APP_URL based); shown only in this response */
+            url: string;
+        };
+        CreateInvitationInput: {
+            email: string;
+            /** @description How long the link works; 7 days when left out */
+            expiresInDays?: number;
+            /** @enum {string} */
+            role: "owner" | "admin" | "agent" | "marketer";
+        };
         /** @description shortcut is unique in the company, any case (409 CONFLICT). */
         CreatePhotoappQuickReplyInput: {
             /** @description Empty or null: no category */
@@ -5302,6 +5508,18 @@ export interface components {
                 triggerEvent: string;
             };
         };
+        Invitation: {
+            createdAt: string;
+            createdByName: string;
+            email: string;
+            expiresAt: string;
+            id: string;
+            /** @enum {string} */
+            role: "owner" | "admin" | "agent" | "marketer";
+        };
+        InvitationList: {
+            data: components["schemas"]["Invitation"][];
+        };
         IssueJwtInput: {
             email: string;
             password: string;
@@ -5318,7 +5536,7 @@ export interface components {
                 slug: string;
             };
             scopes: string[];
-            user: components["schemas"]["TeamMember"];
+            user: components["schemas"]["TeamMember"] & (Record<string, never> | null);
         };
         Message: {
             /** @enum {string} */
@@ -5380,6 +5598,18 @@ export interface components {
         };
         MyChannels: {
             data: components["schemas"]["ChannelStatus"][];
+        };
+        PasswordResetDone: {
+            email: string;
+        };
+        PasswordResetLink: {
+            email: string;
+            expiresAt: string;
+            /** @description The same link as a path on this service */
+            path: string;
+            /** @description The one-time link to hand over (APP_URL based); shown only in this response */
+            url: string;
+            userId: string;
         };
         /**
          * @example {
@@ -5969,6 +6199,10 @@ export interface components {
              */
             tag?: "HUMAN_AGENT";
         };
+        SessionsEnded: {
+            /** @description When every other session and API JWT of this user stopped working */
+            signedOutOthersAt: string;
+        };
         SetupInput: {
             companyName: string;
             companySlug?: string;
@@ -6095,7 +6329,7 @@ export interface components {
             name: string;
             /** @enum {string} */
             role: "owner" | "admin" | "agent" | "marketer";
-        } | null;
+        };
         TeamMemberList: {
             data: components["schemas"]["TeamMember"][];
         };
@@ -6224,6 +6458,9 @@ export interface components {
             isActive?: boolean;
             name?: string;
         };
+        UpdateProfileInput: {
+            name: string;
+        };
         /** @description Only a PENDING message; a new scheduledFor restarts the recurrence from it */
         UpdateScheduledMessageInput: {
             /** @description Chatapp, recurring text only: the template an occurrence sends instead when the recipient is outside the 24-hour window at send time. Without one, such an occurrence fails (the series goes on). */
@@ -6287,6 +6524,10 @@ export interface components {
              * @example message.received
              */
             triggerEvent?: string;
+        };
+        UsePasswordResetInput: {
+            password: string;
+            token: string;
         };
         WebchatPresence: {
             /** @description The visitor's read mark */
@@ -6995,6 +7236,57 @@ export interface operations {
                         /** @enum {string} */
                         status: "ok";
                     };
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "auth.passwordReset.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["UsePasswordResetInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasswordResetDone"];
                 };
             };
             /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
@@ -13927,6 +14219,267 @@ export interface operations {
             };
         };
     };
+    "invitations.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationList"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "invitations.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["CreateInvitationInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedInvitation"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "invitations.delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invitation"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND (also for another company's resource) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "invitations.accept.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["AcceptInvitationInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcceptedInvitation"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     "me.get": {
         parameters: {
             query?: never;
@@ -13992,6 +14545,75 @@ export interface operations {
             };
         };
     };
+    "me.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["UpdateProfileInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamMember"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     "me.channels.list": {
         parameters: {
             query?: never;
@@ -14008,6 +14630,140 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MyChannels"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "me.password.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ChangePasswordInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionsEnded"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "me.sessions.signOutOthers.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionsEnded"];
                 };
             };
             /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
@@ -17413,6 +18169,82 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TeamMember"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND (also for another company's resource) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "users.passwordReset.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasswordResetLink"];
                 };
             };
             /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
