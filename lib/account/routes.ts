@@ -34,6 +34,7 @@ export const updateProfileRoute = defineRoute({
 export const changePasswordRoute = defineRoute({
   method: "POST",
   path: "/api/v1/me/password",
+  operationId: "me.changePassword",
   tag: "Account",
   summary: "Change your own password (needs the current one)",
   description: `A wrong currentPassword is a 400 naming that field; newPassword follows the sign-up rules (8 to 200 characters). The change ends your other sessions. ${SESSIONS_NOTE}`,
@@ -46,6 +47,7 @@ export const changePasswordRoute = defineRoute({
 export const signOutOthersRoute = defineRoute({
   method: "POST",
   path: "/api/v1/me/sessions/sign-out-others",
+  operationId: "me.signOutOthers",
   tag: "Account",
   summary: "Sign out of every other session",
   description: SESSIONS_NOTE,
@@ -81,6 +83,7 @@ export const createInvitationRoute = defineRoute({
 export const revokeInvitationRoute = defineRoute({
   method: "DELETE",
   path: "/api/v1/invitations/{id}",
+  operationId: "invitations.revoke",
   tag: "Account",
   summary: "Revoke a pending invitation",
   description: "Its link stops working. An accepted or already revoked invitation is a 409.",
@@ -93,6 +96,7 @@ export const revokeInvitationRoute = defineRoute({
 export const acceptInvitationRoute = defineRoute({
   method: "POST",
   path: "/api/v1/invitations/accept",
+  operationId: "invitations.accept",
   tag: "Account",
   summary: "Accept an invitation: set your name and password",
   description:
@@ -105,6 +109,7 @@ export const acceptInvitationRoute = defineRoute({
 export const issuePasswordResetRoute = defineRoute({
   method: "POST",
   path: "/api/v1/users/{id}/password-reset",
+  operationId: "users.issuePasswordReset",
   tag: "Account",
   summary: "Issue a one-time password-reset link for a member",
   description:
@@ -118,6 +123,7 @@ export const issuePasswordResetRoute = defineRoute({
 export const usePasswordResetRoute = defineRoute({
   method: "POST",
   path: "/api/v1/auth/password-reset",
+  operationId: "auth.resetPassword",
   tag: "Account",
   summary: "Set a new password with a reset link",
   description: "Public: the link's token is the credential. Ends every session of the person. An unknown token is a 404; a used, replaced or expired one a 409 with details.reason.",

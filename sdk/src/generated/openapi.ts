@@ -61,7 +61,7 @@ export interface paths {
          * Set a new password with a reset link
          * @description Public: the link's token is the credential. Ends every session of the person. An unknown token is a 404; a used, replaced or expired one a 409 with details.reason.
          */
-        post: operations["auth.passwordReset.create"];
+        post: operations["auth.resetPassword"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1892,7 +1892,7 @@ export interface paths {
          *
          *     API tokens are refused (401).
          */
-        delete: operations["invitations.delete"];
+        delete: operations["invitations.revoke"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1911,7 +1911,7 @@ export interface paths {
          * Accept an invitation: set your name and password
          * @description Public: the link's token is the credential. Creates the account with the invited email and role; the link then stops working. An unknown token is a 404; a used, revoked or expired one a 409 with details.reason. Sign in afterwards with the email and password.
          */
-        post: operations["invitations.accept.create"];
+        post: operations["invitations.accept"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1981,7 +1981,7 @@ export interface paths {
          *
          *     API tokens are refused (401).
          */
-        post: operations["me.password.create"];
+        post: operations["me.changePassword"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2005,7 +2005,7 @@ export interface paths {
          *
          *     API tokens are refused (401).
          */
-        post: operations["me.sessions.signOutOthers.create"];
+        post: operations["me.signOutOthers"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2803,7 +2803,7 @@ export interface paths {
          *
          *     API tokens are refused (401).
          */
-        post: operations["users.passwordReset.create"];
+        post: operations["users.issuePasswordReset"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7267,7 +7267,7 @@ export interface operations {
             };
         };
     };
-    "auth.passwordReset.create": {
+    "auth.resetPassword": {
         parameters: {
             query?: never;
             header?: never;
@@ -14353,7 +14353,7 @@ export interface operations {
             };
         };
     };
-    "invitations.delete": {
+    "invitations.revoke": {
         parameters: {
             query?: never;
             header?: never;
@@ -14429,7 +14429,7 @@ export interface operations {
             };
         };
     };
-    "invitations.accept.create": {
+    "invitations.accept": {
         parameters: {
             query?: never;
             header?: never;
@@ -14679,7 +14679,7 @@ export interface operations {
             };
         };
     };
-    "me.password.create": {
+    "me.changePassword": {
         parameters: {
             query?: never;
             header?: never;
@@ -14748,7 +14748,7 @@ export interface operations {
             };
         };
     };
-    "me.sessions.signOutOthers.create": {
+    "me.signOutOthers": {
         parameters: {
             query?: never;
             header?: never;
@@ -18227,7 +18227,7 @@ export interface operations {
             };
         };
     };
-    "users.passwordReset.create": {
+    "users.issuePasswordReset": {
         parameters: {
             query?: never;
             header?: never;
