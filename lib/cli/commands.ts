@@ -17,7 +17,7 @@ import { revokeToken } from "@/lib/tokens/revoke-token";
 import { createTokenInput } from "@/lib/tokens/schemas";
 import { slug } from "@/lib/company/schemas";
 import { getIntegrationSecret } from "@/lib/web-events/integrations";
-import type { z } from "zod";
+import { z } from "zod";
 
 type Flags = Record<string, string>;
 type Command = (flags: Flags, rest: string[]) => Promise<unknown>;
@@ -65,12 +65,14 @@ export const COMMANDS: Record<string, Command> = {
   // --password it sets that password instead. Either way the person's sessions end.
   "user reset-password": async (f) => {
     need(f, "email");
-    const address = parse(emailSchema, f.email);
+    // Through object schemas, so an error names the flag (`password: must be at least 8 characters`).
+    const { email: address } = parse(z.object({ email: emailSchema }), { email: f.email });
     const [user] = await getDb().select({ id: users.id, companyId: users.companyId }).from(users).where(eq(users.email, address));
     if (!user) throw new Error(`no user with email "${address}"`);
     const ctx = systemCtx(user.companyId, "CLI");
     if (f.password !== undefined) {
-      const done = await setPasswordDirectly({ ctx, id: user.id, password: parse(passwordSchema, f.password) });
+      const { password } = parse(z.object({ password: passwordSchema }), { password: f.password });
+      const done = await setPasswordDirectly({ ctx, id: user.id, password });
       return { email: done.email, passwordSet: true, sessionsEnded: true };
     }
     return (await issuePasswordReset({ ctx, id: user.id })).url;

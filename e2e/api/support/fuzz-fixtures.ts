@@ -13,6 +13,10 @@ import { createInteractiveMessage } from "@/lib/messaging/photoapp/library/inter
 import { createQuickReply } from "@/lib/messaging/photoapp/library/quick-replies";
 import { createSavedTemplate } from "@/lib/messaging/photoapp/library/saved-templates";
 import { deleteTemplateRoute, templateUsageRoute, updateTemplateMappingRoute } from "@/lib/templates/routes";
+import { createInvitation } from "@/lib/account/invitations";
+import { signAccessToken } from "@/lib/auth/jwt";
+import { users } from "@/db/schema";
+import { byIdInCompany } from "@/lib/domain/tenancy";
 import { exhaustRateLimit, newCompany, type TestCompany } from "./fixtures";
 
 /**
@@ -39,6 +43,7 @@ export interface Pools {
   workflows: string[];
   workflowRuns: string[];
   scheduledMessages: string[];
+  invitations: string[];
 }
 
 export interface FuzzWorld {
@@ -48,6 +53,12 @@ export interface FuzzWorld {
   /** The owner's JWT, for routes that refuse API tokens. */
   jwt: string;
   agentId: string;
+  /**
+   * A member who stands in for "me" on the routes that end the caller's sessions (sign out of
+   * other sessions, password change): each call gets a JWT of their current session version,
+   * so ending their sessions never locks the suite out (the owner's JWT stays valid).
+   */
+  self: { userId: string; jwt(): Promise<string> };
   /** A website integration of `mine` kept out of the pools (a fuzz case may regenerate a pool one's secret). */
   inbound: { id: string; key: string };
   own: Pools;
@@ -93,6 +104,7 @@ async function poolsOf(co: TestCompany, n: number): Promise<Pools> {
   const scheduled = await times(() => scheduledOfCompany(co.companyId));
   const photoappTemplates = await times((i) => createSavedTemplate({ ctx, input: { name: `Fuzz ${i}`, cards: [{ title: "Card", buttons: [{ type: "postback", title: "Go", payload: "GO" }] }] } }));
   const interactive = await times((i) => createInteractiveMessage({ ctx, input: { name: `Fuzz ${i}`, type: "buttons", config: { text: "Hi", buttons: [{ type: "web_url", title: "Open", url: "https://fuzz.invalid/page" }] } } }));
+  const invitations = await times((i) => createInvitation({ ctx, input: { email: `invitee-${i}-${hex()}@fuzz.test`, role: "agent" } }));
   const quickReplies = await times((i) => createQuickReply({ ctx, input: { shortcut: `fuzz-${i}-${hex()}`, title: "Fuzz", text: "Hello", category: "fuzz" } }));
   return {
     contacts: contacts.map((c) => c.id),
@@ -113,6 +125,7 @@ async function poolsOf(co: TestCompany, n: number): Promise<Pools> {
     workflows: flows.map((f) => f.workflowId),
     workflowRuns: flows.map((f) => f.runId!),
     scheduledMessages: scheduled.map((x) => x.id),
+    invitations: invitations.map((x) => x.id),
   };
 }
 
@@ -126,8 +139,15 @@ async function inboundIntegration(co: TestCompany) {
 
 export async function fuzzWorld(): Promise<FuzzWorld> {
   const [mine, otherCo] = await Promise.all([newCompany("fuzz"), newCompany("fuzzother")]);
-  const [own, other, token, agent, inbound] = await Promise.all([poolsOf(mine, 3), poolsOf(otherCo, 1), mine.token(["*"], { name: "fuzz-all-scopes" }), mine.jwtAs("agent"), inboundIntegration(mine)]);
-  return { mine, token, jwt: mine.ownerJwt, agentId: agent.userId, inbound, own, other };
+  const [own, other, token, agent, inbound, me] = await Promise.all([poolsOf(mine, 3), poolsOf(otherCo, 1), mine.token(["*"], { name: "fuzz-all-scopes" }), mine.jwtAs("agent"), inboundIntegration(mine), mine.jwtAs("agent")]);
+  const self = {
+    userId: me.userId,
+    async jwt() {
+      const [row] = await getDb().select().from(users).where(byIdInCompany(users, mine, me.userId));
+      return (await signAccessToken(row)).accessToken;
+    },
+  };
+  return { mine, token, jwt: mine.ownerJwt, agentId: agent.userId, self, inbound, own, other };
 }
 
 // `{template}` is a template's name on these operations and its id on the others.
@@ -155,6 +175,7 @@ export function poolFor(pools: Pools, operation: string, param: string): string[
   if (routePath.startsWith("/api/v1/photoapp/templates/")) return pools.photoappTemplates;
   if (routePath.startsWith("/api/v1/photoapp/interactive-messages/")) return pools.interactiveMessages;
   if (routePath.startsWith("/api/v1/photoapp/quick-replies/")) return pools.quickReplies;
+  if (routePath.startsWith("/api/v1/invitations/")) return pools.invitations;
   return [];
 }
 
