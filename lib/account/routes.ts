@@ -14,7 +14,7 @@ import {
   passwordResetLinkSchema,
   sessionsEndedSchema,
   updateProfileInput,
-  usePasswordResetInput,
+  resetPasswordInput,
 } from "./schemas";
 
 const SESSIONS_NOTE =
@@ -128,6 +128,6 @@ export const usePasswordResetRoute = defineRoute({
   summary: "Set a new password with a reset link",
   description: "Public: the link's token is the credential. Ends every session of the person. An unknown token is a 404; a used, replaced or expired one a 409 with details.reason.",
   auth: "public",
-  body: usePasswordResetInput,
+  body: resetPasswordInput,
   response: passwordResetDoneSchema,
 });

@@ -67,6 +67,6 @@ export const acceptedInvitationSchema = z.object({ user: teamMemberSchema }).met
 export const passwordResetLinkSchema = z.object({ userId: z.string(), email: z.string(), ...oneTimeLink }).meta({ id: "PasswordResetLink" });
 export const memberIdParams = z.object({ id: z.string().min(1) });
 
-export const usePasswordResetInput = z.object({ token: linkToken, password }).meta({ id: "UsePasswordResetInput" });
-export type UsePasswordResetInput = z.infer<typeof usePasswordResetInput>;
+export const resetPasswordInput = z.object({ token: linkToken, password }).meta({ id: "ResetPasswordInput" });
+export type ResetPasswordInput = z.infer<typeof resetPasswordInput>;
 export const passwordResetDoneSchema = z.object({ email: z.string() }).meta({ id: "PasswordResetDone" });

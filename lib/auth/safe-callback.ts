@@ -10,7 +10,6 @@ const LOOPS = ["/login", "/setup", "/invite", "/reset-password", "/api/"];
  */
 export function safeCallbackUrl(value: string | string[] | undefined | null, fallback = "/inbox"): string {
   const raw = Array.isArray(value) ? value[0] : value;
-  // eslint-disable-next-line no-control-regex
   if (!raw || raw.length > 2000 || !raw.startsWith("/") || /[\\\u0000-\u001f\u007f]/.test(raw) || raw.startsWith("//")) return fallback;
   let url: URL;
   try {
