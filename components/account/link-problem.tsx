@@ -7,7 +7,7 @@ export function LinkProblem({ title, message }: { title: string; message: string
   return (
     <Card>
       <CardHeader className="text-center">
-        <CardTitle className="text-xl">{title}</CardTitle>
+        <CardTitle className="text-xl" role="heading" aria-level={1}>{title}</CardTitle>
         <CardDescription role="alert">{message}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-2">

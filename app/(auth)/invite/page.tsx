@@ -23,7 +23,7 @@ export default async function InvitePage({ searchParams }: Props) {
   return (
     <Card>
       <CardHeader className="text-center">
-        <CardTitle className="text-xl">Join {invite.companyName}</CardTitle>
+        <CardTitle className="text-xl" role="heading" aria-level={1}>Join {invite.companyName}</CardTitle>
         <CardDescription>You were invited as {invite.role === "admin" || invite.role === "agent" ? "an" : "a"} {invite.role}. Choose your name and a password.</CardDescription>
       </CardHeader>
       <CardContent>

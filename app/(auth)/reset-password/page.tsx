@@ -23,7 +23,7 @@ export default async function ResetPasswordPage({ searchParams }: Props) {
   return (
     <Card>
       <CardHeader className="text-center">
-        <CardTitle className="text-xl">Set a new password</CardTitle>
+        <CardTitle className="text-xl" role="heading" aria-level={1}>Set a new password</CardTitle>
         <CardDescription>Your other sessions will be signed out.</CardDescription>
       </CardHeader>
       <CardContent>
