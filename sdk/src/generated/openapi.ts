@@ -3137,9 +3137,7 @@ export interface paths {
         put?: never;
         /**
          * Pause deliveries
-         * @description Nothing is dropped while paused: events that match the webhook are kept as HELD deliveries (listed in its log, counted in heldDeliveries), and resuming delivers them in the order they occurred, or discards them if asked. Deliveries already queued when it pauses are held too.
-         *
-         *     Scope: `webhooks:write`.
+         * @description Scope: `webhooks:write`.
          */
         post: operations["webhooks.pause"];
         delete?: never;
@@ -3181,9 +3179,7 @@ export interface paths {
         put?: never;
         /**
          * Resume deliveries and reset the consecutive-failure count
-         * @description The events held while the webhook was paused are delivered in the order they occurred (heldDeliveries: deliver, the default), or marked DISCARDED in the log (heldDeliveries: discard). Setting status ACTIVE through an update delivers them too.
-         *
-         *     Scope: `webhooks:write`.
+         * @description Scope: `webhooks:write`.
          */
         post: operations["webhooks.resume"];
         delete?: never;
@@ -5536,7 +5532,7 @@ export interface components {
                 slug: string;
             };
             scopes: string[];
-            user: components["schemas"]["TeamMember"] & (Record<string, never> | null);
+            user: components["schemas"]["TeamMember"] | null;
         };
         Message: {
             /** @enum {string} */
@@ -6072,13 +6068,9 @@ export interface components {
         ResendFailedResult: {
             resent: number;
         };
-        ResumeWebhookInput: {
-            /**
-             * @description What becomes of the events kept while the webhook was paused: deliver them in the order they occurred (default), or discard them (they stay in the log as DISCARDED)
-             * @default deliver
-             * @enum {string}
-             */
-            heldDeliveries?: "deliver" | "discard";
+        ResetPasswordInput: {
+            password: string;
+            token: string;
         };
         ScheduledMessage: {
             cancelledAt: string | null;
@@ -6525,10 +6517,6 @@ export interface components {
              */
             triggerEvent?: string;
         };
-        UsePasswordResetInput: {
-            password: string;
-            token: string;
-        };
         WebchatPresence: {
             /** @description The visitor's read mark */
             lastReadAt: string | null;
@@ -6640,16 +6628,11 @@ export interface components {
             match: "MATCHED" | "CREATED" | "UNMATCHED";
         };
         Webhook: {
-            /** @description Deliveries in a row that failed every retry (each counts once, when its retries are used up); a success resets it */
             consecutiveFailures: number;
             consecutiveFailureThreshold: number;
             createdAt: string;
             events: string[];
-            /** @description When the current run of failed deliveries began; null while the last delivery succeeded */
-            failingSince: string | null;
             fieldExclusions: string[];
-            /** @description Events kept while the webhook is paused or FAILED; resuming delivers them in the order they occurred, or discards them when asked */
-            heldDeliveries: number;
             id: string;
             lastDeliveryAt: string | null;
             maxRetries: number;
@@ -6684,17 +6667,15 @@ export interface components {
             maxAttempts: number;
             nextAttemptAt: string | null;
             /** @enum {string} */
-            status: "PENDING" | "RETRYING" | "SUCCEEDED" | "FAILED" | "HELD" | "DISCARDED";
+            status: "PENDING" | "RETRYING" | "SUCCEEDED" | "FAILED";
             test: boolean;
             webhookId: string;
         };
         WebhookDeliveryAttempt: {
             attemptNumber: number;
             durationMs: number;
-            /** @description Why the attempt failed, written for people ("connection refused: nothing is listening at that address and port", "timed out after 10 s: …", "HTTP 500 Internal Server Error"); null when it succeeded */
+            /** @description Timeout, connection error or refused address; null when a response came back */
             error: string | null;
-            /** @description The raw network or TLS error behind `error` (e.g. "ECONNREFUSED: connect ECONNREFUSED 127.0.0.1:9"); null when a response came back */
-            errorDetail: string | null;
             requestHeaders: {
                 [key: string]: string;
             };
@@ -6728,7 +6709,7 @@ export interface components {
             /** @description The JSON body exactly as sent (after fieldExclusions) */
             requestBody: string;
             /** @enum {string} */
-            status: "PENDING" | "RETRYING" | "SUCCEEDED" | "FAILED" | "HELD" | "DISCARDED";
+            status: "PENDING" | "RETRYING" | "SUCCEEDED" | "FAILED";
             test: boolean;
             webhookId: string;
         };
@@ -7276,7 +7257,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["UsePasswordResetInput"];
+                "application/json": components["schemas"]["ResetPasswordInput"];
             };
         };
         responses: {
@@ -19971,11 +19952,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
-            content: {
-                "application/json": components["schemas"]["ResumeWebhookInput"];
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description Success */
             200: {
