@@ -3137,7 +3137,9 @@ export interface paths {
         put?: never;
         /**
          * Pause deliveries
-         * @description Scope: `webhooks:write`.
+         * @description Nothing is dropped while paused: events that match the webhook are kept as HELD deliveries (listed in its log, counted in heldDeliveries), and resuming delivers them in the order they occurred, or discards them if asked. Deliveries already queued when it pauses are held too.
+         *
+         *     Scope: `webhooks:write`.
          */
         post: operations["webhooks.pause"];
         delete?: never;
@@ -3179,7 +3181,9 @@ export interface paths {
         put?: never;
         /**
          * Resume deliveries and reset the consecutive-failure count
-         * @description Scope: `webhooks:write`.
+         * @description The events held while the webhook was paused are delivered in the order they occurred (heldDeliveries: deliver, the default), or marked DISCARDED in the log (heldDeliveries: discard). Setting status ACTIVE through an update delivers them too.
+         *
+         *     Scope: `webhooks:write`.
          */
         post: operations["webhooks.resume"];
         delete?: never;
@@ -6072,6 +6076,14 @@ export interface components {
             password: string;
             token: string;
         };
+        ResumeWebhookInput: {
+            /**
+             * @description What becomes of the events kept while the webhook was paused: deliver them in the order they occurred (default), or discard them (they stay in the log as DISCARDED)
+             * @default deliver
+             * @enum {string}
+             */
+            heldDeliveries?: "deliver" | "discard";
+        };
         ScheduledMessage: {
             cancelledAt: string | null;
             /** @enum {string} */
@@ -6628,11 +6640,16 @@ export interface components {
             match: "MATCHED" | "CREATED" | "UNMATCHED";
         };
         Webhook: {
+            /** @description Deliveries in a row that failed every retry (each counts once, when its retries are used up); a success resets it */
             consecutiveFailures: number;
             consecutiveFailureThreshold: number;
             createdAt: string;
             events: string[];
+            /** @description When the current run of failed deliveries began; null while the last delivery succeeded */
+            failingSince: string | null;
             fieldExclusions: string[];
+            /** @description Events kept while the webhook is paused or FAILED; resuming delivers them in the order they occurred, or discards them when asked */
+            heldDeliveries: number;
             id: string;
             lastDeliveryAt: string | null;
             maxRetries: number;
@@ -6667,15 +6684,17 @@ export interface components {
             maxAttempts: number;
             nextAttemptAt: string | null;
             /** @enum {string} */
-            status: "PENDING" | "RETRYING" | "SUCCEEDED" | "FAILED";
+            status: "PENDING" | "RETRYING" | "SUCCEEDED" | "FAILED" | "HELD" | "DISCARDED";
             test: boolean;
             webhookId: string;
         };
         WebhookDeliveryAttempt: {
             attemptNumber: number;
             durationMs: number;
-            /** @description Timeout, connection error or refused address; null when a response came back */
+            /** @description Why the attempt failed, written for people ("connection refused: nothing is listening at that address and port", "timed out after 10 s: …", "HTTP 500 Internal Server Error"); null when it succeeded */
             error: string | null;
+            /** @description The raw network or TLS error behind `error` (e.g. "ECONNREFUSED: connect ECONNREFUSED 127.0.0.1:9"); null when a response came back */
+            errorDetail: string | null;
             requestHeaders: {
                 [key: string]: string;
             };
@@ -6709,7 +6728,7 @@ export interface components {
             /** @description The JSON body exactly as sent (after fieldExclusions) */
             requestBody: string;
             /** @enum {string} */
-            status: "PENDING" | "RETRYING" | "SUCCEEDED" | "FAILED";
+            status: "PENDING" | "RETRYING" | "SUCCEEDED" | "FAILED" | "HELD" | "DISCARDED";
             test: boolean;
             webhookId: string;
         };
@@ -19952,7 +19971,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ResumeWebhookInput"];
+            };
+        };
         responses: {
             /** @description Success */
             200: {
