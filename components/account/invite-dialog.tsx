@@ -33,7 +33,7 @@ export function InviteDialog({ assignableRoles }: { assignableRoles: Role[] }) {
         </Button>
       </DialogTrigger>
       {/* Clicking the backdrop by accident must not throw away a link that is shown once. */}
-      <DialogContent onInteractOutside={(e) => e.preventDefault()}>
+      <DialogContent className="[overflow-wrap:anywhere]" onInteractOutside={(e) => e.preventDefault()}>
         {open && <InviteFlow assignableRoles={assignableRoles} onClose={() => setOpen(false)} />}
       </DialogContent>
     </Dialog>

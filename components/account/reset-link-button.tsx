@@ -35,7 +35,7 @@ export function ResetLinkButton({ member }: { member: TeamMember }) {
         <TooltipContent>Password reset link</TooltipContent>
       </Tooltip>
       <Dialog open={!!link} onOpenChange={(open) => !open && setLink(null)}>
-        <DialogContent onInteractOutside={(e) => e.preventDefault()}>
+        <DialogContent className="[overflow-wrap:anywhere]" onInteractOutside={(e) => e.preventDefault()}>
           <DialogHeader>
             <DialogTitle>Password reset for {member.name}</DialogTitle>
             <DialogDescription>Send this link to {member.email}. Setting a new password with it signs them out everywhere.</DialogDescription>
