@@ -7,6 +7,9 @@ import { OWNER, signInAs, signInAsOwner } from "./support/owner";
  * returning to the page that was asked for. Specs never change Ada's own password or
  * sessions (other specs sign in as her); they make people of their own.
  */
+// Two or three browsers each, signing in with bcrypt on a shared machine: more than the default 30 s.
+test.describe.configure({ timeout: 90_000 });
+
 const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 
 async function newPage(browser: Browser): Promise<Page> {
