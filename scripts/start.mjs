@@ -1,7 +1,8 @@
 /**
  * `npm start`: the production server.
  *
- * WEB_CONCURRENCY unset (or 1): exactly `next start`, in this process, with the same arguments.
+ * WEB_CONCURRENCY unset (or 1): exactly `next start`, in this process, with the same arguments
+ * (and a keep-alive timeout of 65 s unless one is given: KEEP_ALIVE_TIMEOUT_MS).
  *
  * WEB_CONCURRENCY=N: N web processes share the port through Node's cluster module (what PM2's
  * cluster mode does; the primary accepts connections and hands them out round-robin). The
@@ -21,6 +22,10 @@ const processes = Math.max(1, Math.floor(Number(process.env.WEB_CONCURRENCY || 1
 
 if (processes === 1 || cluster.isWorker) {
   process.argv.splice(2, 0, "start");
+  // Idle connections stay open longer than clients and load balancers keep theirs (Node's fetch
+  // drops its own after 4 s, common balancers after 60 s): the server closing first races a
+  // client reusing the connection, whose request then fails with "other side closed".
+  if (!process.argv.some((a) => a.startsWith("--keepAliveTimeout"))) process.argv.push("--keepAliveTimeout", process.env.KEEP_ALIVE_TIMEOUT_MS || "65000");
   require("next/dist/bin/next");
 } else {
   await runPrimary(processes);

@@ -3,6 +3,9 @@ import {
   CalendarClockIcon,
   ContactIcon,
   FileTextIcon,
+  HandshakeIcon,
+  LifeBuoyIcon,
+  ListTodoIcon,
   GalleryHorizontalIcon,
   InboxIcon,
   MegaphoneIcon,
@@ -37,6 +40,14 @@ export const NAV_SECTIONS: NavSection[] = [
       { title: "Inbox", href: "/inbox", icon: InboxIcon, description: "Every customer conversation, from every channel, in one queue." },
       { title: "Contacts", href: "/contacts", icon: ContactIcon, description: "The people you talk to, their tags and their timeline." },
       { title: "Tags", href: "/contacts/tags", icon: TagsIcon, description: "Labels that group contacts for filters, campaigns and workflows." },
+    ],
+  },
+  {
+    label: "CRM",
+    items: [
+      { title: "Tickets", href: "/tickets", icon: LifeBuoyIcon, description: "Customer issues by status, with their SLA due times." },
+      { title: "Leads", href: "/leads", icon: HandshakeIcon, description: "Possible deals with your contacts, from first touch to won or lost." },
+      { title: "Tasks", href: "/tasks", icon: ListTodoIcon, description: "Follow-ups for your team about contacts, tickets and leads." },
     ],
   },
   {
@@ -84,6 +95,7 @@ export const SETTINGS_TABS = [
   { title: "Team", href: "/settings/team" },
   { title: "Channels", href: "/settings/channels" },
   { title: "Website chat", href: "/settings/website-chat" },
+  { title: "One-time codes", href: "/settings/one-time-codes" },
   { title: "API tokens", href: "/settings/tokens" },
 ] as const;
 

@@ -15,3 +15,6 @@ export * from "./workflows";
 export * from "./scheduled";
 export * from "./analytics";
 export * from "./account";
+export * from "./otp";
+export * from "./crm";
+export * from "./ecommerce";

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { hubSignature } from "@/lib/messaging/chatapp/signature";
+import { shopifyOrder, storeHeaders } from "@/lib/testing/store-fixtures";
 import { bodyHints, fuzzWorld, poolFor, rateLimitResetter, type FuzzWorld } from "./support/fuzz-fixtures";
 import { KINDS, anyMutation, kindArbitrary, wholeBodyCases, type Mutation } from "./support/fuzz-mutations";
 import { describe as describeCase, encode, namesField, send, validationBodyProblems, type Draft, type FuzzCase, type Received } from "./support/fuzz-request";
@@ -51,6 +52,7 @@ const PLATFORM_ROUTES = new Set([
 const INBOUND_WEB_EVENT = "POST /api/webhook/web-events/{integrationId}";
 /** The channel layer's webhook: fuzzed on photoapp, signed with its app secret (e2e test env). */
 const LAYER_WEBHOOK = "POST /api/channels/{channel}/webhook";
+const STORE_WEBHOOK = "POST /api/webhook/storeplugin/{connectionId}";
 const RESTORE_SANDBOX = new Set(["PUT /api/v1/channels/{channel}", "DELETE /api/v1/channels/{channel}"]);
 
 console.log(`[fuzz] seed ${SEED} (FUZZ_SEED), ${RUNS} random cases per operation (FUZZ_RUNS), body limit ${BODY_LIMIT} bytes`);
@@ -90,6 +92,7 @@ function seedBody(op: Op): unknown {
   if (op.key === LAYER_WEBHOOK) {
     return { object: "instagram", entry: [{ id: "17841400000000009", time: Date.now(), messaging: [{ sender: { id: "1784140000009999" }, recipient: { id: "17841400000000009" }, timestamp: Date.now(), message: { mid: "aWdfFUZZSEED", text: "hello" } }] }] };
   }
+  if (op.key === STORE_WEBHOOK) return shopifyOrder({ id: 777001, number: 7001, email: "store@fuzz.test", phone: "+1 555 010 7799", customerId: 777002 });
   if (op.key === INBOUND_WEB_EVENT) return { event: "signup", customer: { phone: "+1 555 010 7788", email: "web@fuzz.test", name: "Web Fuzz" }, plan: "gold" };
   return undefined;
 }
@@ -111,6 +114,8 @@ async function headersFor(op: Op, raw: string | undefined): Promise<{ headers: R
   if (ENDS_SESSIONS.has(op.key)) return { headers: { authorization: `Bearer ${await world.self.jwt()}` }, rateKey: `token:jwt:${world.self.userId}` };
   if (op.key === LAYER_WEBHOOK) return { headers: { "x-hub-signature-256": hubSignature(raw ?? "", "test-photoapp-app-secret") }, rateKey: null };
   if (op.key === INBOUND_WEB_EVENT) return { headers: { "x-api-key": world.inbound.key }, rateKey: null };
+  // Signed over the mutated bytes with a fresh webhook id, so each case reaches the body's checks.
+  if (op.key === STORE_WEBHOOK) return { headers: storeHeaders(world.store.secret, raw ?? "", "orders/create"), rateKey: null };
   const security = op.op.security ?? [];
   if (!security.length) return { headers: {}, rateKey: null };
   if (security.some((s) => "apiToken" in s)) return { headers: { authorization: `Bearer ${world.token.token}` }, rateKey: `token:tok:${world.token.id}` };
@@ -126,7 +131,7 @@ function plan(op: Op) {
   for (const p of op.op.parameters ?? []) {
     const loc = p.in === "path" ? "params" : "query";
     fields.push(...schemas.fields(loc, p.schema, [p.name], p.required ?? false));
-    if (loc === "params") draft.params[p.name] = (op.key === INBOUND_WEB_EVENT ? world.inbound.id : poolFor(world.own, op.key, p.name)[0]) ?? schemas.sample(p.schema, p.name, hints, SEED);
+    if (loc === "params") draft.params[p.name] = (op.key === INBOUND_WEB_EVENT ? world.inbound.id : op.key === STORE_WEBHOOK ? world.store.id : poolFor(world.own, op.key, p.name)[0]) ?? schemas.sample(p.schema, p.name, hints, SEED);
     else if (p.required) draft.query[p.name] = String(schemas.sample(p.schema, p.name, hints, SEED));
   }
   const seeded = seedBody(op);

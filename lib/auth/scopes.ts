@@ -34,13 +34,25 @@ export const SCOPE_GROUPS = [
     group: "Store",
     scopes: [
       ["ecommerce:read", "Read store customers"],
-      ["products:read", "Read products"],
+      ["products:read", "Read products and categories"],
+      ["products:write", "Edit products and create categories"],
       ["orders:read", "Read orders"],
+      ["orders:write", "Create manual orders and change orders"],
       ["storeplugin:read", "Read the store-plugin integration"],
       ["storeplugin:write", "Manage the store-plugin integration"],
     ],
   },
-  { group: "CRM", scopes: [["leads:read", "Read leads"], ["tickets:read", "Read tickets"], ["tasks:read", "Read tasks"]] },
+  {
+    group: "CRM",
+    scopes: [
+      ["tickets:read", "Read tickets and the SLA policy"],
+      ["tickets:write", "Create, assign, change and delete tickets"],
+      ["leads:read", "Read leads"],
+      ["leads:write", "Create, assign, move and delete leads"],
+      ["tasks:read", "Read tasks"],
+      ["tasks:write", "Create, assign, complete and delete tasks"],
+    ],
+  },
   { group: "One-time passwords", scopes: [["otp:send", "Send one-time passwords"], ["otp:verify", "Verify one-time passwords"]] },
 ] as const;
 
@@ -65,6 +77,10 @@ const ROLE_SCOPES: Record<Role, readonly Scope[]> = {
     "contacts:write",
     "conversations:write",
     "messages:send",
+    // Agents work tickets, leads and tasks from the inbox.
+    "tickets:write",
+    "leads:write",
+    "tasks:write",
     "otp:send",
     "otp:verify",
     "team:read",
@@ -77,6 +93,9 @@ const ROLE_SCOPES: Record<Role, readonly Scope[]> = {
     "library:write",
     "campaigns:write",
     "automations:write",
+    // Marketers qualify leads and follow them up; tickets are support's.
+    "leads:write",
+    "tasks:write",
     "team:read",
   ],
 };

@@ -22,6 +22,8 @@ export const ACTIVITY_TYPES = [
   "MESSAGE_SENT",
   "MESSAGE_RECEIVED",
   "CONSENT_CHANGED",
+  "ORDER_PLACED",
+  "ORDER_UPDATED",
 ] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 

@@ -9,7 +9,8 @@ const STORED = sql.raw(`
   select 'channel access token' as kind, lower(channel::text) || ' connection ' || id as label, secret_ciphertext as sealed
     from channel_connections where secret_ciphertext is not null
   union all select 'webhook signing secret', 'webhook ' || id, secret_sealed from webhooks
-  union all select 'web-event integration secret', 'integration ' || id, secret_sealed from web_event_integrations`);
+  union all select 'web-event integration secret', 'integration ' || id, secret_sealed from web_event_integrations
+  union all select 'store webhook secret', 'store ' || id, secret_sealed from store_connections`);
 
 // v1 secrets carry no key id, so they are checked by opening them; a bounded sample keeps
 // the start fast on a large database (new writes are v2 and checked by their id in SQL).

@@ -14,6 +14,7 @@ const ALLOWED: Record<string, { count: number; why: string }> = {
   // "file: pattern" -> how many times and why
   "lib/auth/authenticate.ts: by-id-only": { count: 1, why: "loads the user behind a session or JWT to build the credential, before a company context exists" },
   "lib/web-events/receive.ts: by-id-only": { count: 1, why: "the public receiver learns the company from the integration its URL names" },
+  "lib/ecommerce/webhook/receive.ts: by-id-only": { count: 1, why: "the public store-webhook receiver learns the company from the connection its URL names" },
   "lib/campaigns/engine/claim.ts: eq-companyId": { count: 2, why: "the sender serves every company: its one locked read joins the campaign's template and back-off on the campaign row's own company" },
   "lib/workflows/engine/compiled.ts: by-id-only": { count: 1, why: "the engine reads a published version by the id its claimed run holds; the run was started for that version's company" },
   "lib/workflows/engine/start-runs.ts: sql-company_id": { count: 1, why: "the trigger subscriber serves a dispatch batch of many companies: it reads the published workflows of the batch's companies" },

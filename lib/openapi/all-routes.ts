@@ -23,12 +23,17 @@ import * as widget from "@/lib/widget/routes";
 import * as workflows from "@/lib/workflows/routes";
 import * as analytics from "@/lib/analytics/routes";
 import * as scheduled from "@/lib/scheduled/routes";
+import * as otp from "@/lib/otp/routes";
+import * as tickets from "@/lib/crm/tickets/routes";
+import * as leads from "@/lib/crm/leads/routes";
+import * as tasks from "@/lib/crm/tasks/routes";
+import * as ecommerce from "@/lib/ecommerce/routes";
 
 /**
  * Every route contract. The OpenAPI document and the shared security suite read this list;
  * a test fails when an app/api route file has a handler that is missing here.
  */
-const MODULES: Record<string, unknown>[] = [system, tokens, team, account, company, events, contacts, conversations, chatapp, channels, channelCallbacks, webhooks, webEvents, templates, campaigns, photoapp, photoappLibrary, socialchat, botchat, sms, widget, workflows, scheduled, analytics];
+const MODULES: Record<string, unknown>[] = [] = [system, tokens, team, account, company, events, contacts, conversations, chatapp, channels, channelCallbacks, webhooks, webEvents, templates, campaigns, photoapp, photoappLibrary, socialchat, botchat, sms, widget, workflows, scheduled, analytics, ecommerce, tickets, leads, tasks, otp];
 
 // Route modules export only contracts; anything else there is a mistake worth failing on.
 export const ALL_ROUTES: RouteContract[] = MODULES.flatMap((m) =>

@@ -6,19 +6,26 @@ import { AppError } from "@/lib/domain/errors";
 import { byIdInCompany, inCompany } from "@/lib/domain/tenancy";
 import type { SendInputOf } from "@/lib/messaging/chatapp/cloud-types";
 import type { TemplateComponent } from "@/lib/messaging/chatapp/template-components";
-import type { ContactFacts } from "./resolve-variables";
+import { latestOrderFacts } from "@/lib/ecommerce/latest-order";
+import type { ContactFacts, OrderFacts } from "./resolve-variables";
 import { renderTemplateText, templateSendComponents } from "./send-components";
 import { findByNameLanguage } from "./template-rows";
 
-/** The recipient's facts for the mapping: the conversation's contact, else the contact with that phone. */
-async function contactFacts(ctx: Ctx, input: { to?: string; conversationId?: string }): Promise<ContactFacts> {
+/**
+ * The recipient's facts for the mapping: the conversation's contact, else the contact with
+ * that phone, and that contact's latest order for the order_field variables.
+ */
+async function recipientFacts(ctx: Ctx, input: { to?: string; conversationId?: string }): Promise<{ contact: ContactFacts; order: OrderFacts | null }> {
   const db = dbOf(ctx);
-  const columns = { firstName: contacts.firstName, lastName: contacts.lastName, name: contacts.name, email: contacts.email, phone: contacts.phone, customFields: contacts.customFields };
+  const columns = { id: contacts.id, firstName: contacts.firstName, lastName: contacts.lastName, name: contacts.name, email: contacts.email, phone: contacts.phone, customFields: contacts.customFields };
   const [row] = input.conversationId
     ? await db.select(columns).from(conversations).innerJoin(contacts, eq(contacts.id, conversations.contactId)).where(byIdInCompany(conversations, ctx, input.conversationId))
     : await db.select(columns).from(contacts).where(inCompany(contacts, ctx, eq(contacts.phone, input.to ?? "")));
   // A first message to a new number: only the phone is known.
-  return row ? { ...row, phone: row.phone ? `+${row.phone}` : null } : { phone: input.to ? `+${input.to}` : null };
+  if (!row) return { contact: { phone: input.to ? `+${input.to}` : null }, order: null };
+  const { id, ...contact } = row;
+  const order = (await latestOrderFacts(ctx, [id])).get(id) ?? null;
+  return { contact: { ...contact, phone: contact.phone ? `+${contact.phone}` : null }, order };
 }
 
 /**
@@ -34,6 +41,7 @@ export async function prepareTemplateSend(ctx: Ctx, input: SendInputOf<"template
   if (t.status !== "APPROVED") {
     throw AppError.conflict(`Template ${t.name} (${t.language}) is ${t.status}: only APPROVED templates can be sent`, { reason: "template_not_approved", status: t.status });
   }
-  const components = templateSendComponents({ template: t, contact: await contactFacts(ctx, input), components: input.components });
+  const { contact, order } = await recipientFacts(ctx, input);
+  const components = templateSendComponents({ template: t, contact, order, components: input.components });
   return { components, text: renderTemplateText(t, components) };
 }

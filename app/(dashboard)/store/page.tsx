@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
-import { AreaPlaceholder } from "@/components/dashboard/area-placeholder";
+import { OrdersView } from "@/components/store/orders-view";
 
 export const metadata: Metadata = { title: "Store" };
 
-export default function Page() {
-  return <AreaPlaceholder href="/store" />;
+// Dashboard pages render per request, so the view's useSearchParams needs no Suspense boundary.
+export default function StorePage() {
+  return <OrdersView />;
 }

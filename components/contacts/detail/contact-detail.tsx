@@ -15,6 +15,7 @@ import { CustomFieldsCard } from "./custom-fields-card";
 import { DeleteContactButton } from "./delete-contact-button";
 import { FactsCard } from "./facts-card";
 import { NotesCard } from "./notes-card";
+import { OrdersCard } from "./orders-card";
 import { ProfileCard, profileValues } from "./profile-card";
 import { PropertiesCard } from "./properties-card";
 import { TagsCard } from "./tags-card";
@@ -49,6 +50,7 @@ export function ContactDetail({ id }: { id: string }) {
           {/* Keyed by the saved values, so a save elsewhere refreshes the form but typing is never overwritten mid-edit. */}
           <ProfileCard key={JSON.stringify(profileValues(c))} contact={c} canWrite={canWrite} />
           <CustomFieldsCard key={JSON.stringify(c.customFields)} contact={c} canWrite={canWrite} />
+          <OrdersCard contactId={c.id} />
           <TimelineCard contactId={c.id} />
         </div>
       </div>

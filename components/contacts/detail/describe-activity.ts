@@ -12,8 +12,7 @@ import {
   UserPlusIcon,
   UserRoundCheckIcon,
   UserRoundXIcon,
-  type LucideIcon,
-} from "lucide-react";
+  type LucideIcon, ShoppingBagIcon } from "lucide-react";
 import { consentHow } from "@/lib/client/consent";
 import type { Activity } from "@/lib/client/types";
 import { optionLabel } from "../options";
@@ -63,6 +62,10 @@ export function describeActivity(a: Activity, tagName: (id: string) => string | 
       const name = str(d.tagName) ?? tagName(str(d.tagId) ?? "");
       return { icon: TagIcon, title: name ? `Tag “${name}” removed` : "A tag was removed (the tag no longer exists)" };
     }
+    case "ORDER_PLACED":
+      return { icon: ShoppingBagIcon, title: `Order ${str(d.orderNumber) ?? ""} placed`.replace("  ", " "), detail: typeof d.total === "number" ? `${d.total.toFixed(2)} ${str(d.currency) ?? ""}`.trim() : undefined, tone: "emerald" };
+    case "ORDER_UPDATED":
+      return { icon: ShoppingBagIcon, title: `Order ${str(d.orderNumber) ?? ""}: ${enumText(d.from, "—")} → ${enumText(d.status, "—")}`.replace("  ", " ") };
     case "NOTE_ADDED":
       return { icon: StickyNoteIcon, title: "Note added", detail: str(d.note), tone: "amber" };
     case "STATUS_CHANGED":

@@ -13,6 +13,7 @@ import type { Conversation } from "@/lib/client/types";
 import { formatPhone } from "@/components/contacts/options";
 import { CHANNEL_LABELS, STATUS_LABELS } from "../labels";
 import { AssignMenu } from "./assign-menu";
+import { CrmActions } from "./crm-actions";
 import { ChannelWindowBadge } from "./window-badge";
 
 const DONE: Record<string, string> = { close: "Conversation closed", resolve: "Conversation resolved", reopen: "Conversation reopened" };
@@ -60,6 +61,7 @@ export function ThreadHeader({
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <AssignMenu conversation={c} disabled={!canWrite} />
+          <CrmActions conversation={c} />
           {c.status === "OPEN" && (
             <>
               <Button variant="outline" size="sm" disabled={!canWrite || action.isPending} onClick={() => run("close")} title="Close">

@@ -9,6 +9,7 @@ import { createWebhook } from "@/lib/webhooks/webhook-crud";
 import { createCampaign } from "@/lib/campaigns/create-campaign";
 import { workflowOfCompany } from "@/lib/testing/workflow-fixtures";
 import { scheduledOfCompany } from "@/lib/testing/scheduled-fixtures";
+import { crmOfCompany } from "@/lib/testing/crm-fixtures";
 import { createInteractiveMessage } from "@/lib/messaging/photoapp/library/interactive-messages";
 import { createQuickReply } from "@/lib/messaging/photoapp/library/quick-replies";
 import { createSavedTemplate } from "@/lib/messaging/photoapp/library/saved-templates";
@@ -17,6 +18,7 @@ import { createInvitation } from "@/lib/account/invitations";
 import { signAccessToken } from "@/lib/auth/jwt";
 import { users } from "@/db/schema";
 import { byIdInCompany } from "@/lib/domain/tenancy";
+import { storeOfCompany } from "@/lib/testing/store-world";
 import { exhaustRateLimit, newCompany, type TestCompany } from "./fixtures";
 
 /**
@@ -44,6 +46,13 @@ export interface Pools {
   workflowRuns: string[];
   scheduledMessages: string[];
   invitations: string[];
+  tickets: string[];
+  leads: string[];
+  tasks: string[];
+  stores: string[];
+  orders: string[];
+  storeCustomers: string[];
+  products: string[];
 }
 
 export interface FuzzWorld {
@@ -61,6 +70,8 @@ export interface FuzzWorld {
   self: { userId: string; jwt(): Promise<string> };
   /** A website integration of `mine` kept out of the pools (a fuzz case may regenerate a pool one's secret). */
   inbound: { id: string; key: string };
+  /** A connected store of `mine` kept out of the pools (a fuzz case may rotate or delete a pool one). */
+  store: { id: string; secret: string };
   own: Pools;
   other: Pools;
 }
@@ -102,10 +113,12 @@ async function poolsOf(co: TestCompany, n: number): Promise<Pools> {
   const campaigns = await times((i) => createCampaign({ ctx, input: { name: `Fuzz ${i}`, templateId: tpl[i].id, audience: { type: "ALL" } } }));
   const flows = await times(() => workflowOfCompany(co.companyId, { withRun: true }));
   const scheduled = await times(() => scheduledOfCompany(co.companyId));
+  const crm = await times((i) => crmOfCompany(co.companyId, contacts[i].id));
   const photoappTemplates = await times((i) => createSavedTemplate({ ctx, input: { name: `Fuzz ${i}`, cards: [{ title: "Card", buttons: [{ type: "postback", title: "Go", payload: "GO" }] }] } }));
   const interactive = await times((i) => createInteractiveMessage({ ctx, input: { name: `Fuzz ${i}`, type: "buttons", config: { text: "Hi", buttons: [{ type: "web_url", title: "Open", url: "https://fuzz.invalid/page" }] } } }));
   const invitations = await times((i) => createInvitation({ ctx, input: { email: `invitee-${i}-${hex()}@fuzz.test`, role: "agent" } }));
   const quickReplies = await times((i) => createQuickReply({ ctx, input: { shortcut: `fuzz-${i}-${hex()}`, title: "Fuzz", text: "Hello", category: "fuzz" } }));
+  const stores = await times(() => storeOfCompany(co.companyId));
   return {
     contacts: contacts.map((c) => c.id),
     tags: tags.map((t) => t.id),
@@ -126,6 +139,13 @@ async function poolsOf(co: TestCompany, n: number): Promise<Pools> {
     workflowRuns: flows.map((f) => f.runId!),
     scheduledMessages: scheduled.map((x) => x.id),
     invitations: invitations.map((x) => x.id),
+    tickets: crm.map((x) => x.ticketId),
+    leads: crm.map((x) => x.leadId),
+    tasks: crm.map((x) => x.taskId),
+    stores: stores.map((x) => x.connectionId),
+    orders: stores.map((x) => x.orderId),
+    storeCustomers: stores.map((x) => x.customerId),
+    products: stores.map((x) => x.productId),
   };
 }
 
@@ -139,7 +159,15 @@ async function inboundIntegration(co: TestCompany) {
 
 export async function fuzzWorld(): Promise<FuzzWorld> {
   const [mine, otherCo] = await Promise.all([newCompany("fuzz"), newCompany("fuzzother")]);
-  const [own, other, token, agent, inbound, me] = await Promise.all([poolsOf(mine, 3), poolsOf(otherCo, 1), mine.token(["*"], { name: "fuzz-all-scopes" }), mine.jwtAs("agent"), inboundIntegration(mine), mine.jwtAs("agent")]);
+  const [own, other, token, agent, inbound, me, store] = await Promise.all([
+    poolsOf(mine, 3),
+    poolsOf(otherCo, 1),
+    mine.token(["*"], { name: "fuzz-all-scopes" }),
+    mine.jwtAs("agent"),
+    inboundIntegration(mine),
+    mine.jwtAs("agent"),
+    storeOfCompany(mine.companyId),
+  ]);
   const self = {
     userId: me.userId,
     async jwt() {
@@ -147,7 +175,7 @@ export async function fuzzWorld(): Promise<FuzzWorld> {
       return (await signAccessToken(row)).accessToken;
     },
   };
-  return { mine, token, jwt: mine.ownerJwt, agentId: agent.userId, self, inbound, own, other };
+  return { mine, token, jwt: mine.ownerJwt, agentId: agent.userId, self, inbound, store: { id: store.connectionId, secret: store.secret }, own, other };
 }
 
 // `{template}` is a template's name on these operations and its id on the others.
@@ -172,10 +200,17 @@ export function poolFor(pools: Pools, operation: string, param: string): string[
   if (param === "workflowId") return pools.workflows;
   if (param === "runId") return pools.workflowRuns;
   if (routePath.startsWith("/api/v1/scheduled-messages/")) return pools.scheduledMessages;
+  if (routePath.startsWith("/api/v1/tickets/")) return pools.tickets;
+  if (routePath.startsWith("/api/v1/leads/")) return pools.leads;
+  if (routePath.startsWith("/api/v1/tasks/")) return pools.tasks;
   if (routePath.startsWith("/api/v1/photoapp/templates/")) return pools.photoappTemplates;
   if (routePath.startsWith("/api/v1/photoapp/interactive-messages/")) return pools.interactiveMessages;
   if (routePath.startsWith("/api/v1/photoapp/quick-replies/")) return pools.quickReplies;
   if (routePath.startsWith("/api/v1/invitations/")) return pools.invitations;
+  if (routePath.startsWith("/api/v1/storeplugin/connections/")) return pools.stores;
+  if (routePath.startsWith("/api/v1/orders/")) return pools.orders;
+  if (routePath.startsWith("/api/v1/ecommerce/customers/")) return pools.storeCustomers;
+  if (routePath.startsWith("/api/v1/public/products/")) return pools.products;
   return [];
 }
 
@@ -189,9 +224,14 @@ export function bodyHints(world: FuzzWorld): Record<string, string> {
     contactIds: world.own.contacts[0],
     contactId: world.own.contacts[0],
     conversationId: world.own.conversations[0],
+    assigneeId: world.agentId,
+    ticketId: world.own.tickets[0],
+    leadId: world.own.leads[0],
     templateName: world.own.templateNames[0],
     languageCode: "en",
     from: "15550001111",
+    // A one-time code's shape (POST /api/v1/otp/verify), so the starting request gets past validation.
+    code: "123456",
     // Never a real host (the schema's example is): a test send or a registration check resolves it.
     url: "https://fuzz.invalid/hook",
   };

@@ -9,12 +9,14 @@ import { createWebhook } from "@/lib/webhooks/webhook-crud";
 import { createCampaign } from "@/lib/campaigns/create-campaign";
 import { workflowOfCompany } from "@/lib/testing/workflow-fixtures";
 import { scheduledOfCompany } from "@/lib/testing/scheduled-fixtures";
+import { crmOfCompany } from "@/lib/testing/crm-fixtures";
 import { createInteractiveMessage } from "@/lib/messaging/photoapp/library/interactive-messages";
 import { createQuickReply } from "@/lib/messaging/photoapp/library/quick-replies";
 import { createSavedTemplate } from "@/lib/messaging/photoapp/library/saved-templates";
 import { receiveChannelMessages } from "@/lib/messaging/receive-messages";
 import { storeFile } from "@/lib/widget/files";
 import { createInvitation } from "@/lib/account/invitations";
+import { storeOfCompany } from "@/lib/testing/store-world";
 import type { TestCompany } from "./fixtures";
 
 /**
@@ -70,6 +72,8 @@ const camp = (body?: unknown) => async (o: TestCompany) => ({ params: { id: awai
 const flow = (body?: unknown) => async (o: TestCompany) => ({ params: { workflowId: (await workflowOfCompany(o.companyId)).workflowId }, body });
 const flowRun = (o: TestCompany) => workflowOfCompany(o.companyId, { withRun: true }).then((w) => ({ params: { workflowId: w.workflowId, runId: w.runId! } }));
 const sched = (body?: unknown) => async (o: TestCompany) => ({ params: { id: (await scheduledOfCompany(o.companyId)).id }, body });
+/** The other company's ticket, lead or task (of its own contact). */
+const crm = (key: "ticketId" | "leadId" | "taskId", body?: unknown) => async (o: TestCompany) => ({ params: { id: (await crmOfCompany(o.companyId, await contactOf(o)))[key] }, body });
 const hook = (body?: unknown) => async (o: TestCompany) => ({ params: { webhookId: await webhookOf(o) }, body });
 const integ = (body?: unknown) => async (o: TestCompany) => ({ params: { id: await integrationOf(o) }, body });
 
@@ -104,7 +108,20 @@ async function webchatConversationOf(o: TestCompany) {
   return r.conversationId;
 }
 
+/** The other company's connected store with an order, a store customer and a product. */
+const storeRes = (pick: (s: Awaited<ReturnType<typeof storeOfCompany>>) => string, body?: unknown) => async (o: TestCompany) => ({ params: { id: pick(await storeOfCompany(o.companyId)) }, body });
+const conn = (body?: unknown) => storeRes((s) => s.connectionId, body);
 export const OTHER_COMPANY_RESOURCES: Record<string, OtherCompanyResource> = {
+  "GET /api/v1/storeplugin/connections/{id}": conn(),
+  "PATCH /api/v1/storeplugin/connections/{id}": conn({ name: "Hijack" }),
+  "DELETE /api/v1/storeplugin/connections/{id}": conn(),
+  "GET /api/v1/storeplugin/connections/{id}/secret": conn(),
+  "POST /api/v1/storeplugin/connections/{id}/secret/rotate": conn(),
+  "GET /api/v1/orders/{id}": storeRes((s) => s.orderId),
+  "PATCH /api/v1/orders/{id}": storeRes((s) => s.orderId, { status: "CANCELLED" }),
+  "GET /api/v1/ecommerce/customers/{id}": storeRes((s) => s.customerId),
+  "GET /api/v1/public/products/{id}": storeRes((s) => s.productId),
+  "PATCH /api/v1/public/products/{id}": storeRes((s) => s.productId, { name: "Hijack" }),
   "GET /api/v1/contacts/{id}": async (o) => ({ params: { id: await contactOf(o) } }),
   "PUT /api/v1/contacts/{id}": async (o) => ({ params: { id: await contactOf(o) }, body: { name: "Hijack" } }),
   "DELETE /api/v1/contacts/{id}": async (o) => ({ params: { id: await contactOf(o) } }),
@@ -178,6 +195,15 @@ export const OTHER_COMPANY_RESOURCES: Record<string, OtherCompanyResource> = {
   "PATCH /api/v1/scheduled-messages/{id}": sched({ payload: { kind: "template", templateName: "hijack", languageCode: "en" } }),
   "POST /api/v1/scheduled-messages/{id}/cancel": sched(),
   "GET /api/v1/scheduled-messages/{id}/sends": sched(),
+  "GET /api/v1/tickets/{id}": crm("ticketId"),
+  "PATCH /api/v1/tickets/{id}": crm("ticketId", { status: "PENDING" }),
+  "DELETE /api/v1/tickets/{id}": crm("ticketId"),
+  "GET /api/v1/leads/{id}": crm("leadId"),
+  "PATCH /api/v1/leads/{id}": crm("leadId", { stage: "WON" }),
+  "DELETE /api/v1/leads/{id}": crm("leadId"),
+  "GET /api/v1/tasks/{id}": crm("taskId"),
+  "PATCH /api/v1/tasks/{id}": crm("taskId", { completed: true }),
+  "DELETE /api/v1/tasks/{id}": crm("taskId"),
   "GET /api/v1/web-events/{id}": integ(),
   "PUT /api/v1/web-events/{id}": integ({ name: "Hijack", authType: "API_KEY" }),
   "DELETE /api/v1/web-events/{id}": integ(),

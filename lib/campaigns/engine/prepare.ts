@@ -1,4 +1,5 @@
 import "server-only";
+import { latestOrderFacts } from "@/lib/ecommerce/latest-order";
 import { sql } from "drizzle-orm";
 import { contacts, type Campaign, type Template } from "@/db/schema";
 import { pgArray } from "@/db/sql";
@@ -28,12 +29,13 @@ export async function prepareSends(
 ): Promise<ClaimedSend[]> {
   const { campaign: c, template: t } = p;
   const facts = await contactFactsOf(ctx, p.claimed.map((r) => r.contact_id));
+  const lastOrders = await latestOrderFacts(ctx, p.claimed.map((r) => r.contact_id));
   const ready: { row: ClaimedRow; slot: number; text: string; content: Record<string, unknown>; body: ClaimedSend["body"]; name: string }[] = [];
   const unfilled: { id: string; category: string; message: string }[] = [];
   p.claimed.forEach((row, i) => {
     const contact = facts.get(row.contact_id);
     try {
-      const resolved = templateSendComponents({ template: t, contact: contact ?? {}, components: (c.templateComponents as TemplateComponent[] | null) ?? undefined });
+      const resolved = templateSendComponents({ template: t, contact: contact ?? {}, order: lastOrders.get(row.contact_id) ?? null, components: (c.templateComponents as TemplateComponent[] | null) ?? undefined });
       const components = withLinkTokens(resolved, c.links, row.id);
       const send = { kind: "template" as const, input: { to: row.phone, templateName: t.name, languageCode: t.language, components } };
       const summary = summarizeForStorage(send);

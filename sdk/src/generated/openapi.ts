@@ -1842,6 +1842,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/ecommerce/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List store customers, newest first, with their order count and total spent
+         * @description Scope: `ecommerce:read`.
+         */
+        get: operations["ecommerce.customers.list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/ecommerce/customers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A store customer with its orders (newest 100)
+         * @description Scope: `ecommerce:read`.
+         */
+        get: operations["ecommerce.customers.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/invitations": {
         parameters: {
             query?: never;
@@ -1916,6 +1956,64 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/v1/leads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List leads, newest first
+         * @description Scope: `leads:read`.
+         */
+        get: operations["leads.list"];
+        put?: never;
+        /**
+         * Create a lead
+         * @description Stages NEW, CONTACTED, QUALIFIED, PROPOSAL are open; WON and LOST close the lead. contactId, conversationId and assigneeId must be of the caller's company (else 400 naming the field); the conversation must be the contact's. Emits lead.created.
+         *
+         *     Scope: `leads:write`.
+         */
+        post: operations["leads.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/leads/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a lead
+         * @description Scope: `leads:read`.
+         */
+        get: operations["leads.get"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a lead
+         * @description Tasks linked to it stay, without the link.
+         *
+         *     Scope: `leads:write`.
+         */
+        delete: operations["leads.delete"];
+        options?: never;
+        head?: never;
+        /**
+         * Change, assign or move a lead
+         * @description Open stages move freely and to WON or LOST. A WON or LOST lead only takes a stage back to an open one (reopen); other changes answer 409 CONFLICT with details.stage. lostReason is kept only while the stage is LOST. contactId, conversationId and assigneeId must be of the caller's company (else 400 naming the field); the conversation must be the contact's.
+         *
+         *     Scope: `leads:write`.
+         */
+        patch: operations["leads.update"];
         trace?: never;
     };
     "/api/v1/me": {
@@ -2023,6 +2121,138 @@ export interface paths {
         get: operations["openapi.get"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List orders, newest first
+         * @description Scope: `orders:read`.
+         */
+        get: operations["orders.list"];
+        put?: never;
+        /**
+         * Create a manual order
+         * @description Totals are computed from the lines plus tax and shipping less discounts. The buyer is contactId, else the contact with that phone, then email, else a new contact (source STORE).
+         *
+         *     Scope: `orders:write`.
+         */
+        post: operations["orders.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an order
+         * @description Scope: `orders:read`.
+         */
+        get: operations["orders.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change an order's statuses, tracking, address or note
+         * @description status CANCELLED cancels, COMPLETED marks it fulfilled; a cancelled order cannot be completed (409). For a store's order, the store's next webhook wins.
+         *
+         *     Scope: `orders:write`.
+         */
+        patch: operations["orders.update"];
+        trace?: never;
+    };
+    "/api/v1/otp/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a one-time code to a phone
+         * @description Generates a code (digits; length, expiry and tries from the company's OTP settings) and sends it on chatapp through an APPROVED AUTHENTICATION template with a copy-code or one-tap button, or by SMS.
+         *
+         *     `channel` left out takes the settings' default; AUTO uses chatapp when it is connected and a usable template exists, else SMS when connected. Nothing usable answers 409 CONFLICT with `details.reason` (`no_otp_channel`, `no_authentication_template`, `template_not_approved`, `template_not_authentication`, `template_without_otp_button`, `template_not_found`, `channel_not_connected`).
+         *
+         *     A new code replaces the phone's earlier one once it is sent. Limits: the settings' resend cooldown and sends per hour per phone, and RATE_LIMIT_OTP_SENDS_PER_MINUTE (default 20) sends per token or person; over them, 429 TOO_MANY_REQUESTS with `Retry-After` and `details.reason` (`resend_cooldown`, `phone_hourly_limit`, `sender_otp_limit`).
+         *
+         *     The code is stored only as an HMAC and appears in no answer, log, event or thread (the thread shows it masked). The answer has one shape whether or not the phone is a contact.
+         *
+         *     Scope: `otp:send`.
+         */
+        post: operations["otp.send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/otp/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The company's one-time-code settings
+         * @description The defaults until they are changed: 6 digits, 10 minutes, 5 tries, 30 s between sends to a phone, 5 sends per phone per hour, channel AUTO, the newest approved AUTHENTICATION template.
+         *
+         *     Scope: `otp:send`.
+         */
+        get: operations["otp.getSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change the company's one-time-code settings
+         * @description Company configuration: signed-in owners and admins (company:write), not API tokens. templateName must name a stored AUTHENTICATION template (400 otherwise); its approval is checked at each send.
+         *
+         *     Scope: `company:write`.
+         *
+         *     API tokens are refused (401).
+         */
+        patch: operations["otp.updateSettings"];
+        trace?: never;
+    };
+    "/api/v1/otp/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a one-time code
+         * @description 200 with `verified: true` once per code. Otherwise 200 with `verified: false` and `reason`: `expired`, `too_many_attempts` (the code is dead after the settings' maxAttempts wrong tries) or `invalid_code` (a wrong code, and also no code for the phone, a used code or one replaced by a newer send: the answer never tells whether a phone is known).
+         *
+         *     Scope: `otp:verify`.
+         */
+        post: operations["otp.verify"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2429,6 +2659,84 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/public/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List product categories (the store's product types, and those created here)
+         * @description Answers use the common public success shape: `{ success: true, data }`, and lists add `pagination: { page, pageSize, total, totalPages }`. Errors keep the common error body.
+         *
+         *     Scope: `products:read`.
+         */
+        get: operations["public.categories.list"];
+        put?: never;
+        /**
+         * Create a product category
+         * @description Answers use the common public success shape: `{ success: true, data }`, and lists add `pagination: { page, pageSize, total, totalPages }`. Errors keep the common error body. 409 when a category of that name exists.
+         *
+         *     Scope: `products:write`.
+         */
+        post: operations["public.categories.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/public/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List products (search by name or SKU, categoryId, isActive)
+         * @description Answers use the common public success shape: `{ success: true, data }`, and lists add `pagination: { page, pageSize, total, totalPages }`. Errors keep the common error body.
+         *
+         *     Scope: `products:read`.
+         */
+        get: operations["public.products.list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/public/products/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A product with full details (variants included)
+         * @description Answers use the common public success shape: `{ success: true, data }`, and lists add `pagination: { page, pageSize, total, totalPages }`. Errors keep the common error body.
+         *
+         *     Scope: `products:read`.
+         */
+        get: operations["public.products.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Edit a product
+         * @description Answers use the common public success shape: `{ success: true, data }`, and lists add `pagination: { page, pageSize, total, totalPages }`. Errors keep the common error body. Products come from the store's sync; an edit here holds until the store sends the product again.
+         *
+         *     Scope: `products:write`.
+         */
+        patch: operations["public.products.update"];
+        trace?: never;
+    };
     "/api/v1/scheduled-messages": {
         parameters: {
             query?: never;
@@ -2672,6 +2980,252 @@ export interface paths {
          *     Scope: `messages:send`.
          */
         post: operations["socialchat.sendQuickReplies"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/storeplugin/connections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List connected stores
+         * @description Scope: `storeplugin:read`.
+         */
+        get: operations["storeplugin.connections.list"];
+        put?: never;
+        /**
+         * Connect a store; the answer holds its webhook signing secret, once
+         * @description Give the secret and the webhook URL (webhookPath on this host) to the store. 409 when the shop domain is already connected.
+         *
+         *     Scope: `storeplugin:write`.
+         */
+        post: operations["storeplugin.connections.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/storeplugin/connections/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a connected store
+         * @description Scope: `storeplugin:read`.
+         */
+        get: operations["storeplugin.connections.get"];
+        put?: never;
+        post?: never;
+        /**
+         * Disconnect a store (its webhooks are refused from now on; its orders, customers and products stay)
+         * @description Scope: `storeplugin:write`.
+         */
+        delete: operations["storeplugin.connections.delete"];
+        options?: never;
+        head?: never;
+        /**
+         * Rename a store or change its abandoned-cart quiet time
+         * @description Scope: `storeplugin:write`.
+         */
+        patch: operations["storeplugin.connections.update"];
+        trace?: never;
+    };
+    "/api/v1/storeplugin/connections/{id}/secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Reveal the store's webhook secret (dashboard sessions and JWTs only; API tokens get 401)
+         * @description Scope: `storeplugin:write`.
+         *
+         *     API tokens are refused (401).
+         */
+        get: operations["storeplugin.connections.secret.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/storeplugin/connections/{id}/secret/rotate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace the store's webhook secret; the old one stops verifying at once
+         * @description The new secret is in the answer. API tokens with storeplugin:write may rotate (a plugin rotating its own key); only sessions may reveal.
+         *
+         *     Scope: `storeplugin:write`.
+         */
+        post: operations["storeplugin.connections.secret.rotate.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tasks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List tasks
+         * @description OPEN first by due time (undated last), then COMPLETED, most recently completed first.
+         *
+         *     Scope: `tasks:read`.
+         */
+        get: operations["tasks.list"];
+        put?: never;
+        /**
+         * Create a task
+         * @description The task starts OPEN. The contact may be left out when a conversation, ticket or lead names it. contactId, conversationId, ticketId, leadId and assigneeId must be of the caller's company (else 400 naming the field), and every link must be about the same contact. Emits task.created.
+         *
+         *     Scope: `tasks:write`.
+         */
+        post: operations["tasks.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tasks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a task
+         * @description Scope: `tasks:read`.
+         */
+        get: operations["tasks.get"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a task
+         * @description Scope: `tasks:write`.
+         */
+        delete: operations["tasks.delete"];
+        options?: never;
+        head?: never;
+        /**
+         * Change, assign, complete or reopen a task
+         * @description completed: true completes an OPEN task (task.completed), false reopens a COMPLETED one; the other way round answers 409 CONFLICT with details.status, as does any other change to a COMPLETED task. contactId, conversationId, ticketId, leadId and assigneeId must be of the caller's company (else 400 naming the field), and every link must be about the same contact. Emits task.assigned when the assignee changes.
+         *
+         *     Scope: `tasks:write`.
+         */
+        patch: operations["tasks.update"];
+        trace?: never;
+    };
+    "/api/v1/tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List tickets
+         * @description OPEN and PENDING first, soonest SLA due time first; then the others newest first. Filters combine with AND.
+         *
+         *     Scope: `tickets:read`.
+         */
+        get: operations["tickets.list"];
+        put?: never;
+        /**
+         * Open a ticket
+         * @description The ticket starts OPEN; slaDueAt is now plus the company's resolution target for the priority (GET /api/v1/tickets/sla-policy). contactId, conversationId and assigneeId must be of the caller's company (else 400 naming the field); the conversation must be the contact's. Emits ticket.created.
+         *
+         *     Scope: `tickets:write`.
+         */
+        post: operations["tickets.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tickets/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a ticket
+         * @description Scope: `tickets:read`.
+         */
+        get: operations["tickets.get"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a ticket
+         * @description Tasks linked to it stay, without the link.
+         *
+         *     Scope: `tickets:write`.
+         */
+        delete: operations["tickets.delete"];
+        options?: never;
+        head?: never;
+        /**
+         * Change, assign or move a ticket
+         * @description Status moves: OPEN -> PENDING or RESOLVED; PENDING -> OPEN or RESOLVED; RESOLVED -> OPEN (reopen) or CLOSED; CLOSED is final and read-only. Any other move, or a change to a CLOSED ticket, answers 409 CONFLICT with details.status and details.allowed. contactId, conversationId and assigneeId must be of the caller's company (else 400 naming the field); the conversation must be the contact's. Emits ticket.assigned when the assignee changes and ticket.status_changed when the status does.
+         *
+         *     Scope: `tickets:write`.
+         */
+        patch: operations["tickets.update"];
+        trace?: never;
+    };
+    "/api/v1/tickets/sla-policy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The company's ticket resolution targets per priority
+         * @description isDefault is true while the company has not set its own (URGENT 240, HIGH 480, NORMAL 1440, LOW 4320 minutes).
+         *
+         *     Scope: `tickets:read`.
+         */
+        get: operations["tickets.getSlaPolicy"];
+        /**
+         * Set the company's ticket resolution targets
+         * @description Applies to tickets created, or given a new priority, from now on; existing due times stay. Company settings: people with company:write only.
+         *
+         *     Scope: `company:write`.
+         *
+         *     API tokens are refused (401).
+         */
+        put: operations["tickets.setSlaPolicy"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3562,6 +4116,26 @@ export interface paths {
         get: operations["workflows.nodeTypes"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhook/storeplugin/{connectionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A connected store posts a webhook
+         * @description No bearer credential. Headers as Shopify sends them: `X-Shopify-Hmac-Sha256` (base64 HMAC-SHA256 of the raw body, keyed with the connection's secret), `X-Shopify-Topic` (orders/create, orders/updated, orders/paid, orders/fulfilled, orders/cancelled, refunds/create, customers/create, customers/update, carts/create, carts/update, products/create, products/update; other topics are acknowledged and ignored), `X-Shopify-Webhook-Id` and `X-Shopify-Triggered-At`. 401 for a missing or wrong signature, a missing webhook id, or a triggered-at more than 300 s from now; 409 for a webhook id already processed; 404 for an unknown connection; 400 naming the field for a body that is not the topic's shape; 413 over 1 MB. Orders, customers, carts and products are found by the store's ids, so a retried or reordered delivery changes nothing twice.
+         */
+        post: operations["storeplugin.receiveWebhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5020,12 +5594,40 @@ export interface components {
         ConnectChannelInput: {
             [key: string]: unknown;
         };
+        ConnectedStore: {
+            abandonedCartMinutes: number;
+            createdAt: string;
+            id: string;
+            lastWebhookAt: string | null;
+            name: string;
+            /** @enum {string} */
+            platform: "SHOPIFY" | "WOOCOMMERCE" | "CUSTOM";
+            /** @description Shown once here; admins can reveal it again in the dashboard */
+            secret: string;
+            shopDomain: string;
+            updatedAt: string;
+            webhookCount: number;
+            /** @description Where the store posts its webhooks: /api/webhook/storeplugin/{id} */
+            webhookPath: string;
+        };
         ConnectionCheck: {
             details?: {
                 [key: string]: unknown;
             };
             message: string;
             ok: boolean;
+        };
+        ConnectStoreInput: {
+            /** @description Quiet time after a cart's last change before it counts as abandoned (default 60) */
+            abandonedCartMinutes?: number;
+            /** @description Defaults to the shop domain */
+            name?: string;
+            /**
+             * @description SHOPIFY, WOOCOMMERCE or CUSTOM; every platform signs webhooks the same way (see the webhook route)
+             * @enum {string}
+             */
+            platform: "SHOPIFY" | "WOOCOMMERCE" | "CUSTOM";
+            shopDomain: string;
         };
         Contact: {
             assignedAgent: {
@@ -5260,6 +5862,73 @@ export interface components {
             /** @enum {string} */
             role: "owner" | "admin" | "agent" | "marketer";
         };
+        CreateLeadInput: {
+            /** @description A user of the company */
+            assigneeId?: string | null;
+            /** @description The contact the lead is about; may be left out when conversationId is given */
+            contactId?: string;
+            /** @description A conversation of the same contact */
+            conversationId?: string | null;
+            /**
+             * @description ISO 4217 code
+             * @default USD
+             */
+            currency?: string;
+            lostReason?: string | null;
+            /** @description Where the lead came from, e.g. website, chatapp ad, referral */
+            source?: string | null;
+            /**
+             * @default NEW
+             * @enum {string}
+             */
+            stage?: "NEW" | "CONTACTED" | "QUALIFIED" | "PROPOSAL" | "WON" | "LOST";
+            title: string;
+            /** @description The deal's expected value in currency, two decimals at most */
+            value?: number | null;
+        };
+        CreateOrderInput: {
+            /** @description The buyer; else found or created by phone, then email */
+            contactId?: string;
+            currency: string;
+            /** @description Names a contact created for this order */
+            customerName?: string;
+            email?: string;
+            /**
+             * @description Default PENDING
+             * @enum {string}
+             */
+            financialStatus?: "PENDING" | "AUTHORIZED" | "PARTIALLY_PAID" | "PAID" | "PARTIALLY_REFUNDED" | "REFUNDED" | "VOIDED";
+            /**
+             * @description Default UNFULFILLED
+             * @enum {string}
+             */
+            fulfillmentStatus?: "UNFULFILLED" | "PARTIAL" | "FULFILLED";
+            lineItems: {
+                price: number;
+                /** @description The product's id (GET /api/v1/public/products), kept with the line as given */
+                productId?: string | null;
+                quantity: number;
+                sku?: string | null;
+                title: string;
+            }[];
+            note?: string;
+            /** @description Defaults to M-<sequence> */
+            orderNumber?: string;
+            /**
+             * @description Stored as digits only, e.g. +1 (555) 010-2030 becomes 15550102030
+             * @example +971 50 123 4567
+             */
+            phone?: string;
+            /** Format: date-time */
+            placedAt?: string;
+            shippingAddress?: components["schemas"]["PostalAddress"];
+            totalDiscounts?: number;
+            totalShipping?: number;
+            totalTax?: number;
+            trackingNumber?: string;
+            /** Format: uri */
+            trackingUrl?: string;
+        };
         /** @description shortcut is unique in the company, any case (409 CONFLICT). */
         CreatePhotoappQuickReplyInput: {
             /** @description Empty or null: no category */
@@ -5273,6 +5942,9 @@ export interface components {
             description?: string | null;
             /** @description Default true */
             isActive?: boolean;
+            name: string;
+        };
+        CreateProductCategoryInput: {
             name: string;
         };
         CreateScheduledMessageInput: {
@@ -5308,6 +5980,41 @@ export interface components {
         CreateTagInput: {
             color?: string;
             name: string;
+        };
+        CreateTaskInput: {
+            /** @description A user of the company */
+            assigneeId?: string | null;
+            /** @description The contact the task is about; may be left out when conversationId, ticketId or leadId is given */
+            contactId?: string;
+            /** @description A conversation of the same contact */
+            conversationId?: string | null;
+            description?: string | null;
+            /**
+             * Format: date-time
+             * @description When the task is due; past due times are allowed (a task logged late)
+             */
+            dueAt?: string | null;
+            /** @description A lead of the same contact */
+            leadId?: string | null;
+            /** @description A ticket of the same contact */
+            ticketId?: string | null;
+            title: string;
+        };
+        /** @description The ticket starts OPEN with its SLA due time from the company's policy for the priority */
+        CreateTicketInput: {
+            /** @description A user of the company */
+            assigneeId?: string | null;
+            /** @description The contact the ticket is about; may be left out when conversationId is given */
+            contactId?: string;
+            /** @description A conversation of the same contact the ticket came from */
+            conversationId?: string | null;
+            description?: string | null;
+            /**
+             * @default NORMAL
+             * @enum {string}
+             */
+            priority?: "LOW" | "NORMAL" | "HIGH" | "URGENT";
+            subject: string;
         };
         CreateTokenInput: {
             /** Format: date-time */
@@ -5524,6 +6231,42 @@ export interface components {
             email: string;
             password: string;
         };
+        Lead: {
+            assignee: {
+                id: string;
+                name: string;
+            } | null;
+            closedAt: string | null;
+            contact: {
+                id: string;
+                name: string;
+            };
+            conversationId: string | null;
+            createdAt: string;
+            createdById: string | null;
+            currency: string;
+            id: string;
+            lostReason: string | null;
+            source: string | null;
+            /** @enum {string} */
+            stage: "NEW" | "CONTACTED" | "QUALIFIED" | "PROPOSAL" | "WON" | "LOST";
+            /**
+             * @description Derived from the stage
+             * @enum {string}
+             */
+            status: "open" | "won" | "lost";
+            title: string;
+            updatedAt: string;
+            value: number | null;
+        };
+        LeadList: {
+            data: components["schemas"]["Lead"][];
+            pagination: {
+                limit: number;
+                offset: number;
+                total: number;
+            };
+        };
         Me: {
             actor: {
                 /** @enum {string} */
@@ -5598,6 +6341,117 @@ export interface components {
         };
         MyChannels: {
             data: components["schemas"]["ChannelStatus"][];
+        };
+        Order: {
+            cancelledAt: string | null;
+            connectionId: string | null;
+            contact: {
+                id: string;
+                name: string;
+            } | null;
+            createdAt: string;
+            currency: string;
+            customerId: string | null;
+            customerName: string | null;
+            email: string | null;
+            /** @description The store's order id */
+            externalId: string | null;
+            /** @enum {string} */
+            financialStatus: "PENDING" | "AUTHORIZED" | "PARTIALLY_PAID" | "PAID" | "PARTIALLY_REFUNDED" | "REFUNDED" | "VOIDED";
+            /** @enum {string} */
+            fulfillmentStatus: "UNFULFILLED" | "PARTIAL" | "FULFILLED";
+            id: string;
+            lineItems: {
+                id: string | null;
+                price: number;
+                productId: string | null;
+                quantity: number;
+                sku: string | null;
+                title: string;
+                variantId: string | null;
+                variantTitle: string | null;
+            }[];
+            note: string | null;
+            orderNumber: string;
+            phone: string | null;
+            placedAt: string;
+            refundedAmount: number;
+            shippingAddress: components["schemas"]["PostalAddress"];
+            /** @description MANUAL, or the store platform (SHOPIFY, WOOCOMMERCE, CUSTOM) */
+            source: string;
+            /** @enum {string} */
+            status: "PENDING" | "PROCESSING" | "COMPLETED" | "CANCELLED" | "REFUNDED";
+            subtotal: number;
+            total: number;
+            totalDiscounts: number;
+            totalShipping: number;
+            totalTax: number;
+            trackingNumber: string | null;
+            trackingUrl: string | null;
+            updatedAt: string;
+        };
+        OrderList: {
+            data: components["schemas"]["Order"][];
+            pagination: {
+                limit: number;
+                page: number;
+                total: number;
+                /** @description false when total is an estimate (more than 10,000 matches) */
+                totalIsExact: boolean;
+                totalPages: number;
+            };
+        };
+        /** @description The same shape whether or not the phone belongs to a contact */
+        OtpSent: {
+            /** @enum {string} */
+            channel: "CHATAPP" | "SMS";
+            codeLength: number;
+            /** Format: date-time */
+            expiresAt: string;
+            /** @description The code's id (otp_…); never the code */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When the next send to this phone is allowed
+             */
+            resendAvailableAt: string;
+        };
+        /** @description A company's one-time-code settings */
+        OtpSettings: {
+            /** @description Digits per code (default 6) */
+            codeLength: number;
+            /**
+             * @description AUTO: chatapp when an approved AUTHENTICATION template is usable, else SMS when connected
+             * @enum {string}
+             */
+            defaultChannel: "AUTO" | "CHATAPP" | "SMS";
+            /** @description How long a code stays usable (default 10) */
+            expiryMinutes: number;
+            /** @description Wrong tries after which the code is dead (default 5) */
+            maxAttempts: number;
+            /** @description Sends to one phone in any hour (default 5) */
+            maxSendsPerHour: number;
+            /** @description The least time between two sends to one phone (default 30) */
+            resendCooldownSeconds: number;
+            templateLanguage: string | null;
+            /** @description The AUTHENTICATION template chatapp codes use; null: the newest approved one */
+            templateName: string | null;
+        };
+        /**
+         * @example {
+         *       "verified": true,
+         *       "verifiedAt": "2026-05-01T10:00:00.000Z"
+         *     }
+         */
+        OtpVerification: {
+            /**
+             * @description When verified is false. invalid_code also covers a phone with no code, a used code and a superseded one, so the answer never tells whether a phone is known
+             * @enum {string}
+             */
+            reason?: "invalid_code" | "expired" | "too_many_attempts";
+            verified: boolean;
+            /** Format: date-time */
+            verifiedAt?: string;
         };
         PasswordResetDone: {
             email: string;
@@ -6039,6 +6893,96 @@ export interface components {
             open: boolean;
             reason: string;
         };
+        PostalAddress: {
+            address1?: string | null;
+            address2?: string | null;
+            city?: string | null;
+            country?: string | null;
+            name?: string | null;
+            phone?: string | null;
+            province?: string | null;
+            zip?: string | null;
+        } | null;
+        Product: {
+            category: {
+                id: string;
+                name: string;
+            } | null;
+            compareAtPrice: number | null;
+            connectionId: string | null;
+            createdAt: string;
+            currency: string | null;
+            description: string | null;
+            externalId: string | null;
+            id: string;
+            imageUrl: string | null;
+            inventoryQuantity: number | null;
+            isActive: boolean;
+            name: string;
+            price: number;
+            sku: string | null;
+            updatedAt: string;
+            vendor: string | null;
+        };
+        ProductCategory: {
+            id: string;
+            name: string;
+            productCount: number;
+        };
+        ProductDetail: {
+            category: {
+                id: string;
+                name: string;
+            } | null;
+            compareAtPrice: number | null;
+            connectionId: string | null;
+            createdAt: string;
+            currency: string | null;
+            description: string | null;
+            externalId: string | null;
+            id: string;
+            imageUrl: string | null;
+            inventoryQuantity: number | null;
+            isActive: boolean;
+            name: string;
+            price: number;
+            sku: string | null;
+            updatedAt: string;
+            variants: {
+                id: string | null;
+                inventoryQuantity: number | null;
+                price: number;
+                sku: string | null;
+                title: string | null;
+            }[];
+            vendor: string | null;
+        };
+        PublicProduct: {
+            data: components["schemas"]["ProductDetail"];
+            /** @enum {boolean} */
+            success: true;
+        };
+        PublicProductCategory: {
+            data: components["schemas"]["ProductCategory"];
+            /** @enum {boolean} */
+            success: true;
+        };
+        PublicProductCategoryList: {
+            data: components["schemas"]["ProductCategory"][];
+            /** @enum {boolean} */
+            success: true;
+        };
+        PublicProductList: {
+            data: components["schemas"]["Product"][];
+            pagination: {
+                page: number;
+                pageSize: number;
+                total: number;
+                totalPages: number;
+            };
+            /** @enum {boolean} */
+            success: true;
+        };
         PublishedWorkflow: {
             allowReentry: boolean;
             createdAt: string;
@@ -6194,6 +7138,26 @@ export interface components {
             kind: "text";
             text: string;
         };
+        /**
+         * @example {
+         *       "phone": "+1 415 555 0134"
+         *     }
+         */
+        SendOtpInput: {
+            /**
+             * @description Left out: the settings' default channel (AUTO picks by availability)
+             * @enum {string}
+             */
+            channel?: "CHATAPP" | "SMS";
+            languageCode?: string;
+            /**
+             * @description The phone number the code goes to
+             * @example +1 415 555 0134
+             */
+            phone: string;
+            /** @description Chatapp: an APPROVED AUTHENTICATION template; left out, the settings' template or the newest approved one */
+            templateName?: string;
+        };
         SendPhotoappTemplateInput: {
             conversationId?: string;
             recipientId: string;
@@ -6315,6 +7279,85 @@ export interface components {
             /** @description The customer's socialchat id (PSID); required unless conversationId is given */
             to?: string;
         };
+        /** @description The signing secret is never part of this object. */
+        StoreConnection: {
+            abandonedCartMinutes: number;
+            createdAt: string;
+            id: string;
+            lastWebhookAt: string | null;
+            name: string;
+            /** @enum {string} */
+            platform: "SHOPIFY" | "WOOCOMMERCE" | "CUSTOM";
+            shopDomain: string;
+            updatedAt: string;
+            webhookCount: number;
+            /** @description Where the store posts its webhooks: /api/webhook/storeplugin/{id} */
+            webhookPath: string;
+        };
+        StoreConnectionList: {
+            data: components["schemas"]["StoreConnection"][];
+        };
+        StoreCustomer: {
+            acceptsMarketing: boolean | null;
+            connectionId: string | null;
+            contactId: string | null;
+            createdAt: string;
+            email: string | null;
+            externalId: string | null;
+            firstName: string | null;
+            id: string;
+            lastName: string | null;
+            orderCount: number;
+            phone: string | null;
+            totalSpent: number;
+            updatedAt: string;
+        };
+        StoreCustomerList: {
+            data: components["schemas"]["StoreCustomer"][];
+            pagination: {
+                limit: number;
+                page: number;
+                total: number;
+                /** @description false when total is an estimate (more than 10,000 matches) */
+                totalIsExact: boolean;
+                totalPages: number;
+            };
+        };
+        StoreCustomerWithOrders: {
+            acceptsMarketing: boolean | null;
+            connectionId: string | null;
+            contactId: string | null;
+            createdAt: string;
+            email: string | null;
+            externalId: string | null;
+            firstName: string | null;
+            id: string;
+            lastName: string | null;
+            orderCount: number;
+            orders: components["schemas"]["Order"][];
+            phone: string | null;
+            totalSpent: number;
+            updatedAt: string;
+        };
+        StoreSecret: {
+            /**
+             * @description base64 HMAC-SHA256(secret, rawBody)
+             * @enum {string}
+             */
+            header: "X-Shopify-Hmac-Sha256";
+            /** @description The HMAC key the store signs webhooks with */
+            secret: string;
+        };
+        StoreWebhookResult: {
+            contactId: string | null;
+            orderId: string | null;
+            /**
+             * @description ignored: a topic this service does not use, or an older version than the one stored
+             * @enum {string}
+             */
+            status: "processed" | "ignored";
+            topic: string;
+        };
         Tag: {
             color: string;
             contactCount?: number;
@@ -6324,6 +7367,40 @@ export interface components {
         };
         TagList: {
             data: components["schemas"]["Tag"][];
+        };
+        Task: {
+            assignee: {
+                id: string;
+                name: string;
+            } | null;
+            completed: boolean;
+            completedAt: string | null;
+            contact: {
+                id: string;
+                name: string;
+            };
+            conversationId: string | null;
+            createdAt: string;
+            createdById: string | null;
+            description: string | null;
+            dueAt: string | null;
+            id: string;
+            leadId: string | null;
+            /** @description OPEN and past dueAt */
+            overdue: boolean;
+            /** @enum {string} */
+            status: "OPEN" | "COMPLETED";
+            ticketId: string | null;
+            title: string;
+            updatedAt: string;
+        };
+        TaskList: {
+            data: components["schemas"]["Task"][];
+            pagination: {
+                limit: number;
+                offset: number;
+                total: number;
+            };
         };
         TeamMember: {
             createdAt: string;
@@ -6343,6 +7420,63 @@ export interface components {
              * @default webhook.test
              */
             event?: string;
+        };
+        Ticket: {
+            assignee: {
+                id: string;
+                name: string;
+            } | null;
+            /** @description Resolved after slaDueAt, or unresolved past it */
+            breached: boolean;
+            closedAt: string | null;
+            contact: {
+                id: string;
+                name: string;
+            };
+            conversationId: string | null;
+            createdAt: string;
+            createdById: string | null;
+            description: string | null;
+            id: string;
+            /** @enum {string} */
+            priority: "LOW" | "NORMAL" | "HIGH" | "URGENT";
+            resolvedAt: string | null;
+            /** @description createdAt plus the company's resolution target for the priority */
+            slaDueAt: string;
+            /** @enum {string} */
+            status: "OPEN" | "PENDING" | "RESOLVED" | "CLOSED";
+            subject: string;
+            updatedAt: string;
+        };
+        TicketList: {
+            data: components["schemas"]["Ticket"][];
+            pagination: {
+                limit: number;
+                offset: number;
+                total: number;
+            };
+        };
+        /** @description Resolution targets per priority in minutes; defaults URGENT 240, HIGH 480, NORMAL 1440, LOW 4320 */
+        TicketSlaPolicy: {
+            /** @description Minutes to resolve a HIGH ticket */
+            HIGH: number;
+            /** @description Minutes to resolve a LOW ticket */
+            LOW: number;
+            /** @description Minutes to resolve a NORMAL ticket */
+            NORMAL: number;
+            /** @description Minutes to resolve a URGENT ticket */
+            URGENT: number;
+        };
+        TicketSlaPolicyResponse: {
+            /** @description Minutes to resolve a HIGH ticket */
+            HIGH: number;
+            isDefault: boolean;
+            /** @description Minutes to resolve a LOW ticket */
+            LOW: number;
+            /** @description Minutes to resolve a NORMAL ticket */
+            NORMAL: number;
+            /** @description Minutes to resolve a URGENT ticket */
+            URGENT: number;
         };
         UpdateCampaignInput: {
             aiEnabled?: boolean;
@@ -6435,6 +7569,62 @@ export interface components {
             status?: "ACTIVE" | "INACTIVE" | "ARCHIVED";
             tagIds?: string[];
         };
+        UpdateLeadInput: {
+            /** @description A user of the company, or null to unassign */
+            assigneeId?: string | null;
+            /** @description A conversation of the lead's contact, or null */
+            conversationId?: string | null;
+            /** @description ISO 4217 code */
+            currency?: string;
+            lostReason?: string | null;
+            /** @description Where the lead came from, e.g. website, chatapp ad, referral */
+            source?: string | null;
+            /**
+             * @description Open stages move freely; WON and LOST close the lead (read-only until its stage is set back to an open one)
+             * @enum {string}
+             */
+            stage?: "NEW" | "CONTACTED" | "QUALIFIED" | "PROPOSAL" | "WON" | "LOST";
+            title?: string;
+            /** @description The deal's expected value in currency, two decimals at most */
+            value?: number | null;
+        };
+        UpdateOrderInput: {
+            /** @enum {string} */
+            financialStatus?: "PENDING" | "AUTHORIZED" | "PARTIALLY_PAID" | "PAID" | "PARTIALLY_REFUNDED" | "REFUNDED" | "VOIDED";
+            /** @enum {string} */
+            fulfillmentStatus?: "UNFULFILLED" | "PARTIAL" | "FULFILLED";
+            note?: string | null;
+            shippingAddress?: components["schemas"]["PostalAddress"];
+            /**
+             * @description Cancel, or complete (marks it fulfilled)
+             * @enum {string}
+             */
+            status?: "CANCELLED" | "COMPLETED";
+            trackingNumber?: string | null;
+            /** Format: uri */
+            trackingUrl?: string | null;
+        };
+        /** @description Any subset of the settings; templateName and templateLanguage go together (templateName null clears both) */
+        UpdateOtpSettingsInput: {
+            /** @description Digits per code (default 6) */
+            codeLength?: number;
+            /**
+             * @description AUTO: chatapp when an approved AUTHENTICATION template is usable, else SMS when connected
+             * @enum {string}
+             */
+            defaultChannel?: "AUTO" | "CHATAPP" | "SMS";
+            /** @description How long a code stays usable (default 10) */
+            expiryMinutes?: number;
+            /** @description Wrong tries after which the code is dead (default 5) */
+            maxAttempts?: number;
+            /** @description Sends to one phone in any hour (default 5) */
+            maxSendsPerHour?: number;
+            /** @description The least time between two sends to one phone (default 30) */
+            resendCooldownSeconds?: number;
+            templateLanguage?: string | null;
+            /** @description The AUTHENTICATION template chatapp codes use; null: the newest approved one */
+            templateName?: string | null;
+        };
         /**
          * @description Fields left out are unchanged.
          * @example {
@@ -6462,6 +7652,19 @@ export interface components {
             isActive?: boolean;
             name?: string;
         };
+        /** @description Edits made here hold until the store sends the product again (products/update). */
+        UpdateProductInput: {
+            /** @description A category of this company; null clears it */
+            categoryId?: string | null;
+            compareAtPrice?: number | null;
+            description?: string | null;
+            /** Format: uri */
+            imageUrl?: string | null;
+            isActive?: boolean;
+            name?: string;
+            price?: number;
+            sku?: string | null;
+        };
         UpdateProfileInput: {
             name: string;
         };
@@ -6484,14 +7687,56 @@ export interface components {
             /** Format: date-time */
             scheduledFor?: string;
         };
+        UpdateStoreConnectionInput: {
+            /** @description Quiet time after a cart's last change before it counts as abandoned (default 60) */
+            abandonedCartMinutes?: number;
+            name?: string;
+        };
         UpdateTagInput: {
             color?: string;
             name?: string;
+        };
+        UpdateTaskInput: {
+            /** @description A user of the company, or null to unassign */
+            assigneeId?: string | null;
+            /** @description true completes an OPEN task (task.completed); false reopens a COMPLETED one */
+            completed?: boolean;
+            /** @description A conversation of the task's contact, or null */
+            conversationId?: string | null;
+            description?: string | null;
+            /**
+             * Format: date-time
+             * @description When the task is due; past due times are allowed (a task logged late)
+             */
+            dueAt?: string | null;
+            /** @description A lead of the task's contact, or null */
+            leadId?: string | null;
+            /** @description A ticket of the task's contact, or null */
+            ticketId?: string | null;
+            title?: string;
         };
         UpdateTeamMemberInput: {
             name?: string;
             /** @enum {string} */
             role?: "owner" | "admin" | "agent" | "marketer";
+        };
+        UpdateTicketInput: {
+            /** @description A user of the company, or null to unassign */
+            assigneeId?: string | null;
+            /** @description A conversation of the ticket's contact, or null */
+            conversationId?: string | null;
+            description?: string | null;
+            /**
+             * @description A new priority recomputes slaDueAt from createdAt
+             * @enum {string}
+             */
+            priority?: "LOW" | "NORMAL" | "HIGH" | "URGENT";
+            /**
+             * @description OPEN -> PENDING | RESOLVED; PENDING -> OPEN | RESOLVED; RESOLVED -> OPEN | CLOSED; CLOSED is final
+             * @enum {string}
+             */
+            status?: "OPEN" | "PENDING" | "RESOLVED" | "CLOSED";
+            subject?: string;
         };
         UpdateWebEventIntegrationInput: {
             /** @enum {string} */
@@ -6528,6 +7773,14 @@ export interface components {
              * @example message.received
              */
             triggerEvent?: string;
+        };
+        VerifyOtpInput: {
+            code: string;
+            /**
+             * @description Stored as digits only, e.g. +1 (555) 010-2030 becomes 15550102030
+             * @example +1 415 555 0134
+             */
+            phone: string;
         };
         WebchatPresence: {
             /** @description The visitor's read mark */
@@ -14219,6 +15472,152 @@ export interface operations {
             };
         };
     };
+    "ecommerce.customers.list": {
+        parameters: {
+            query?: {
+                limit?: number;
+                page?: number;
+                /** @description Name, email or phone */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreCustomerList"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "ecommerce.customers.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreCustomerWithOrders"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND (also for another company's resource) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     "invitations.list": {
         parameters: {
             query?: never;
@@ -14453,6 +15852,390 @@ export interface operations {
             };
             /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "leads.list": {
+        parameters: {
+            query?: {
+                /** @description A user id, `me` (the caller; a token acts for its creator) or `none` (unassigned) */
+                assigneeId?: string;
+                contactId?: string;
+                conversationId?: string;
+                limit?: number;
+                offset?: number | null;
+                /** @description Part of the title */
+                search?: string;
+                source?: string;
+                /** @description One stage or several, comma-separated */
+                stage?: string | string[];
+                /** @description open: NEW to PROPOSAL; closed: WON or LOST */
+                status?: "open" | "won" | "lost" | "closed";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadList"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "leads.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["CreateLeadInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Lead"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "leads.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Lead"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND (also for another company's resource) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "leads.delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        deleted: true;
+                        id: string;
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND (also for another company's resource) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "leads.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["UpdateLeadInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Lead"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND (also for another company's resource) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14835,6 +16618,579 @@ export interface operations {
             };
             /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "orders.list": {
+        parameters: {
+            query?: {
+                contactId?: string;
+                financialStatus?: string | string[];
+                fulfillmentStatus?: string | string[];
+                limit?: number;
+                page?: number;
+                placedAfter?: string;
+                placedBefore?: string;
+                /** @description Order number, customer name, email or phone */
+                search?: string;
+                status?: string | string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderList"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "orders.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["CreateOrderInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "orders.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND (also for another company's resource) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "orders.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["UpdateOrderInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND (also for another company's resource) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "otp.send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["SendOtpInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OtpSent"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "otp.getSettings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OtpSettings"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "otp.updateSettings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["UpdateOtpSettingsInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OtpSettings"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "otp.verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["VerifyOtpInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OtpVerification"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16747,6 +19103,368 @@ export interface operations {
             };
         };
     };
+    "public.categories.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicProductCategoryList"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "public.categories.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["CreateProductCategoryInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicProductCategory"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "public.products.list": {
+        parameters: {
+            query?: {
+                categoryId?: string;
+                isActive?: "true" | "false";
+                page?: number;
+                pageSize?: number;
+                /** @description Name or SKU */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicProductList"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "public.products.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicProduct"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND (also for another company's resource) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "public.products.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["UpdateProductInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicProduct"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND (also for another company's resource) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     "scheduledMessages.list": {
         parameters: {
             query?: {
@@ -17678,6 +20396,1426 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ChannelSendResult"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "storeplugin.connections.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreConnectionList"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "storeplugin.connections.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ConnectStoreInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConnectedStore"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "storeplugin.connections.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreConnection"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND (also for another company's resource) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "storeplugin.connections.delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreConnection"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND (also for another company's resource) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "storeplugin.connections.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["UpdateStoreConnectionInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreConnection"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND (also for another company's resource) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "storeplugin.connections.secret.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreSecret"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND (also for another company's resource) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "storeplugin.connections.secret.rotate.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreSecret"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND (also for another company's resource) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "tasks.list": {
+        parameters: {
+            query?: {
+                /** @description A user id, `me` (the caller; a token acts for its creator) or `none` (unassigned) */
+                assigneeId?: string;
+                contactId?: string;
+                conversationId?: string;
+                /** @description Only tasks due before this time (overdue: dueBefore=now and status=OPEN) */
+                dueBefore?: string;
+                leadId?: string;
+                limit?: number;
+                offset?: number | null;
+                /** @description Part of the title or description */
+                search?: string;
+                status?: "OPEN" | "COMPLETED";
+                ticketId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskList"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "tasks.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["CreateTaskInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Task"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "tasks.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Task"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND (also for another company's resource) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "tasks.delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        deleted: true;
+                        id: string;
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND (also for another company's resource) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "tasks.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["UpdateTaskInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Task"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND (also for another company's resource) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "tickets.list": {
+        parameters: {
+            query?: {
+                /** @description A user id, `me` (the caller; a token acts for its creator) or `none` (unassigned) */
+                assigneeId?: string;
+                /** @description true: only tickets past their SLA due time */
+                breached?: "0" | "1" | "true" | "false";
+                contactId?: string;
+                conversationId?: string;
+                limit?: number;
+                offset?: number | null;
+                priority?: string | string[];
+                /** @description Part of the subject or description */
+                search?: string;
+                /** @description One status or several, comma-separated */
+                status?: string | string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketList"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "tickets.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["CreateTicketInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ticket"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "tickets.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ticket"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND (also for another company's resource) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "tickets.delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        deleted: true;
+                        id: string;
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND (also for another company's resource) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "tickets.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["UpdateTicketInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ticket"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND (also for another company's resource) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "tickets.getSlaPolicy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketSlaPolicyResponse"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "tickets.setSlaPolicy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["TicketSlaPolicy"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketSlaPolicyResponse"];
                 };
             };
             /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
@@ -21582,6 +25720,70 @@ export interface operations {
             };
             /** @description INSUFFICIENT_PERMISSIONS */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "storeplugin.receiveWebhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                connectionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreWebhookResult"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND (also for another company's resource) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
