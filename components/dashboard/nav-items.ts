@@ -98,6 +98,7 @@ export const SETTINGS_TABS: readonly { title: string; href: string; scope?: Scop
   { title: "Team", href: "/settings/team" },
   { title: "Channels", href: "/settings/channels" },
   { title: "Website chat", href: "/settings/website-chat" },
+  { title: "One-time codes", href: "/settings/one-time-codes", scope: "otp:send" },
   { title: "API tokens", href: "/settings/tokens", scope: "tokens:read" },
 ];
 
