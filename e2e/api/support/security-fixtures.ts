@@ -16,6 +16,7 @@ import { createSavedTemplate } from "@/lib/messaging/photoapp/library/saved-temp
 import { createSavedReply } from "@/lib/saved-replies/saved-replies";
 import { receiveChannelMessages } from "@/lib/messaging/receive-messages";
 import { storeFile } from "@/lib/widget/files";
+import { createInvitation } from "@/lib/account/invitations";
 import { storeOfCompany } from "@/lib/testing/store-world";
 import type { TestCompany } from "./fixtures";
 
@@ -140,6 +141,10 @@ export const OTHER_COMPANY_RESOURCES: Record<string, OtherCompanyResource> = {
   "DELETE /api/v1/tokens/{id}": async (o) => ({ params: { id: (await o.token(["contacts:read"])).id } }),
   "PATCH /api/v1/users/{id}": async (o) => ({ params: { id: (await o.jwtAs("agent")).userId }, body: { role: "marketer" } }),
   "DELETE /api/v1/users/{id}": async (o) => ({ params: { id: (await o.jwtAs("agent")).userId } }),
+  "POST /api/v1/users/{id}/password-reset": async (o) => ({ params: { id: (await o.jwtAs("agent")).userId } }),
+  "DELETE /api/v1/invitations/{id}": async (o) => ({
+    params: { id: (await createInvitation({ ctx: systemCtx(o.companyId, "test"), input: { email: `invitee-${randomBytes(4).toString("hex")}@other.test`, role: "agent" } })).id },
+  }),
   "GET /api/v1/conversations/{conversationId}": conversationOf,
   "GET /api/v1/conversations/{conversationId}/messages": conversationOf,
   "POST /api/v1/conversations/{conversationId}/assign": async (o) => ({ ...(await conversationOf(o)), body: { agentId: (await o.jwtAs("agent")).userId } }),
