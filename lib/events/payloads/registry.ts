@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { leadSchema } from "@/lib/crm/leads/schemas";
+import { taskSchema } from "@/lib/crm/tasks/schemas";
+import { ticketSchema } from "@/lib/crm/tickets/schemas";
 import { EVENT_TYPES, type EventGroup, type EventName } from "../catalog";
 import { campaignResource, cartResource, contactRef, orderResource, storeCustomerResource, contactResource, conversationResource, e164Phone, eventChannel, messageResource, visitorResource } from "./resources";
 
@@ -85,6 +88,11 @@ const otpBase = { id: z.string(), phone: e164Phone, channel: eventChannel };
 export const otpSentPayload = z.object({ otp: z.object({ ...otpBase, messageId: z.string().nullable(), expiresAt: z.iso.datetime({ offset: true }) }).strict() }).strict().meta({ id: "OtpSentEventPayload", description: "Never holds the code" });
 export const otpVerifiedPayload = z.object({ otp: z.object({ ...otpBase, verifiedAt: z.iso.datetime({ offset: true }) }).strict() }).strict().meta({ id: "OtpVerifiedEventPayload" });
 
+// Tickets, leads and tasks carry the record as the API presents it, and what changed.
+const ticketPayload = (extra: z.ZodRawShape = {}) => z.object({ ticket: ticketSchema, ...extra }).strict();
+const taskPayload = (extra: z.ZodRawShape = {}) => z.object({ task: taskSchema, ...extra }).strict();
+export const leadCreatedPayload = z.object({ lead: leadSchema }).strict().meta({ id: "LeadCreatedEventPayload" });
+
 /** Catalog events nothing emits yet: integrators may subscribe; the payload is not defined until one does. */
 export const notEmittedPayload = z.object({}).catchall(z.unknown()).meta({ id: "NotYetEmittedEventPayload", description: "The service does not emit this event yet; its payload will be defined here when it does" });
 
@@ -125,6 +133,13 @@ const BY_NAME: Partial<Record<EventName, PayloadEntry>> = {
   "otp.sent": { schema: otpSentPayload, emitted: true },
   "otp.verified": { schema: otpVerifiedPayload, emitted: true },
   "ecommerce.customer.created": { schema: storeCustomerEventPayload, emitted: true },
+  "ticket.created": { schema: ticketPayload().meta({ id: "TicketCreatedEventPayload" }), emitted: true },
+  "ticket.assigned": { schema: ticketPayload({ previousAssigneeId: z.string().nullable() }).meta({ id: "TicketAssignedEventPayload" }), emitted: true },
+  "ticket.status_changed": { schema: ticketPayload({ previousStatus: z.string() }).meta({ id: "TicketStatusChangedEventPayload" }), emitted: true },
+  "lead.created": { schema: leadCreatedPayload, emitted: true },
+  "task.created": { schema: taskPayload().meta({ id: "TaskCreatedEventPayload" }), emitted: true },
+  "task.assigned": { schema: taskPayload({ previousAssigneeId: z.string().nullable() }).meta({ id: "TaskAssignedEventPayload" }), emitted: true },
+  "task.completed": { schema: taskPayload().meta({ id: "TaskCompletedEventPayload" }), emitted: true },
 };
 
 export const EVENT_PAYLOADS: Record<EventName, PayloadEntry> = Object.fromEntries(

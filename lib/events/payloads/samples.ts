@@ -1,4 +1,7 @@
 import type { EventName } from "../catalog";
+import { presentLead } from "@/lib/crm/leads/present";
+import { presentTask } from "@/lib/crm/tasks/present";
+import { presentTicket } from "@/lib/crm/tickets/present";
 import { EVENT_PAYLOADS } from "./registry";
 import { campaignEventPayload, contactEventPayload, conversationEventPayload, messageEventPayload, orderEventPayload, toE164, widgetEventPayload } from "./present";
 
@@ -84,7 +87,19 @@ const order = {
   shippingAddress: null, trackingNumber: null, trackingUrl: null, note: null, placedAt: at, cancelledAt: null, createdAt: at, updatedAt: at,
 };
 
+const when = new Date(at);
+const ticketRow = { t: { id: "tkt_1", subject: "Parcel late", description: null, priority: "HIGH", status: "OPEN", contactId: "ct_sample", conversationId: null, assigneeId: "usr_1", slaDueAt: when, resolvedAt: null, closedAt: null, createdById: "usr_1", createdAt: when, updatedAt: when }, contactName: "Ana Lima", assigneeName: "Ada" };
+const taskRow = { k: { id: "tsk_1", title: "Call back", description: null, dueAt: when, status: "OPEN", completedAt: null, contactId: "ct_sample", conversationId: null, ticketId: "tkt_1", leadId: null, assigneeId: null, createdById: "usr_1", createdAt: when, updatedAt: when }, contactName: "Ana Lima", assigneeName: null };
+const leadRow = { l: { id: "led_1", title: "Annual plan", value: "1200.00", currency: "USD", stage: "NEW", source: "website", lostReason: null, contactId: "ct_sample", conversationId: null, assigneeId: null, closedAt: null, createdById: "usr_1", createdAt: when, updatedAt: when }, contactName: "Ana Lima", assigneeName: null };
+
 const SAMPLES: Record<string, () => unknown> = {
+  "ticket.created": () => ({ ticket: presentTicket(ticketRow as never) }),
+  "ticket.assigned": () => ({ ticket: presentTicket(ticketRow as never), previousAssigneeId: null }),
+  "ticket.status_changed": () => ({ ticket: presentTicket(ticketRow as never), previousStatus: "OPEN" }),
+  "lead.created": () => ({ lead: presentLead(leadRow as never) }),
+  "task.created": () => ({ task: presentTask(taskRow as never) }),
+  "task.assigned": () => ({ task: presentTask(taskRow as never), previousAssigneeId: "usr_2" }),
+  "task.completed": () => ({ task: presentTask(taskRow as never) }),
   "otp.sent": () => ({ otp: { id: "otp_1", phone: toE164("15551234567"), channel: "chatapp", messageId: "msg_1", expiresAt: at } }),
   "otp.verified": () => ({ otp: { id: "otp_1", phone: toE164("15551234567"), channel: "chatapp", verifiedAt: at } }),
   order: () => orderEventPayload(order as never, { id: "ct_sample", name: "Ana Lima", phone: "15551234567" }, "PENDING"),

@@ -48,6 +48,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/auth/password-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a new password with a reset link
+         * @description Public: the link's token is the credential. Ends every session of the person. An unknown token is a 404; a used, replaced or expired one a 409 with details.reason.
+         */
+        post: operations["auth.resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/auth/token": {
         parameters: {
             query?: never;
@@ -1006,6 +1026,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/chatapp/messages/template/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Preview a template send for its recipient, without sending
+         * @description Takes the send's own body and runs the send's own preparation (the stored APPROVED template, the recipient's contact found by `conversationId` or `to`, the saved variable mapping) without sending or storing anything. `text` is what the customer will read; each body variable says its `value` and `status`: `filled` from the contact's own data, `fallback` when it is the mapping's static text (the same for every contact), `missing` when it would come out empty, which the send refuses (409 `variable_unfilled`) unless its value is given in a body component. A body component given here wins, as it does in the send (`source: given`). `problems` lists what else the send would refuse (a header variable, media not attached, a dynamic link ending); `ready` is true when the send would go through. 404 when the template is not stored, 409 when it is not APPROVED, as in the send.
+         *
+         *     Scope: `messages:send`.
+         */
+        post: operations["chatapp.messages.template.preview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/chatapp/messages/text": {
         parameters: {
             query?: never;
@@ -1862,6 +1904,82 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List pending invitations
+         * @description Invitations not yet accepted, revoked or expired. Links are never shown again after creation.
+         *
+         *     Scope: `team:read`.
+         *
+         *     API tokens are refused (401).
+         */
+        get: operations["invitations.list"];
+        put?: never;
+        /**
+         * Invite someone by a one-time link
+         * @description Returns a one-time link (the service sends no mail: copy it to the person). It works once and expires after expiresInDays (default 7). Only its SHA-256 is stored. An email that already has an account is a 409 naming email; a new invitation for an address replaces its pending one. Only an owner may invite an owner.
+         *
+         *     Scope: `team:write`.
+         *
+         *     API tokens are refused (401).
+         */
+        post: operations["invitations.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/invitations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke a pending invitation
+         * @description Its link stops working. An accepted or already revoked invitation is a 409.
+         *
+         *     Scope: `team:write`.
+         *
+         *     API tokens are refused (401).
+         */
+        delete: operations["invitations.revoke"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/invitations/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept an invitation: set your name and password
+         * @description Public: the link's token is the credential. Creates the account with the invited email and role; the link then stops working. An unknown token is a 404; a used, revoked or expired one a 409 with details.reason. Sign in afterwards with the email and password.
+         */
+        post: operations["invitations.accept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/leads": {
         parameters: {
             query?: never;
@@ -1937,7 +2055,13 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change your own name
+         * @description Scope: `authenticated`.
+         *
+         *     API tokens are refused (401).
+         */
+        patch: operations["me.update"];
         trace?: never;
     };
     "/api/v1/me/channels": {
@@ -1954,6 +2078,54 @@ export interface paths {
         get: operations["me.channels.list"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change your own password (needs the current one)
+         * @description A wrong currentPassword is a 400 naming that field; newPassword follows the sign-up rules (8 to 200 characters). The change ends your other sessions. Sessions are stateless (signed cookies and API JWTs), so ending them bumps the person's session version: every session and JWT issued before stops working at its next request. The dashboard session that asked gets a new cookie and stays signed in; a JWT that asked ends too (ask POST /api/v1/auth/token for a new one).
+         *
+         *     Scope: `authenticated`.
+         *
+         *     API tokens are refused (401).
+         */
+        post: operations["me.changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/sessions/sign-out-others": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out of every other session
+         * @description Sessions are stateless (signed cookies and API JWTs), so ending them bumps the person's session version: every session and JWT issued before stops working at its next request. The dashboard session that asked gets a new cookie and stays signed in; a JWT that asked ends too (ask POST /api/v1/auth/token for a new one).
+         *
+         *     Scope: `authenticated`.
+         *
+         *     API tokens are refused (401).
+         */
+        post: operations["me.signOutOthers"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2587,6 +2759,64 @@ export interface paths {
         patch: operations["public.products.update"];
         trace?: never;
     };
+    "/api/v1/saved-replies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List saved replies by shortcut
+         * @description `shortcut` narrows to shortcuts starting with it (what the composer offers after `/`); `search` finds part of the shortcut, name or body.
+         *
+         *     Scope: `library:read`.
+         */
+        get: operations["savedReplies.list"];
+        put?: never;
+        /**
+         * Create a saved reply
+         * @description 409 CONFLICT (`details.field: shortcut`) when the company has a saved reply with the same shortcut, any case.
+         *
+         *     Scope: `library:write`.
+         */
+        post: operations["savedReplies.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/saved-replies/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a saved reply
+         * @description Scope: `library:read`.
+         */
+        get: operations["savedReplies.get"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a saved reply
+         * @description Scope: `library:write`.
+         */
+        delete: operations["savedReplies.delete"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a saved reply (fields left out are unchanged)
+         * @description 409 CONFLICT when the new shortcut is taken (any case).
+         *
+         *     Scope: `library:write`.
+         */
+        patch: operations["savedReplies.update"];
+        trace?: never;
+    };
     "/api/v1/scheduled-messages": {
         parameters: {
             query?: never;
@@ -3188,6 +3418,30 @@ export interface paths {
          *     API tokens are refused (401).
          */
         patch: operations["users.update"];
+        trace?: never;
+    };
+    "/api/v1/users/{id}/password-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue a one-time password-reset link for a member
+         * @description Returns a one-time link to hand to the person (no mail is sent); it works once and expires after 7 days, and a newer link replaces older unused ones. Using it sets a new password and ends that person's sessions. Only an owner may issue one for an owner.
+         *
+         *     Scope: `team:write`.
+         *
+         *     API tokens are refused (401).
+         */
+        post: operations["users.issuePasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/v1/web-events": {
@@ -4908,8 +5162,6 @@ export interface webhooks {
         /**
          * A lead was created
          * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
-         *
-         *     Listed by the catalog for subscription; the service does not emit it yet, so its payload is not defined.
          */
         post: operations["webhook.lead.created"];
         delete?: never;
@@ -5450,8 +5702,6 @@ export interface webhooks {
         /**
          * A task was assigned
          * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
-         *
-         *     Listed by the catalog for subscription; the service does not emit it yet, so its payload is not defined.
          */
         post: operations["webhook.task.assigned"];
         delete?: never;
@@ -5472,8 +5722,6 @@ export interface webhooks {
         /**
          * A task was completed
          * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
-         *
-         *     Listed by the catalog for subscription; the service does not emit it yet, so its payload is not defined.
          */
         post: operations["webhook.task.completed"];
         delete?: never;
@@ -5494,8 +5742,6 @@ export interface webhooks {
         /**
          * A task was created
          * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
-         *
-         *     Listed by the catalog for subscription; the service does not emit it yet, so its payload is not defined.
          */
         post: operations["webhook.task.created"];
         delete?: never;
@@ -5516,8 +5762,6 @@ export interface webhooks {
         /**
          * A ticket was assigned
          * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
-         *
-         *     Listed by the catalog for subscription; the service does not emit it yet, so its payload is not defined.
          */
         post: operations["webhook.ticket.assigned"];
         delete?: never;
@@ -5538,8 +5782,6 @@ export interface webhooks {
         /**
          * A ticket was created
          * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
-         *
-         *     Listed by the catalog for subscription; the service does not emit it yet, so its payload is not defined.
          */
         post: operations["webhook.ticket.created"];
         delete?: never;
@@ -5560,8 +5802,6 @@ export interface webhooks {
         /**
          * A ticket's status changed
          * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
-         *
-         *     Listed by the catalog for subscription; the service does not emit it yet, so its payload is not defined.
          */
         post: operations["webhook.ticket.status_changed"];
         delete?: never;
@@ -5713,6 +5953,14 @@ export interface webhooks {
 }
 export interface components {
     schemas: {
+        AcceptedInvitation: {
+            user: components["schemas"]["TeamMember"];
+        };
+        AcceptInvitationInput: {
+            name: string;
+            password: string;
+            token: string;
+        };
         AccessToken: {
             accessToken: string;
             expiresAt: string;
@@ -6195,6 +6443,10 @@ export interface components {
         };
         CartEventPayload: {
             cart: components["schemas"]["EventCart"];
+        };
+        ChangePasswordInput: {
+            currentPassword: string;
+            newPassword: string;
         };
         ChannelConnection: {
             /** @enum {string} */
@@ -6850,9 +7102,67 @@ export interface components {
             /** @description Media id from POST /api/v1/chatapp/media/upload for the header; null when the template has no media header */
             headerMediaId: string | null;
         };
+        ChatappTemplatePreviewVariable: {
+            /** @description The mapping's field, custom-field key, path or static text; null when unmapped or given */
+            field: string | null;
+            /** @description Why a missing variable is missing */
+            reason: string | null;
+            /** @enum {string} */
+            source: "static" | "contact_field" | "custom_field" | "order_field" | "web_event_field" | "unmapped" | "given";
+            /** @enum {string} */
+            status: "filled" | "fallback" | "missing";
+            value: string | null;
+            variable: number;
+        };
         ChatappTemplateProblem: {
             message: string;
             path: string;
+        };
+        /**
+         * @example {
+         *       "templateName": "order_update",
+         *       "languageCode": "en_US",
+         *       "text": "Hi Walk, your order {{2}} has shipped",
+         *       "variables": [
+         *         {
+         *           "variable": 1,
+         *           "source": "contact_field",
+         *           "field": "firstName",
+         *           "value": "Walk",
+         *           "status": "filled",
+         *           "reason": null
+         *         },
+         *         {
+         *           "variable": 2,
+         *           "source": "custom_field",
+         *           "field": "order_number",
+         *           "value": null,
+         *           "status": "missing",
+         *           "reason": "custom_field order_number is empty"
+         *         }
+         *       ],
+         *       "missing": [
+         *         2
+         *       ],
+         *       "problems": [],
+         *       "ready": false
+         *     }
+         */
+        ChatappTemplateSendPreview: {
+            languageCode: string;
+            /** @description The body variables that would come out empty */
+            missing: number[];
+            problems: {
+                message: string;
+                reason: string;
+                variable: string | number | null;
+            }[];
+            /** @description True when the send would go through as given */
+            ready: boolean;
+            templateName: string;
+            /** @description The body as the customer will read it; a missing variable shows as its {{n}} */
+            text: string;
+            variables: components["schemas"]["ChatappTemplatePreviewVariable"][];
         };
         ChatappTemplateSyncResult: {
             /** @description Created outside the service, now stored here */
@@ -7238,6 +7548,26 @@ export interface components {
             /** @description The secret token. Shown only in this response. */
             token: string;
         };
+        CreatedInvitation: {
+            createdAt: string;
+            createdByName: string;
+            email: string;
+            expiresAt: string;
+            id: string;
+            /** @description The same link as a path on this service */
+            path: string;
+            /** @enum {string} */
+            role: "owner" | "admin" | "agent" | "marketer";
+            /** @description The one-time link to hand over (APP_URL based); shown only in this response */
+            url: string;
+        };
+        CreateInvitationInput: {
+            email: string;
+            /** @description How long the link works; 7 days when left out */
+            expiresInDays?: number;
+            /** @enum {string} */
+            role: "owner" | "admin" | "agent" | "marketer";
+        };
         CreateLeadInput: {
             /** @description A user of the company */
             assigneeId?: string | null;
@@ -7322,6 +7652,26 @@ export interface components {
         };
         CreateProductCategoryInput: {
             name: string;
+        };
+        /**
+         * @example {
+         *       "name": "Opening hours",
+         *       "shortcut": "hours",
+         *       "body": "Hi {{contact.firstName}}, we open at 9 every day."
+         *     }
+         */
+        CreateSavedReplyInput: {
+            /**
+             * @description The reply's text. Variables filled for the conversation's contact when inserted: {{contact.name}}, {{contact.firstName}}, {{contact.lastName}}, {{contact.email}}, {{contact.phone}}, {{contact.<custom field key>}}
+             * @example Hi {{contact.firstName}}, we open at 9 every day.
+             */
+            body: string;
+            name: string;
+            /**
+             * @description Typed after / in the composer; unique in the company, any case
+             * @example hours
+             */
+            shortcut: string;
         };
         CreateScheduledMessageInput: {
             /** @enum {string} */
@@ -7814,6 +8164,18 @@ export interface components {
                 triggerEvent: string;
             };
         };
+        Invitation: {
+            createdAt: string;
+            createdByName: string;
+            email: string;
+            expiresAt: string;
+            id: string;
+            /** @enum {string} */
+            role: "owner" | "admin" | "agent" | "marketer";
+        };
+        InvitationList: {
+            data: components["schemas"]["Invitation"][];
+        };
         IssueJwtInput: {
             email: string;
             password: string;
@@ -7846,6 +8208,9 @@ export interface components {
             updatedAt: string;
             value: number | null;
         };
+        LeadCreatedEventPayload: {
+            lead: components["schemas"]["Lead"];
+        };
         LeadList: {
             data: components["schemas"]["Lead"][];
             pagination: {
@@ -7866,7 +8231,7 @@ export interface components {
                 slug: string;
             };
             scopes: string[];
-            user: components["schemas"]["TeamMember"];
+            user: components["schemas"]["TeamMember"] | null;
         };
         Message: {
             /** @enum {string} */
@@ -8090,6 +8455,18 @@ export interface components {
                 /** Format: date-time */
                 verifiedAt: string;
             };
+        };
+        PasswordResetDone: {
+            email: string;
+        };
+        PasswordResetLink: {
+            email: string;
+            expiresAt: string;
+            /** @description The same link as a path on this service */
+            path: string;
+            /** @description The one-time link to hand over (APP_URL based); shown only in this response */
+            url: string;
+            userId: string;
         };
         /**
          * @example {
@@ -8642,6 +9019,10 @@ export interface components {
         ResendFailedResult: {
             resent: number;
         };
+        ResetPasswordInput: {
+            password: string;
+            token: string;
+        };
         ResumeWebhookInput: {
             /**
              * @description What becomes of the events kept while the webhook was paused: deliver them in the order they occurred (default), or discard them (they stay in the log as DISCARDED)
@@ -8649,6 +9030,34 @@ export interface components {
              * @enum {string}
              */
             heldDeliveries?: "deliver" | "discard";
+        };
+        SavedReply: {
+            body: string;
+            createdAt: string;
+            createdBy: {
+                id: string;
+                name: string;
+            } | null;
+            id: string;
+            name: string;
+            shortcut: string;
+            updatedAt: string;
+        };
+        SavedReplyDeleted: {
+            /** @enum {boolean} */
+            deleted: true;
+            id: string;
+        };
+        SavedReplyList: {
+            data: components["schemas"]["SavedReply"][];
+            pagination: {
+                limit: number;
+                page: number;
+                total: number;
+                /** @description false when total is an estimate (more than 10,000 matches) */
+                totalIsExact: boolean;
+                totalPages: number;
+            };
         };
         ScheduledMessage: {
             cancelledAt: string | null;
@@ -8788,6 +9197,10 @@ export interface components {
              * @enum {string}
              */
             tag?: "HUMAN_AGENT";
+        };
+        SessionsEnded: {
+            /** @description When every other session and API JWT of this user stopped working */
+            signedOutOthersAt: string;
         };
         SetupInput: {
             companyName: string;
@@ -9015,6 +9428,16 @@ export interface components {
             title: string;
             updatedAt: string;
         };
+        TaskAssignedEventPayload: {
+            previousAssigneeId: string | null;
+            task: components["schemas"]["Task"];
+        };
+        TaskCompletedEventPayload: {
+            task: components["schemas"]["Task"];
+        };
+        TaskCreatedEventPayload: {
+            task: components["schemas"]["Task"];
+        };
         TaskList: {
             data: components["schemas"]["Task"][];
             pagination: {
@@ -9031,7 +9454,7 @@ export interface components {
             name: string;
             /** @enum {string} */
             role: "owner" | "admin" | "agent" | "marketer";
-        } | null;
+        };
         TeamMemberList: {
             data: components["schemas"]["TeamMember"][];
         };
@@ -9069,6 +9492,13 @@ export interface components {
             subject: string;
             updatedAt: string;
         };
+        TicketAssignedEventPayload: {
+            previousAssigneeId: string | null;
+            ticket: components["schemas"]["Ticket"];
+        };
+        TicketCreatedEventPayload: {
+            ticket: components["schemas"]["Ticket"];
+        };
         TicketList: {
             data: components["schemas"]["Ticket"][];
             pagination: {
@@ -9098,6 +9528,10 @@ export interface components {
             NORMAL: number;
             /** @description Minutes to resolve a URGENT ticket */
             URGENT: number;
+        };
+        TicketStatusChangedEventPayload: {
+            previousStatus: string;
+            ticket: components["schemas"]["Ticket"];
         };
         UpdateCampaignInput: {
             aiEnabled?: boolean;
@@ -9285,6 +9719,23 @@ export interface components {
             name?: string;
             price?: number;
             sku?: string | null;
+        };
+        UpdateProfileInput: {
+            name: string;
+        };
+        /** @description Fields left out are unchanged. */
+        UpdateSavedReplyInput: {
+            /**
+             * @description The reply's text. Variables filled for the conversation's contact when inserted: {{contact.name}}, {{contact.firstName}}, {{contact.lastName}}, {{contact.email}}, {{contact.phone}}, {{contact.<custom field key>}}
+             * @example Hi {{contact.firstName}}, we open at 9 every day.
+             */
+            body?: string;
+            name?: string;
+            /**
+             * @description Typed after / in the composer; unique in the company, any case
+             * @example hours
+             */
+            shortcut?: string;
         };
         /** @description Only a PENDING message; a new scheduledFor restarts the recurrence from it */
         UpdateScheduledMessageInput: {
@@ -10144,6 +10595,57 @@ export interface operations {
                         /** @enum {string} */
                         status: "ok";
                     };
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "auth.resetPassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ResetPasswordInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasswordResetDone"];
                 };
             };
             /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
@@ -13634,6 +14136,75 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ChatappSendResult"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "chatapp.messages.template.preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ChatappSendTemplateInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatappTemplateSendPreview"];
                 };
             };
             /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
@@ -17222,6 +17793,267 @@ export interface operations {
             };
         };
     };
+    "invitations.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationList"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "invitations.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["CreateInvitationInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedInvitation"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "invitations.revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invitation"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND (also for another company's resource) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "invitations.accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["AcceptInvitationInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcceptedInvitation"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     "leads.list": {
         parameters: {
             query?: {
@@ -17671,6 +18503,75 @@ export interface operations {
             };
         };
     };
+    "me.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["UpdateProfileInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamMember"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     "me.channels.list": {
         parameters: {
             query?: never;
@@ -17687,6 +18588,140 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MyChannels"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "me.changePassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ChangePasswordInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionsEnded"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "me.signOutOthers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionsEnded"];
                 };
             };
             /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
@@ -20605,6 +21640,379 @@ export interface operations {
             };
         };
     };
+    "savedReplies.list": {
+        parameters: {
+            query?: {
+                limit?: number;
+                page?: number;
+                /** @description Part of the shortcut, name or body, any case */
+                search?: string;
+                /** @description Shortcuts that start with this, any case (the composer's / suggestions) */
+                shortcut?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedReplyList"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "savedReplies.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["CreateSavedReplyInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedReply"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "savedReplies.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedReply"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND (also for another company's resource) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "savedReplies.delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedReplyDeleted"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND (also for another company's resource) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "savedReplies.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["UpdateSavedReplyInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedReply"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND (also for another company's resource) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     "scheduledMessages.list": {
         parameters: {
             query?: {
@@ -23447,6 +24855,82 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TeamMember"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND (also for another company's resource) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "users.issuePasswordReset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasswordResetLink"];
                 };
             };
             /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
@@ -29421,7 +30905,7 @@ export interface operations {
                      * @description When the event happened, ISO 8601 UTC
                      */
                     timestamp: string;
-                } & components["schemas"]["NotYetEmittedEventPayload"];
+                } & components["schemas"]["LeadCreatedEventPayload"];
             };
         };
         responses: {
@@ -30798,7 +32282,7 @@ export interface operations {
                      * @description When the event happened, ISO 8601 UTC
                      */
                     timestamp: string;
-                } & components["schemas"]["NotYetEmittedEventPayload"];
+                } & components["schemas"]["TaskAssignedEventPayload"];
             };
         };
         responses: {
@@ -30849,7 +32333,7 @@ export interface operations {
                      * @description When the event happened, ISO 8601 UTC
                      */
                     timestamp: string;
-                } & components["schemas"]["NotYetEmittedEventPayload"];
+                } & components["schemas"]["TaskCompletedEventPayload"];
             };
         };
         responses: {
@@ -30900,7 +32384,7 @@ export interface operations {
                      * @description When the event happened, ISO 8601 UTC
                      */
                     timestamp: string;
-                } & components["schemas"]["NotYetEmittedEventPayload"];
+                } & components["schemas"]["TaskCreatedEventPayload"];
             };
         };
         responses: {
@@ -30951,7 +32435,7 @@ export interface operations {
                      * @description When the event happened, ISO 8601 UTC
                      */
                     timestamp: string;
-                } & components["schemas"]["NotYetEmittedEventPayload"];
+                } & components["schemas"]["TicketAssignedEventPayload"];
             };
         };
         responses: {
@@ -31002,7 +32486,7 @@ export interface operations {
                      * @description When the event happened, ISO 8601 UTC
                      */
                     timestamp: string;
-                } & components["schemas"]["NotYetEmittedEventPayload"];
+                } & components["schemas"]["TicketCreatedEventPayload"];
             };
         };
         responses: {
@@ -31053,7 +32537,7 @@ export interface operations {
                      * @description When the event happened, ISO 8601 UTC
                      */
                     timestamp: string;
-                } & components["schemas"]["NotYetEmittedEventPayload"];
+                } & components["schemas"]["TicketStatusChangedEventPayload"];
             };
         };
         responses: {
