@@ -7,11 +7,18 @@ import { ThemeProvider } from "@/components/theme-provider";
 import { Toaster } from "@/components/ui/sonner";
 import { TooltipProvider } from "@/components/ui/tooltip";
 import { ApiError } from "@/lib/client/api";
+import { loginUrlFor } from "@/lib/auth/safe-callback";
 
-/** A 401 means the session ended (signed out elsewhere, or the person was removed). */
+const AUTH_PAGES = ["/login", "/setup", "/invite", "/reset-password"];
+
+/**
+ * A 401 means the session ended (signed out elsewhere, or the person was removed); signing in
+ * again returns to this page.
+ */
 function onApiError(err: unknown) {
-  if (err instanceof ApiError && err.status === 401 && !window.location.pathname.startsWith("/login")) {
-    void signOut({ callbackUrl: "/login" });
+  const { pathname, search } = window.location;
+  if (err instanceof ApiError && err.status === 401 && !AUTH_PAGES.some((p) => pathname.startsWith(p))) {
+    void signOut({ callbackUrl: loginUrlFor(`${pathname}${search}`) });
   }
 }
 
@@ -36,7 +43,9 @@ export function Providers({ children }: { children: React.ReactNode }) {
       <QueryClientProvider client={queryClient}>
         <TooltipProvider delayDuration={300}>
           {children}
-          <Toaster position="bottom-right" closeButton />
+          {/* Top right, below the 3.5rem header: at the bottom a toast covered the inbox composer's
+              Send button (and on phones the whole composer). */}
+          <Toaster position="top-right" offset={{ top: 64, right: 16 }} mobileOffset={{ top: 64 }} closeButton />
         </TooltipProvider>
       </QueryClientProvider>
     </ThemeProvider>

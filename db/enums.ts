@@ -35,6 +35,9 @@ export const SCHEDULED_MESSAGE_STATUSES = ["PENDING", "SENDING", "SENT", "FAILED
 export const SCHEDULED_RECURRENCES = ["NONE", "DAILY", "WEEKLY", "MONTHLY"] as const;
 export const SCHEDULED_SEND_STATUSES = ["SENDING", "SENT", "FAILED", "SKIPPED"] as const;
 
+/** One-time codes (docs/decisions.md, "One-time codes"): a code's state and the channels that carry codes. */
+export const OTP_STATUSES = ["SENDING", "PENDING", "VERIFIED", "SUPERSEDED", "EXHAUSTED", "FAILED"] as const;
+export const OTP_CHANNEL_CHOICES = ["AUTO", "CHATAPP", "SMS"] as const;
 /** Tickets, leads and tasks (docs/decisions.md, "Tickets, leads and tasks"). */
 export const TICKET_STATUSES = ["OPEN", "PENDING", "RESOLVED", "CLOSED"] as const;
 export const TICKET_PRIORITIES = ["LOW", "NORMAL", "HIGH", "URGENT"] as const;

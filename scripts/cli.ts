@@ -15,6 +15,7 @@ const USES_SECRETS = new Set(["channel connect", "integration secret"]);
 const USAGE = `usage: npm run cli -- <command> [--flags]
   company create --name NAME --slug SLUG
   user create --company SLUG --email E --password P --role owner|admin|agent|marketer
+  user reset-password --email E [--password P]   prints a one-time reset link (7 days), or sets P
   token create --company SLUG --name NAME --scopes 'contacts:read,...'|'*' [--expires ISO]
   token revoke --company SLUG --name NAME
   channel connect chatapp --company SLUG --phone-number-id ID --waba-id ID --access-token T

@@ -13,15 +13,25 @@ import {
   SidebarGroupLabel,
   SidebarHeader,
   SidebarMenu,
+  SidebarMenuBadge,
   SidebarMenuButton,
   SidebarMenuItem,
   SidebarRail,
   useSidebar,
 } from "@/components/ui/sidebar";
-import { isActive, NAV_SECTIONS, SETTINGS_ITEM, type NavItem } from "./nav-items";
+import { useMe } from "@/lib/client/hooks/use-me";
+import { useUnreadConversations } from "@/lib/client/hooks/use-unread";
+import { canOpen, isActive, NAV_SECTIONS, SETTINGS_ITEM, type NavItem } from "./nav-items";
+import { UnreadTitle } from "./unread-title";
 import { UserMenu } from "./user-menu";
 
 export function AppSidebar() {
+  // Areas a role cannot open are left out; until /me answers every area shows, so the common
+  // case (a role that sees them all) never jumps.
+  const me = useMe();
+  const held = me.data?.scopes;
+  const sections = NAV_SECTIONS.map((s) => ({ ...s, items: held ? s.items.filter((i) => canOpen(held, i)) : s.items })).filter((s) => s.items.length > 0);
+  const unread = useUnreadConversations(!!held && canOpen(held, { scope: "conversations:read" }));
   return (
     <Sidebar collapsible="icon" aria-label="Main navigation">
       <SidebarHeader>
@@ -41,13 +51,13 @@ export function AppSidebar() {
       </SidebarHeader>
       <SidebarContent>
         <nav aria-label="Areas" className="contents">
-          {NAV_SECTIONS.map((section) => (
+          {sections.map((section) => (
             <SidebarGroup key={section.label} className="py-1">
               <SidebarGroupLabel>{section.label}</SidebarGroupLabel>
               <SidebarGroupContent>
                 <SidebarMenu>
                   {section.items.map((item) => (
-                    <NavLink key={item.href} item={item} />
+                    <NavLink key={item.href} item={item} badge={item.href === "/inbox" ? unread : undefined} />
                   ))}
                 </SidebarMenu>
               </SidebarGroupContent>
@@ -75,11 +85,12 @@ export function AppSidebar() {
         <UserMenu />
       </SidebarFooter>
       <SidebarRail />
+      <UnreadTitle count={unread} />
     </Sidebar>
   );
 }
 
-function NavLink({ item }: { item: NavItem }) {
+function NavLink({ item, badge }: { item: NavItem; badge?: number }) {
   const pathname = usePathname();
   const { isMobile, setOpenMobile } = useSidebar();
   const active = isActive(pathname, item.href);
@@ -97,6 +108,12 @@ function NavLink({ item }: { item: NavItem }) {
           <span>{item.title}</span>
         </Link>
       </SidebarMenuButton>
+      {!!badge && (
+        <SidebarMenuBadge data-testid="nav-unread">
+          {badge > 99 ? "99+" : badge}
+          <span className="sr-only"> unread conversations</span>
+        </SidebarMenuBadge>
+      )}
     </SidebarMenuItem>
   );
 }

@@ -19,6 +19,7 @@ import {
   ZapIcon,
   type LucideIcon,
 } from "lucide-react";
+import type { Scope } from "@/lib/auth/scopes";
 
 export interface NavItem {
   title: string;
@@ -26,6 +27,8 @@ export interface NavItem {
   icon: LucideIcon;
   /** One line about the area, used as the page description. */
   description: string;
+  /** The scope the area's page needs to show anything; the navigation hides it from roles without. */
+  scope?: Scope;
 }
 
 export interface NavSection {
@@ -37,48 +40,48 @@ export const NAV_SECTIONS: NavSection[] = [
   {
     label: "Conversations",
     items: [
-      { title: "Inbox", href: "/inbox", icon: InboxIcon, description: "Every customer conversation, from every channel, in one queue." },
-      { title: "Contacts", href: "/contacts", icon: ContactIcon, description: "The people you talk to, their tags and their timeline." },
-      { title: "Tags", href: "/contacts/tags", icon: TagsIcon, description: "Labels that group contacts for filters, campaigns and workflows." },
+      { title: "Inbox", href: "/inbox", scope: "conversations:read", icon: InboxIcon, description: "Every customer conversation, from every channel, in one queue." },
+      { title: "Contacts", href: "/contacts", scope: "contacts:read", icon: ContactIcon, description: "The people you talk to, their tags and their timeline." },
+      { title: "Tags", href: "/contacts/tags", scope: "contacts:read", icon: TagsIcon, description: "Labels that group contacts for filters, campaigns and workflows." },
     ],
   },
   {
     label: "CRM",
     items: [
-      { title: "Tickets", href: "/tickets", icon: LifeBuoyIcon, description: "Customer issues by status, with their SLA due times." },
-      { title: "Leads", href: "/leads", icon: HandshakeIcon, description: "Possible deals with your contacts, from first touch to won or lost." },
-      { title: "Tasks", href: "/tasks", icon: ListTodoIcon, description: "Follow-ups for your team about contacts, tickets and leads." },
+      { title: "Tickets", href: "/tickets", scope: "tickets:read", icon: LifeBuoyIcon, description: "Customer issues by status, with their SLA due times." },
+      { title: "Leads", href: "/leads", scope: "leads:read", icon: HandshakeIcon, description: "Possible deals with your contacts, from first touch to won or lost." },
+      { title: "Tasks", href: "/tasks", scope: "tasks:read", icon: ListTodoIcon, description: "Follow-ups for your team about contacts, tickets and leads." },
     ],
   },
   {
     label: "Messaging",
     items: [
-      { title: "Templates", href: "/templates", icon: FileTextIcon, description: "Approved message templates for every channel." },
-      { title: "Campaigns", href: "/campaigns", icon: MegaphoneIcon, description: "Bulk sends to segments of your contacts, with delivery statistics." },
-      { title: "Scheduled", href: "/scheduled", icon: CalendarClockIcon, description: "Messages queued to go out at a set time." },
+      { title: "Templates", href: "/templates", scope: "templates:read", icon: FileTextIcon, description: "Approved message templates for every channel." },
+      { title: "Campaigns", href: "/campaigns", scope: "campaigns:read", icon: MegaphoneIcon, description: "Bulk sends to segments of your contacts, with delivery statistics." },
+      { title: "Scheduled", href: "/scheduled", scope: "messages:read", icon: CalendarClockIcon, description: "Messages queued to go out at a set time." },
     ],
   },
   {
     label: "Photoapp",
     items: [
-      { title: "Photoapp templates", href: "/photoapp/templates", icon: GalleryHorizontalIcon, description: "Saved carousels of cards to send to photoapp customers." },
-      { title: "Interactive messages", href: "/photoapp/interactive-messages", icon: MessageSquareDotIcon, description: "Saved texts with buttons or quick replies for photoapp." },
-      { title: "Quick replies", href: "/photoapp/quick-replies", icon: ZapIcon, description: "Canned answers agents find by typing / and a shortcut." },
+      { title: "Photoapp templates", href: "/photoapp/templates", scope: "templates:read", icon: GalleryHorizontalIcon, description: "Saved carousels of cards to send to photoapp customers." },
+      { title: "Interactive messages", href: "/photoapp/interactive-messages", scope: "library:read", icon: MessageSquareDotIcon, description: "Saved texts with buttons or quick replies for photoapp." },
+      { title: "Quick replies", href: "/photoapp/quick-replies", scope: "library:read", icon: ZapIcon, description: "Canned answers agents find by typing / and a shortcut." },
     ],
   },
   {
     label: "Automation",
     items: [
-      { title: "Workflows", href: "/workflows", icon: WorkflowIcon, description: "Automatic replies and actions triggered by events." },
-      { title: "Webhooks", href: "/webhooks", icon: WebhookIcon, description: "Send events to your own systems as they happen." },
-      { title: "Web events", href: "/web-events", icon: MousePointerClickIcon, description: "Events from your website that start workflows." },
+      { title: "Workflows", href: "/workflows", scope: "automations:read", icon: WorkflowIcon, description: "Automatic replies and actions triggered by events." },
+      { title: "Webhooks", href: "/webhooks", scope: "webhooks:read", icon: WebhookIcon, description: "Send events to your own systems as they happen." },
+      { title: "Web events", href: "/web-events", scope: "automations:read", icon: MousePointerClickIcon, description: "Events from your website that start workflows." },
     ],
   },
   {
     label: "Insights",
     items: [
-      { title: "Analytics", href: "/analytics", icon: BarChart3Icon, description: "Response times, volumes and campaign results over time." },
-      { title: "Store", href: "/store", icon: StoreIcon, description: "Customers, products and orders from your online store." },
+      { title: "Analytics", href: "/analytics", scope: "analytics:read", icon: BarChart3Icon, description: "Response times, volumes and campaign results over time." },
+      { title: "Store", href: "/store", scope: "ecommerce:read", icon: StoreIcon, description: "Customers, products and orders from your online store." },
     ],
   },
 ];
@@ -90,13 +93,20 @@ export const SETTINGS_ITEM: NavItem = {
   description: "Your company profile, team, channels and API access.",
 };
 
-export const SETTINGS_TABS = [
+export const SETTINGS_TABS: readonly { title: string; href: string; scope?: Scope }[] = [
   { title: "Company", href: "/settings/company" },
   { title: "Team", href: "/settings/team" },
   { title: "Channels", href: "/settings/channels" },
   { title: "Website chat", href: "/settings/website-chat" },
-  { title: "API tokens", href: "/settings/tokens" },
-] as const;
+  { title: "Saved replies", href: "/settings/saved-replies", scope: "library:read" },
+  { title: "One-time codes", href: "/settings/one-time-codes", scope: "otp:send" },
+  { title: "API tokens", href: "/settings/tokens", scope: "tokens:read" },
+];
+
+/** Whether scopes held (from /me) open `item`; `*` opens everything. */
+export function canOpen(held: readonly string[], item: { scope?: Scope }): boolean {
+  return !item.scope || held.includes("*") || held.includes(item.scope);
+}
 
 const ALL_ITEMS = [...NAV_SECTIONS.flatMap((s) => s.items), SETTINGS_ITEM];
 

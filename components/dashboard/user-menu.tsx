@@ -1,6 +1,6 @@
 "use client";
 
-import { BookOpenIcon, Building2Icon, ChevronsUpDownIcon, LogOutIcon } from "lucide-react";
+import { BookOpenIcon, Building2Icon, ChevronsUpDownIcon, LogOutIcon, UserRoundIcon } from "lucide-react";
 import Link from "next/link";
 import { signOut } from "next-auth/react";
 import { RoleBadge } from "@/components/settings/team/role-badge";
@@ -56,6 +56,14 @@ export function UserMenu() {
             </DropdownMenuLabel>
             <DropdownMenuSeparator />
             <DropdownMenuGroup>
+              {me.user && (
+                <DropdownMenuItem asChild>
+                  <Link href="/profile">
+                    <UserRoundIcon aria-hidden="true" />
+                    Your profile
+                  </Link>
+                </DropdownMenuItem>
+              )}
               <DropdownMenuItem asChild>
                 <Link href="/settings/company">
                   <Building2Icon aria-hidden="true" />

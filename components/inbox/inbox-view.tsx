@@ -12,6 +12,7 @@ import { cn } from "@/lib/utils";
 import { ContactPanel } from "./contact-panel";
 import { ConversationList } from "./list/conversation-list";
 import { canSimulate, SimulateCustomer } from "./simulate-customer";
+import { StartConversationButton } from "./start/start-conversation-button";
 import { ThreadPane } from "./thread/thread-pane";
 import { useInboxView } from "./use-inbox-view";
 
@@ -49,6 +50,7 @@ export function InboxView() {
               Sandbox
             </Badge>
           )}
+          <StartConversationButton className="ml-auto" />
         </div>
         <ConversationList view={view} update={update} />
         {sandbox && <SimulateCustomer channels={sandboxChannels} onReceived={(id) => update({ c: id })} />}

@@ -1,7 +1,7 @@
 "use client";
 
 import type { ColumnDef } from "@tanstack/react-table";
-import { LockIcon, MousePointerClickIcon, PencilIcon, PlusIcon } from "lucide-react";
+import { MousePointerClickIcon, PencilIcon, PlusIcon } from "lucide-react";
 import Link from "next/link";
 import { useMemo, useState } from "react";
 import { PageHeader } from "@/components/dashboard/page-header";
@@ -16,6 +16,7 @@ import { useIntegrations } from "@/lib/client/hooks/use-web-events";
 import type { Integration } from "@/lib/client/types";
 import { AuthTypeBadge, MappingSummary } from "./integration-badges";
 import { IntegrationFormDialog } from "./integration-form-dialog";
+import { LockedState } from "@/components/dashboard/locked-state";
 
 const NONE: Integration[] = [];
 
@@ -77,7 +78,7 @@ export function IntegrationsView() {
         }
       />
       {me.data && !canRead ? (
-        <EmptyState className="bg-muted/30 border" icon={LockIcon} title="Your role can't see web-event integrations" description="Ask an owner or admin for access to automations." />
+        <LockedState scope="automations:read" title="Your role can't see web-event integrations" doWhat="see automations" />
       ) : list.isError ? (
         <p role="alert" className="text-destructive rounded-md border px-4 py-6 text-sm">
           Could not load the integrations: {errorMessage(list.error)}

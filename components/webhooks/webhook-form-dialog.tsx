@@ -3,13 +3,12 @@
 import { useRouter } from "next/navigation";
 import { useForm, type Control, type Resolver } from "react-hook-form";
 import { toast } from "sonner";
-import { LabeledField } from "@/components/forms/labeled-field";
+import { NumberField } from "@/components/forms/number-field";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { TextField } from "@/components/forms/text-field";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
+import { Form, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Separator } from "@/components/ui/separator";
 import { errorMessage } from "@/lib/client/api";
 import { applyApiFieldErrors, schemaResolver } from "@/lib/client/forms";
@@ -157,37 +156,5 @@ function DeliverySettings({ control }: { control: Control<Values, unknown, Creat
         )}
       />
     </div>
-  );
-}
-
-type NumberFieldProps = {
-  control: Control<Values, unknown, CreateWebhookInput>;
-  name: "maxRetries" | "consecutiveFailureThreshold";
-  label: string;
-  min: number;
-  max: number;
-  description: string;
-};
-
-/** A number input whose empty box is NaN, so the schema answers "must be a number". */
-function NumberField({ control, name, label, min, max, description }: NumberFieldProps) {
-  return (
-    <LabeledField control={control} name={name} label={label} description={description}>
-      {(field) => (
-        <FormControl>
-          <Input
-            type="number"
-            inputMode="numeric"
-            min={min}
-            max={max}
-            name={field.name}
-            ref={field.ref}
-            onBlur={field.onBlur}
-            value={Number.isNaN(field.value) ? "" : field.value}
-            onChange={(e) => field.onChange(e.target.value === "" ? Number.NaN : e.target.valueAsNumber)}
-          />
-        </FormControl>
-      )}
-    </LabeledField>
   );
 }

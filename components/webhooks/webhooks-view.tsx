@@ -1,7 +1,7 @@
 "use client";
 
 import type { ColumnDef } from "@tanstack/react-table";
-import { LockIcon, PlusIcon, WebhookIcon } from "lucide-react";
+import { PlusIcon, WebhookIcon } from "lucide-react";
 import Link from "next/link";
 import { useMemo, useState } from "react";
 import { PageHeader } from "@/components/dashboard/page-header";
@@ -21,6 +21,7 @@ import { SuccessRate } from "./success-rate";
 import { usePauseToggle } from "./use-pause-toggle";
 import { WebhookFormDialog } from "./webhook-form-dialog";
 import { WebhookRowActions } from "./webhook-row-actions";
+import { LockedState } from "@/components/dashboard/locked-state";
 
 const NONE: Webhook[] = [];
 
@@ -97,12 +98,7 @@ export function WebhooksView() {
         }
       />
       {me.data && !canRead ? (
-        <EmptyState
-          className="bg-muted/30 border"
-          icon={LockIcon}
-          title="Your role can't see webhooks"
-          description="Ask an owner or admin of your company if you need to change where events are sent."
-        />
+        <LockedState scope="webhooks:read" title="Your role can't see webhooks" doWhat="see webhooks and their deliveries" />
       ) : list.isError ? (
         <p role="alert" className="text-destructive rounded-md border px-4 py-6 text-sm">
           Could not load the webhooks: {errorMessage(list.error)}

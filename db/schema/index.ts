@@ -14,5 +14,8 @@ export * from "./widget";
 export * from "./workflows";
 export * from "./scheduled";
 export * from "./analytics";
+export * from "./account";
+export * from "./otp";
 export * from "./crm";
 export * from "./ecommerce";
+export * from "./saved-replies";

@@ -1,4 +1,4 @@
-import { index, jsonb, pgEnum, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { id, optionalTime, timestamps } from "./columns";
 
 export const roleEnum = pgEnum("user_role", ["owner", "admin", "agent", "marketer"]);
@@ -33,6 +33,9 @@ export const users = pgTable(
     passwordHash: text().notNull(),
     role: roleEnum().notNull(),
     lastSignInAt: optionalTime(),
+    // Stamped into every dashboard session and API JWT; bumping it ends them all ("sign out
+    // of other sessions", a password change or reset), since sessions are stateless JWTs.
+    sessionVersion: integer().notNull().default(0),
     ...timestamps,
   },
   (t) => [uniqueIndex("users_email_key").on(t.email), index("users_company_idx").on(t.companyId)],

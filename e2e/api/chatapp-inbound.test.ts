@@ -137,7 +137,7 @@ describe("inbound messages of every type", () => {
       const mine = events.filter((e) => (e.payload as { message?: { id: string } }).message?.id === m.id).map((e) => e.event);
       expect(mine.sort()).toEqual(["message.received", ...(f.event ? [f.event].flat() : [])].sort());
       const received = events.find((e) => e.event === "message.received" && (e.payload as { message: { id: string } }).message.id === m.id)!;
-      expect(received.payload).toMatchObject({ channel: "chatapp", conversationId: conv.id, contact: { id: conv.contact.id, name: "Layla Noor", phone: from }, message: { type: f.type, text: f.text, direction: "inbound" } });
+      expect(received.payload).toMatchObject({ channel: "chatapp", conversationId: conv.id, contact: { id: conv.contact.id, name: "Layla Noor", phone: `+${from}` }, message: { type: f.type, text: f.text, direction: "inbound" } });
     });
   }
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { eventOutbox } from "@/db/schema";
 import { emitEvent } from "@/lib/events/emit";
+import { sampleContactPayload } from "@/lib/events/payloads/samples";
 import { newCompany } from "./support/fixtures";
 import { call } from "./support/http";
 
@@ -56,7 +57,7 @@ describe("event outbox", () => {
   it("commits an event with its transaction and the server's workers dispatch it", async () => {
     const co = await newCompany("outbox");
     const eventId = await getDb().transaction((tx) =>
-      emitEvent(tx, { companyId: co.companyId, event: "contact.created", payload: { contact: { id: "ct_test" } } }),
+      emitEvent(tx, { companyId: co.companyId, event: "contact.created", payload: sampleContactPayload({ id: "ct_test" }) }),
     );
     const dispatched = await waitFor(async () => {
       const [row] = await getDb().select().from(eventOutbox).where(eq(eventOutbox.eventId, eventId));
@@ -70,7 +71,7 @@ describe("event outbox", () => {
     let eventId = "";
     await expect(
       getDb().transaction(async (tx) => {
-        eventId = await emitEvent(tx, { companyId: co.companyId, event: "contact.updated", payload: {} });
+        eventId = await emitEvent(tx, { companyId: co.companyId, event: "contact.updated", payload: sampleContactPayload({ id: "ct_test" }, ["name"]) });
         throw new Error("change failed");
       }),
     ).rejects.toThrow("change failed");

@@ -32,6 +32,8 @@ import { responseProblems } from "./support/response-contract";
  *   security suite).
  * - Webhooks created or updated here subscribe to campaign.completed (never emitted) and point
  *   at fuzz.invalid, so no delivery reaches a real host or a receiver of another test file.
+ * - Sign out of other sessions and the password change run as a sacrificial member with a
+ *   fresh JWT per case (fuzz-fixtures.ts), so the owner's JWT the suite uses stays valid.
  * - DELETE operations run last, so the objects they remove are there for the others first.
  */
 const SEED = Number(process.env.FUZZ_SEED ?? 20261125);
@@ -105,7 +107,11 @@ function inferSchema(v: unknown): JsonSchema {
   return { type: jsonType(v) };
 }
 
-function headersFor(op: Op, raw: string | undefined): { headers: Record<string, string>; rateKey: string | null } {
+/** Routes that end the caller's sessions: they run as `world.self`, never as the suite's owner. */
+const ENDS_SESSIONS = new Set(["POST /api/v1/me/sessions/sign-out-others", "POST /api/v1/me/password"]);
+
+async function headersFor(op: Op, raw: string | undefined): Promise<{ headers: Record<string, string>; rateKey: string | null }> {
+  if (ENDS_SESSIONS.has(op.key)) return { headers: { authorization: `Bearer ${await world.self.jwt()}` }, rateKey: `token:jwt:${world.self.userId}` };
   if (op.key === LAYER_WEBHOOK) return { headers: { "x-hub-signature-256": hubSignature(raw ?? "", "test-photoapp-app-secret") }, rateKey: null };
   if (op.key === INBOUND_WEB_EVENT) return { headers: { "x-api-key": world.inbound.key }, rateKey: null };
   // Signed over the mutated bytes with a fresh webhook id, so each case reaches the body's checks.
@@ -203,7 +209,7 @@ async function runCase(op: Op, p: ReturnType<typeof plan>, c: FuzzCase, index: n
   const req = encode(op.method, op.path, c, p.hasBody, {});
   // Each callback carries a fresh message id, or the platform's idempotency would skip it.
   if (req.body && op.key === LAYER_WEBHOOK) req.body = req.body.replace("aWdfFUZZSEED", `aWdfFUZZ${SEED}x${index}x${Date.now()}`);
-  const { headers, rateKey } = headersFor(op, req.body);
+  const { headers, rateKey } = await headersFor(op, req.body);
   Object.assign(req.headers, headers);
   await resetRate(rateKey);
   let res: Received;

@@ -78,19 +78,24 @@ describe("webhook delivery", () => {
     const s = await setup("whsig");
     const exact = await s.hook("/sig/exact");
     const group = await s.hook("/sig/group", { events: ["contact.*"] });
-    const all = await s.hook("/sig/all", { events: ["*"], fieldExclusions: ["data.contact.email", "data.contact.customFields.secretNote"] });
+    // One exclusion in today's form, one in the earlier data-wrapped form (stored webhooks keep working).
+    const all = await s.hook("/sig/all", { events: ["*"], fieldExclusions: ["contact.email", "data.contact.customFields.secretNote"] });
     await s.hook("/sig/other", { events: ["chatapp.*", "contact.updated"] });
     const paused = await s.hook("/sig/paused", { events: ["*"] });
     await call("POST", `/api/v1/webhooks/${paused.id}/pause`, { token: s.token });
 
-    const contactId = await s.contact({ customFields: { secretNote: "hide me", plan: "gold" } });
+    const contactId = await s.contact({ phone: "+971 50 000 0001", customFields: { secretNote: "hide me", plan: "gold" } });
     const [hit] = await receiver.waitForHits("/sig/exact", 1);
     expectSigned(hit, exact.secret);
     expect(hit.headers["content-type"]).toBe("application/json");
     expect(hit.headers["x-service-event"]).toBe("contact.created");
     expect(hit.headers["x-service-delivery-id"]).toMatch(/^whd_/);
     const body = JSON.parse(hit.body);
-    expect(body).toMatchObject({ event: "contact.created", data: { contact: { id: contactId, email: "source@example.test" } } });
+    // One body form for every event: the payload beside id, event and timestamp (no `data` wrapper).
+    expect(body).toMatchObject({ event: "contact.created", contact: { id: contactId, email: "source@example.test" } });
+    expect(body).not.toHaveProperty("data");
+    // The API's contact stores digits; every event writes the phone in E.164 with its +.
+    expect(body.contact.phone).toBe("+971500000001");
     expect(new Date(body.timestamp).toISOString()).toBe(body.timestamp);
 
     const [g] = await receiver.waitForHits("/sig/group", 1);
@@ -98,8 +103,8 @@ describe("webhook delivery", () => {
     const [a] = await receiver.waitForHits("/sig/all", 1);
     expectSigned(a, all.secret);
     const allBody = JSON.parse(a.body);
-    expect(allBody.data.contact).not.toHaveProperty("email");
-    expect(allBody.data.contact.customFields).toEqual({ plan: "gold" });
+    expect(allBody.contact).not.toHaveProperty("email");
+    expect(allBody.contact.customFields).toEqual({ plan: "gold" });
     // A signature made with another webhook's secret does not verify.
     expect(a.headers["x-service-signature"]).not.toBe(`sha256=${createHmac("sha256", exact.secret).update(`${a.headers["x-service-timestamp"]}.${a.body}`).digest("hex")}`);
 
@@ -120,20 +125,25 @@ describe("webhook delivery", () => {
 
   it("delivers message events in the spec's envelope: channel, contact with +phone, message text and type", async () => {
     const s = await setup("whmsg");
-    const hook = await s.hook("/msg", { events: ["message.received", "chatapp.message.received"], fieldExclusions: ["message.platformMessageId"] });
+    const hook = await s.hook("/msg", { events: ["message.received", "chatapp.message.received", "conversation.opened"], fieldExclusions: ["message.platformMessageId"] });
     // The real inbound path of the chatapp channel writes the message and its events.
     const stored = await receiveChatappMessage({
       companyId: s.co.companyId,
       message: { from: "971501234567", id: `wamid.WH${Date.now()}`, timestamp: String(Math.floor(Date.now() / 1000)), type: "text", text: { body: "Hello there" } },
     });
     expect(stored.status).toBe("stored");
-    const hits = await receiver.waitForHits("/msg", 2);
+    const hits = await receiver.waitForHits("/msg", 3);
     for (const hit of hits) expectSigned(hit, hook.secret);
     const byEvent = Object.fromEntries(hits.map((h) => [h.headers["x-service-event"], JSON.parse(h.body)]));
-    expect(Object.keys(byEvent).sort()).toEqual(["chatapp.message.received", "message.received"]);
+    expect(Object.keys(byEvent).sort()).toEqual(["chatapp.message.received", "conversation.opened", "message.received"]);
     const body = byEvent["message.received"];
     expect(body).toMatchObject({ event: "message.received", channel: "chatapp", contact: { phone: "+971501234567" }, message: { text: "Hello there", type: "text", direction: "inbound" } });
     expect(typeof body.contact.name).toBe("string");
+    // The same contact, in the same place and shape, in the conversation's event (issue 19).
+    const opened = byEvent["conversation.opened"];
+    expect(opened.contact).toEqual(body.contact);
+    expect(opened).toMatchObject({ channel: "chatapp", conversation: { id: body.conversationId, status: "OPEN", contactId: body.contact.id } });
+    expect(opened).not.toHaveProperty("data");
     expect(new Date(body.timestamp).toISOString()).toBe(body.timestamp);
     expect(body.message).not.toHaveProperty("platformMessageId");
   });
@@ -280,7 +290,7 @@ describe("webhook delivery", () => {
     expect(resumed.body).toMatchObject({ status: "ACTIVE", heldDeliveries: 0 });
     const hits = await receiver.waitForHits("/held", 3);
     // The sends start oldest first; each carries its contact, none is lost or doubled.
-    expect(hits.map((h) => JSON.parse(h.body).data.contact.id as string).sort()).toEqual([...ids].sort());
+    expect(hits.map((h) => JSON.parse(h.body).contact.id as string).sort()).toEqual([...ids].sort());
     await s.settled(hook.id, 3, "SUCCEEDED");
 
     // Paused again: two more are held, and this time discarded (kept in the log, never sent).

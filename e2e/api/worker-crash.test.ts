@@ -9,6 +9,7 @@ import { migrateDatabase } from "@/db/migrate";
 import { webhookDeliveries, webhookDeliveryAttempts, webhooks, workerHeartbeats } from "@/db/schema";
 import { systemCtx } from "@/lib/domain/context";
 import { emitEvent } from "@/lib/events/emit";
+import { sampleContactPayload } from "@/lib/events/payloads/samples";
 import { createTestDatabase } from "@/lib/testing/test-database";
 import { createWebhook } from "@/lib/webhooks/webhook-crud";
 import { newCompany, type TestCompany } from "./support/fixtures";
@@ -109,7 +110,7 @@ describe("a worker killed mid-delivery", () => {
     await getDb().execute(sql`update graphile_worker._private_jobs set locked_by = 'pool-never-beat', locked_at = now() - interval '1 minute' where task_id = (select id from graphile_worker._private_tasks where identifier = 'test:orphan')`);
 
     // What every verb does: the event into the outbox, the dispatcher woken at commit.
-    const eventId = await emitEvent(getDb(), { companyId: co.companyId, event: "contact.created", payload: { contact: { id: "ct_crash", name: "Crash Test" } } });
+    const eventId = await emitEvent(getDb(), { companyId: co.companyId, event: "contact.created", payload: sampleContactPayload({ id: "ct_crash", name: "Crash Test" }) });
     await waitFor(async () => hits.length >= 1);
     const [locked] = (await getDb().execute<{ locked_by: string }>(sql`select locked_by from graphile_worker.jobs where task_identifier = 'webhooks:deliver' and locked_by is not null`)).rows;
     expect(firstBeat.workerIds).toContain(locked?.locked_by);

@@ -142,11 +142,11 @@ test("outside the 24-hour window the composer offers only templates", async ({ p
   const dialog = page.getByRole("dialog", { name: "Send a template" });
   await dialog.getByLabel("Search templates").fill("shipping_notice");
   await dialog.getByRole("radio", { name: "shipping_notice (en_US)" }).click();
-  await dialog.getByRole("radio", { name: "Type values for this send" }).click();
-  await dialog.getByRole("button", { name: "Send template" }).click();
-  await expect(dialog.getByText("Is required")).toHaveCount(2);
-  await dialog.getByRole("textbox", { name: "{{1}}" }).fill("Sam");
-  await dialog.getByRole("textbox", { name: "{{2}}" }).fill("tomorrow");
+  // {{2}} is the mapping's fixed text: marked as the fallback every contact gets.
+  await expect(dialog.getByTestId("template-variable-2")).toHaveAttribute("data-status", "fallback");
+  await expect(dialog.getByTestId("preview-body")).toHaveText(/your parcel arrives soon\.$/);
+  await dialog.getByRole("textbox", { name: "Value for {{1}}" }).fill("Sam");
+  await dialog.getByRole("textbox", { name: "Value for {{2}}" }).fill("tomorrow");
   await expect(dialog.getByTestId("preview-body")).toHaveText("Hi Sam, your parcel arrives tomorrow.");
   await dialog.getByRole("button", { name: "Send template" }).click();
   await expect(page.getByText("Template “shipping_notice” sent")).toBeVisible();

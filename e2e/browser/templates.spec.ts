@@ -87,8 +87,9 @@ test("build a template with a live preview, see it approved, send it from the in
   const dialog = page.getByRole("dialog", { name: "Send a template" });
   await dialog.getByLabel("Search templates").fill(name);
   await dialog.getByRole("radio", { name: `${name} (en_US)` }).click();
-  await expect(dialog.getByTestId("preview-body")).toHaveText("Hi Maya, your order is ready for pickup.");
-  await expect(dialog.getByRole("radio", { name: "Use the saved sources" })).toBeChecked();
+  // The preview is what this customer receives (their name), not the review sample ("Maya").
+  await expect(dialog.getByTestId("preview-body")).toHaveText(`Hi ${customer.name}, your order is ready for pickup.`);
+  await expect(dialog.getByTestId("template-variable-1")).toHaveAttribute("data-status", "filled");
   await dialog.getByRole("button", { name: "Send template" }).click();
   await expect(page.getByText(`Template “${name}” sent`)).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -105,7 +106,7 @@ test("build a template with a live preview, see it approved, send it from the in
 
 // The refused send is an HTTP error the browser logs on purpose: this test guards the console
 // itself, letting that one 409 through.
-unguarded("an agent's own values for one send, and the error when a send is refused", async ({ page }) => {
+unguarded("the template dialog previews the contact's own values and refuses a missing one until typed", async ({ page }) => {
   const problems: string[] = [];
   page.on("pageerror", (err) => problems.push(`uncaught: ${err.message}`));
   page.on("console", (msg) => {
@@ -132,21 +133,23 @@ unguarded("an agent's own values for one send, and the error when a send is refu
   await dialog.getByLabel("Search templates").fill(name);
   await dialog.getByRole("radio", { name: `${name} (en_US)` }).click();
 
-  // The saved sources need a custom field this contact doesn't have: the server's 409 is shown.
+  // The preview is this contact's own: {{1}} is their name, {{2}} a custom field they lack,
+  // marked missing; the send is refused in the dialog until the agent types it.
+  await expect(dialog.getByTestId("template-variable-1")).toHaveAttribute("data-status", "filled");
+  await expect(dialog.getByTestId("template-variable-2")).toHaveAttribute("data-status", "missing");
+  await expect(dialog.getByTestId("preview-body")).toHaveText(`Hello ${customer.name}, we saved {{2}} for you.`);
+  await expect(dialog.getByText("{{2}} has no value for this contact: type it to send.")).toBeVisible();
   await dialog.getByRole("button", { name: "Send template" }).click();
-  await expect(page.getByText("Could not send the template")).toBeVisible();
-  await expect(page.getByText(/reserved_item/)).toBeVisible();
+  await expect(dialog.getByText("Is required: this contact has no value for it")).toBeVisible();
+  await expect(dialog.getByRole("textbox", { name: "Value for {{2}}" })).toBeFocused();
   await expect(dialog).toBeVisible();
+  await expect(thread(page).locator('[data-type="template"]').filter({ hasText: name })).toHaveCount(0);
 
-  // Typing values for this send: each is required, and the preview shows them.
-  await dialog.getByRole("radio", { name: "Type values for this send" }).click();
-  await dialog.getByRole("button", { name: "Send template" }).click();
-  await expect(dialog.getByText("Is required")).toHaveCount(2);
-  await dialog.getByRole("textbox", { name: "{{1}}" }).fill("Ivo");
-  await dialog.getByRole("textbox", { name: "{{2}}" }).fill("the last blue jacket");
-  await expect(dialog.getByTestId("preview-body")).toHaveText("Hello Ivo, we saved the last blue jacket for you.");
+  await dialog.getByRole("textbox", { name: "Value for {{2}}" }).fill("the last blue jacket");
+  await expect(dialog.getByTestId("preview-body")).toHaveText(`Hello ${customer.name}, we saved the last blue jacket for you.`);
   await dialog.getByRole("button", { name: "Send template" }).click();
   await expect(page.getByText(`Template “${name}” sent`)).toBeVisible();
+  await expect(thread(page).locator('[data-type="template"]').filter({ hasText: name })).toContainText(`Hello ${customer.name}, we saved the last blue jacket`);
   await expect(thread(page).locator('[data-type="template"]').filter({ hasText: name })).toContainText("the last blue jacket");
   expect(problems, "errors in the browser console").toEqual([]);
 });

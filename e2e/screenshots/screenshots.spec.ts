@@ -62,8 +62,8 @@ for (const theme of ["light", "dark"] as const) {
 
       await page.goto("/settings/team");
       await settle(page);
-      await page.getByRole("button", { name: "Add member" }).click();
-      await expect(page.getByRole("dialog", { name: "Add a team member" })).toBeVisible();
+      await page.getByRole("button", { name: "Invite member" }).click();
+      await expect(page.getByRole("dialog", { name: "Invite a team member" })).toBeVisible();
       await shot(page, `${theme}-settings-team-add`);
       await page.keyboard.press("Escape");
 

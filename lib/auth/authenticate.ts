@@ -11,6 +11,7 @@ import { inCompany } from "@/lib/domain/tenancy";
 import { hashToken, TOKEN_PREFIX } from "@/lib/tokens/token-secret";
 import { cached } from "./auth-cache";
 import { verifyAccessToken } from "./jwt";
+import { sessionIsCurrent } from "./session-version";
 import { grantableScopes, scopesForRole } from "./scopes";
 
 export interface Credential {
@@ -28,7 +29,7 @@ function userActor(user: User, via: "session" | "jwt"): Actor {
  * Not verbs: these build the credential, before any company context exists, so they read
  * with getDb() (a user by id, a token by its hash) and the caller checks the company.
  */
-function loadUser(userId: string): Promise<User | undefined> {
+export function loadUser(userId: string): Promise<User | undefined> {
   return cached(`user:${userId}`, async () => (await getDb().select().from(users).where(eq(users.id, userId)))[0]);
 }
 
@@ -83,6 +84,7 @@ async function fromJwt(token: string): Promise<Credential> {
   if (!claims) throw AppError.unauthorized("The bearer token is not valid or has expired");
   const user = await loadUser(claims.userId);
   if (!user || user.companyId !== claims.companyId) throw AppError.unauthorized("The bearer token's user no longer exists");
+  if (!sessionIsCurrent(claims.sessionVersion, user)) throw AppError.unauthorized("The bearer token was signed out (password changed or sessions ended)");
   return { companyId: user.companyId, actor: userActor(user, "jwt"), rateKey: `jwt:${user.id}` };
 }
 
@@ -92,7 +94,8 @@ async function fromSession(req: NextRequest): Promise<Credential | null> {
   if (!userId) return null;
   // Re-read the user so a removed person or a changed role takes effect at once.
   const user = await loadUser(userId);
-  if (!user) return null;
+  // A session older than the user's last "sign out of other sessions" or password change is over.
+  if (!user || !sessionIsCurrent(session?.sv, user)) return null;
   return { companyId: user.companyId, actor: userActor(user, "session"), rateKey: `ses:${user.id}` };
 }
 

@@ -14,9 +14,9 @@ export function jwtTtlSeconds(): number {
   return Number(process.env.JWT_TTL_SECONDS ?? 900);
 }
 
-export async function signAccessToken(user: { id: string; companyId: string }) {
+export async function signAccessToken(user: { id: string; companyId: string; sessionVersion: number }) {
   const ttl = jwtTtlSeconds();
-  const accessToken = await new SignJWT({ cid: user.companyId })
+  const accessToken = await new SignJWT({ cid: user.companyId, sv: user.sessionVersion })
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
     .setSubject(user.id)
     .setIssuer(ISSUER)
@@ -28,11 +28,11 @@ export async function signAccessToken(user: { id: string; companyId: string }) {
 }
 
 /** The user id and company of a valid API JWT, or null for anything else. */
-export async function verifyAccessToken(token: string): Promise<{ userId: string; companyId: string } | null> {
+export async function verifyAccessToken(token: string): Promise<{ userId: string; companyId: string; sessionVersion: unknown } | null> {
   try {
     const { payload } = await jwtVerify(token, key(), { issuer: ISSUER, audience: AUDIENCE, algorithms: ["HS256"] });
     if (typeof payload.sub !== "string" || typeof payload.cid !== "string") return null;
-    return { userId: payload.sub, companyId: payload.cid };
+    return { userId: payload.sub, companyId: payload.cid, sessionVersion: payload.sv };
   } catch {
     return null;
   }

@@ -3,13 +3,21 @@ import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { authSecret } from "@/lib/config/secrets";
 import { AppError } from "@/lib/domain/errors";
+import { loadUser } from "./authenticate";
 import { checkCredentials } from "./sign-in";
+import { SESSION_MAX_AGE, sessionIsCurrent } from "./session-version";
 
-/** Dashboard sign-in: email and password, JWT sessions (the cookie holds the user id). */
+const SIGNED_OUT = "session signed out";
+
+/**
+ * Dashboard sign-in: email and password, JWT sessions (the cookie holds the user id and the
+ * user's session version). Every read of the session re-checks the version, so a session
+ * ended elsewhere ("sign out of other sessions", a password change or reset) is over at once.
+ */
 export function authOptions(): NextAuthOptions {
   return {
     secret: authSecret(),
-    session: { strategy: "jwt", maxAge: 7 * 24 * 3600 },
+    session: { strategy: "jwt", maxAge: SESSION_MAX_AGE },
     pages: { signIn: "/login" },
     providers: [
       CredentialsProvider({
@@ -21,7 +29,7 @@ export function authOptions(): NextAuthOptions {
           const ip = (Array.isArray(fwd) ? fwd[0] : fwd)?.split(",")[0].trim() ?? "unknown";
           try {
             const user = await checkCredentials(credentials.email, credentials.password, ip);
-            return { id: user.id, name: user.name, email: user.email };
+            return { id: user.id, name: user.name, email: user.email, sessionVersion: user.sessionVersion };
           } catch (err) {
             if (err instanceof AppError && err.code === "TOO_MANY_REQUESTS") throw new Error(err.message);
             return null;
@@ -31,12 +39,31 @@ export function authOptions(): NextAuthOptions {
     ],
     callbacks: {
       async jwt({ token, user }) {
-        if (user) token.uid = user.id;
+        if (user) {
+          token.uid = user.id;
+          token.sv = (user as { sessionVersion?: number }).sessionVersion ?? 0;
+          return token;
+        }
+        // Throwing makes next-auth clear the cookie and answer "no session".
+        const current = typeof token.uid === "string" ? await loadUser(token.uid) : undefined;
+        if (!current || !sessionIsCurrent(token.sv, current)) throw new Error(SIGNED_OUT);
         return token;
       },
       async session({ session, token }) {
         return { ...session, userId: token.uid };
       },
+    },
+    logger: {
+      // An ended session is expected, not an error worth a stack trace in the log.
+      error(code, metadata) {
+        const message = metadata instanceof Error ? metadata.message : (metadata as { error?: Error })?.error?.message;
+        if (code === "JWT_SESSION_ERROR" && message === SIGNED_OUT) return;
+        console.error(`[next-auth][error][${code}]`, metadata);
+      },
+      warn(code) {
+        console.warn(`[next-auth][warn][${code}]`);
+      },
+      debug() {},
     },
   };
 }

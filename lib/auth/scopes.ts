@@ -114,3 +114,10 @@ export function grantableScopes(role: Role): TokenScope[] {
   const allowed = ROLE_SCOPES[role];
   return TOKEN_SCOPES.filter((s) => allowed.includes(s));
 }
+
+const ROLE_ORDER: readonly Role[] = ["owner", "admin", "agent", "marketer"];
+
+/** The roles granted `scope`, in the team page's order; locked pages name them from here. */
+export function rolesWith(scope: Scope): Role[] {
+  return ROLE_ORDER.filter((r) => ROLE_SCOPES[r].includes(scope));
+}

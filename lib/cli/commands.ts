@@ -1,7 +1,9 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { apiTokens, companies } from "@/db/schema";
+import { apiTokens, companies, users } from "@/db/schema";
+import { issuePasswordReset, setPasswordDirectly } from "@/lib/account/password-resets";
+import { email as emailSchema, password as passwordSchema } from "@/lib/company/schemas";
 import { camelId, CHANNEL_META, CHANNEL_TYPES, channelKey } from "@/lib/channels/keys";
 import { storeConnection, type ChannelName } from "@/lib/channels/store-connection";
 import { insertCompany, insertUser } from "@/lib/company/create-company";
@@ -15,7 +17,7 @@ import { revokeToken } from "@/lib/tokens/revoke-token";
 import { createTokenInput } from "@/lib/tokens/schemas";
 import { slug } from "@/lib/company/schemas";
 import { getIntegrationSecret } from "@/lib/web-events/integrations";
-import type { z } from "zod";
+import { z } from "zod";
 
 type Flags = Record<string, string>;
 type Command = (flags: Flags, rest: string[]) => Promise<unknown>;
@@ -58,6 +60,22 @@ export const COMMANDS: Record<string, Command> = {
     const input = parse(addMemberInput, { name: f.name ?? f.email.split("@")[0], email: f.email, password: f.password, role: f.role });
     const user = await insertUser(getDb(), { ...input, companyId: company.id });
     return { id: user.id, email: user.email, role: user.role, company: company.slug };
+  },
+  // Prints a one-time reset link alone on the last line (like `token create`); with
+  // --password it sets that password instead. Either way the person's sessions end.
+  "user reset-password": async (f) => {
+    need(f, "email");
+    // Through object schemas, so an error names the flag (`password: must be at least 8 characters`).
+    const { email: address } = parse(z.object({ email: emailSchema }), { email: f.email });
+    const [user] = await getDb().select({ id: users.id, companyId: users.companyId }).from(users).where(eq(users.email, address));
+    if (!user) throw new Error(`no user with email "${address}"`);
+    const ctx = systemCtx(user.companyId, "CLI");
+    if (f.password !== undefined) {
+      const { password } = parse(z.object({ password: passwordSchema }), { password: f.password });
+      const done = await setPasswordDirectly({ ctx, id: user.id, password });
+      return { email: done.email, passwordSet: true, sessionsEnded: true };
+    }
+    return (await issuePasswordReset({ ctx, id: user.id })).url;
   },
   "token create": async (f) => {
     need(f, "company", "name", "scopes");

@@ -4,6 +4,7 @@ export const queryKeys = {
   company: ["company"] as const,
   team: ["team"] as const,
   tokens: ["tokens"] as const,
+  invitations: ["invitations"] as const,
   // Every contact read sits under "contacts", so one invalidation refreshes lists, details and timelines.
   contacts: ["contacts"] as const,
   contactList: (query: string) => ["contacts", "list", query] as const,

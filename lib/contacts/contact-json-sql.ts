@@ -2,13 +2,13 @@ import { sql, type SQL } from "drizzle-orm";
 
 /**
  * The event payload's contact, built in SQL for set-based writes (bulk tags) so that it has
- * the same keys as presentContact() without loading thousands of rows into Node.
+ * the same keys as the event presenter (lib/events/payloads/present.ts: phone in E.164) without loading thousands of rows into Node.
  * `c` is the contacts alias; tags are read at statement time.
  */
 export function contactJsonSql(): SQL {
   return sql`json_build_object(
     'id', c.id, 'name', c.name, 'firstName', c.first_name, 'lastName', c.last_name,
-    'phone', c.phone, 'email', c.email, 'avatar', c.avatar, 'externalId', c.external_id,
+    'phone', case when c.phone <> '' then '+' || c.phone end, 'email', c.email, 'avatar', c.avatar, 'externalId', c.external_id,
     'customFields', c.custom_fields,
     'tagIds', coalesce((select json_agg(t.id order by lower(t.name)) from contact_tags ct join tags t on t.id = ct.tag_id where ct.contact_id = c.id), '[]'::json),
     'tags', coalesce((select json_agg(json_build_object('id', t.id, 'name', t.name, 'color', t.color) order by lower(t.name)) from contact_tags ct join tags t on t.id = ct.tag_id where ct.contact_id = c.id), '[]'::json),

@@ -4,6 +4,7 @@ import { carts, storeConnections } from "@/db/schema";
 import { systemCtx, withTx, type TxCtx } from "@/lib/domain/context";
 import { byIdInCompany, inCompany } from "@/lib/domain/tenancy";
 import { emitEvent } from "@/lib/events/emit";
+import { toE164 } from "@/lib/events/payloads/present";
 import { enqueue } from "@/lib/jobs/enqueue";
 import { newId } from "@/lib/ids";
 import { findOrCreateBuyer } from "./orders/order-contact";
@@ -70,7 +71,7 @@ export async function checkAbandonedCart(payload: { companyId: string; cartId: s
           token: cart.externalId,
           contactId: cart.contactId,
           email: cart.email,
-          phone: cart.phone,
+          phone: toE164(cart.phone),
           currency: cart.currency,
           total: Number(cart.total),
           lineItems: cart.lineItems,

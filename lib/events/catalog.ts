@@ -98,6 +98,10 @@ const CATALOG = {
     "task.assigned": "A task was assigned",
     "task.completed": "A task was completed",
   },
+  otp: {
+    "otp.sent": "A one-time code was sent (the event never holds the code)",
+    "otp.verified": "A one-time code was verified",
+  },
   web_event: {
     "web_event.received": "The website sent a tracked event",
   },

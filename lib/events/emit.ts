@@ -3,6 +3,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { afterCommit, getPool, type DbOrTx } from "@/db/client";
 import { EVENT_ID_SQL, newEventId } from "@/lib/ids";
 import type { EventName } from "./catalog";
+import { assertEventPayload, payloadCheckOn } from "./payloads/registry";
 
 export const DISPATCH_TASK = "events:dispatch";
 export const OUTBOX_CHANNEL = "event_outbox";
@@ -26,6 +27,7 @@ export async function emitEvent(db: DbOrTx, e: NewEvent): Promise<string> {
 /** Several events of one change: one statement, ids in order. */
 export async function emitEvents(db: DbOrTx, events: NewEvent[]): Promise<string[]> {
   if (!events.length) return [];
+  checkPayloads(events);
   const rows = events.map((e) => ({ event_id: newEventId(), company_id: e.companyId, event: e.event, payload: e.payload }));
   await db.execute(outboxInsertSql(rows));
   afterCommit(db, wake);
@@ -37,10 +39,34 @@ export async function emitEvents(db: DbOrTx, events: NewEvent[]): Promise<string
  * changes to many rows at once (imports, bulk tags) whose payloads are built in SQL.
  */
 export async function emitSelected(db: DbOrTx, select: SQL): Promise<void> {
-  await db.execute(sql`
+  const check = payloadCheckOn();
+  const { rows } = await db.execute<{ event: string; payload: unknown }>(sql`
     insert into event_outbox (event_id, company_id, event, payload)
-    select ${sql.raw(EVENT_ID_SQL)}, s.company_id, s.event, s.payload from (${select}) as s`);
+    select ${sql.raw(EVENT_ID_SQL)}, s.company_id, s.event, s.payload from (${select}) as s
+    ${check ? sql`returning event, payload` : sql``}`);
+  // Payloads built in SQL are checked as written, so a drift from the presenters fails the test.
+  if (check) checkPayloads(rows);
   afterCommit(db, wake);
+}
+
+/**
+ * For the few statements that write the outbox themselves (receipts, campaign sends: one
+ * statement per batch at platform rates): under the strict check, the events this transaction
+ * has written so far are read back and checked. Nothing in production.
+ */
+export async function checkWrittenEvents(db: DbOrTx): Promise<void> {
+  if (!payloadCheckOn()) return;
+  const { rows } = await db.execute<{ event: string; payload: unknown }>(sql`select event, payload from event_outbox where xmin = pg_current_xact_id()::xid`);
+  checkPayloads(rows);
+}
+
+/**
+ * Under EVENT_PAYLOAD_CHECK=strict (tests), a payload that does not match its event's schema
+ * (lib/events/payloads/registry.ts) throws, failing the change that emitted it.
+ */
+function checkPayloads(events: { event: string; payload: unknown }[]) {
+  if (!payloadCheckOn()) return;
+  for (const e of events) assertEventPayload(e.event, e.payload);
 }
 
 /**
@@ -48,6 +74,7 @@ export async function emitSelected(db: DbOrTx, select: SQL): Promise<void> {
  * events written in one round trip); the caller's statement must also `wakeSql()`.
  */
 export function eventsCte(events: NewEvent[]): SQL {
+  checkPayloads(events);
   return outboxInsertSql(events.map((e) => ({ event_id: newEventId(), company_id: e.companyId, event: e.event, payload: e.payload })));
 }
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { afterCommit, getDb } from "@/db/client";
 import { rolledBack } from "@/lib/testing/rolled-back";
 import { emitEvent, OUTBOX_CHANNEL, wakeDispatcher } from "./emit";
+import { sampleContactPayload } from "./payloads/samples";
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -43,7 +44,7 @@ describe("after-commit work and the outbox wake-up", () => {
     const listener = await listenToOutbox();
     try {
       await rolledBack(async (ctx) => {
-        await emitEvent(ctx.tx, { companyId: ctx.companyId, event: "contact.created", payload: { n: 1 } });
+        await emitEvent(ctx.tx, { companyId: ctx.companyId, event: "contact.created", payload: sampleContactPayload() });
       });
       await sleep(300);
       expect(listener.heard).toEqual([]);

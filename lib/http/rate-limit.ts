@@ -10,13 +10,15 @@ import { getPool } from "@/db/client";
  * request still gets its real answer (a 503 from health, say) instead of hanging on the count.
  */
 const STORE_TIMEOUT_MS = 400;
-export type Bucket = "token" | "session" | "anonymous" | "login";
+export type Bucket = "token" | "session" | "anonymous" | "login" | "otp";
 
 const PER_MINUTE: Record<Bucket, () => number> = {
   token: () => Number(process.env.RATE_LIMIT_PER_MINUTE ?? 60),
   session: () => Number(process.env.RATE_LIMIT_SESSION_PER_MINUTE ?? 600),
   anonymous: () => Number(process.env.RATE_LIMIT_ANONYMOUS_PER_MINUTE ?? 300),
   login: () => Number(process.env.RATE_LIMIT_LOGIN_PER_MINUTE ?? 10),
+  // One-time-code sends per token or person, inside the token's own budget (lib/otp/send-otp.ts).
+  otp: () => Number(process.env.RATE_LIMIT_OTP_SENDS_PER_MINUTE ?? 20),
 };
 
 type Limiter = { points: number; consume(key: string, points: number): Promise<RateLimiterRes> };

@@ -35,7 +35,7 @@ describe("receiving on the channel layer", () => {
     expect(rows[0]).toEqual({ contacts: 1, ids: 1, conversations: 1, messages: 6 });
     const orphans = await getDb().execute(sql`select id from contacts c where c.company_id = ${companyId} and not exists (select 1 from contact_channel_ids i where i.contact_id = c.id)`);
     expect(orphans.rows).toHaveLength(0);
-    const first = await getDb().execute<{ n: number }>(sql`select count(*)::int as n from event_outbox where company_id = ${companyId} and event = 'photoapp.first.inbound' and payload -> 'contact' ->> 'platformUserId' = ${from}`);
+    const first = await getDb().execute<{ n: number }>(sql`select count(*)::int as n from event_outbox where company_id = ${companyId} and event = 'photoapp.first.inbound' and payload -> 'message' ->> 'platformUserId' = ${from}`);
     expect(first.rows[0].n).toBe(1);
   });
 

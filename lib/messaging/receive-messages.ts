@@ -10,6 +10,7 @@ import { systemCtx, withTx } from "@/lib/domain/context";
 import { companySql } from "@/lib/domain/tenancy";
 import { isEventName, type EventName } from "@/lib/events/catalog";
 import { emitEvents } from "@/lib/events/emit";
+import { conversationEventPayload, messageEventPayload, type MessageFacts } from "@/lib/events/payloads/present";
 import { newId } from "@/lib/ids";
 import { channelKey, CHANNEL_META, type ChannelType } from "@/lib/channels/keys";
 import type { NormalizedMessage, NormalizedStatus } from "@/lib/channels/types";
@@ -108,14 +109,14 @@ function sideEffects(
     const conversation = newConversations.get(row.conversation_id);
     if (conversation && !announced.has(row.conversation_id)) {
       announced.add(row.conversation_id);
-      for (const event of ["conversation.created", "conversation.opened"] as const) events.push({ event, payload: { channel: key, conversation } });
+      for (const event of ["conversation.created", "conversation.opened"] as const) events.push({ event, payload: conversationEventPayload(conversation) });
     }
-    const payload = {
+    const payload = messageEventPayload({
       channel: key,
       conversationId: row.conversation_id,
-      contact: { id: row.contact_id, name: row.contact_name, platformUserId: m.from },
-      message: { id: p.messageId, direction: "inbound", type: m.type, text: m.text, status: "received", platformMessageId: m.platformMessageId, content: m.content, sentAt: m.at.toISOString() },
-    };
+      contact: { id: row.contact_id, name: row.contact_name, phone: row.contact_phone },
+      message: { id: p.messageId, direction: "inbound", type: m.type, text: m.text, status: "received", platformMessageId: m.platformMessageId, platformUserId: m.from, content: m.content, sentAt: m.at },
+    });
     const names: EventName[] = ["message.received", ...m.events];
     // The customer's first message ever on this channel: their id was new to the company.
     const firstEvent = `${EVENT_GROUP[channel] ?? key}.first.inbound`;
@@ -148,16 +149,17 @@ export async function applyChannelStatuses(channel: ChannelType, companyId: stri
             : sql`delivered_at = coalesce(delivered_at, ${at}::timestamptz)`;
       // A status only moves forward: read after delivered, delivered or failed after sent.
       const from = s.status === "read" ? sql`('sent', 'delivered')` : sql`('sent')`;
-      const { rows } = await tx.execute<{ id: string; conversation_id: string; contact_id: string; type: string; text: string | null; platform_message_id: string | null }>(sql`
+      const { rows } = await tx.execute<{ id: string; conversation_id: string; contact_id: string; contact_name: string; contact_phone: string | null; type: string; text: string | null; platform_message_id: string | null; error: MessageFacts["error"] }>(sql`
         update messages m set status = ${target}, ${stamp}
-        where ${companySql(ctx, "m")} and m.channel = ${channel}::channel and m.direction = 'outbound'
+        from contacts ct
+        where ct.id = m.contact_id and ${companySql(ctx, "m")} and m.channel = ${channel}::channel and m.direction = 'outbound'
           and m.status in ${from}
           and (
             m.platform_message_id = any(${pgArray(s.platformMessageIds)}::text[])
             or (${watermark}::timestamptz is not null and m.sent_at <= ${watermark}::timestamptz and m.contact_id = (
               select contact_id from contact_channel_ids cci where ${companySql(ctx, "cci")} and channel = ${channel}::channel and external_id = ${s.recipient}))
           )
-        returning m.id, m.conversation_id, m.contact_id, m.type, m.text, m.platform_message_id`);
+        returning m.id, m.conversation_id, m.contact_id, ct.name as contact_name, ct.phone as contact_phone, m.type, m.text, m.platform_message_id, m.error`);
       moved += rows.length;
       if (rows.length) {
         await emitEvents(
@@ -165,7 +167,12 @@ export async function applyChannelStatuses(channel: ChannelType, companyId: stri
           rows.map((r) => ({
             companyId,
             event: "message.status_updated" as EventName,
-            payload: { channel: channelKey(channel), conversationId: r.conversation_id, contact: { id: r.contact_id, platformUserId: s.recipient }, message: { id: r.id, direction: "outbound", type: r.type, text: r.text, status: s.status, platformMessageId: r.platform_message_id } },
+            payload: messageEventPayload({
+              channel: channelKey(channel),
+              conversationId: r.conversation_id,
+              contact: { id: r.contact_id, name: r.contact_name, phone: r.contact_phone },
+              message: { id: r.id, direction: "outbound", type: r.type, text: r.text, status: s.status, platformMessageId: r.platform_message_id, platformUserId: s.recipient, error: s.status === "failed" ? r.error : null },
+            }),
           })),
         );
       }

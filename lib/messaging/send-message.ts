@@ -46,7 +46,7 @@ export interface ChannelSendResult {
   messages: { messageId: string; platformMessageId: string }[];
 }
 
-type Thread = { conversationId: string; created: boolean; lastInboundAt: Date | null; contact: { id: string; name: string; platformUserId: string } };
+type Thread = { conversationId: string; created: boolean; lastInboundAt: Date | null; contact: { id: string; name: string; phone: string | null; platformUserId: string } };
 
 function windowRefusal(plugin: ChannelPlugin, window: WindowState, lastInboundAt: Date | null) {
   const label = CHANNEL_META[plugin.type].label;
@@ -61,7 +61,7 @@ function windowRefusal(plugin: ChannelPlugin, window: WindowState, lastInboundAt
 /** The conversation named, which must be an open conversation of the channel with a known customer id. */
 async function givenConversation(ctx: TxCtx, channel: ChannelType, id: string, to?: string): Promise<Thread> {
   const [row] = await ctx.tx
-    .select({ c: conversations, name: contacts.name, ext: contactChannelIds.externalId })
+    .select({ c: conversations, name: contacts.name, phone: contacts.phone, ext: contactChannelIds.externalId })
     .from(conversations)
     .innerJoin(contacts, eq(contacts.id, conversations.contactId))
     .leftJoin(contactChannelIds, and(eq(contactChannelIds.contactId, conversations.contactId), eq(contactChannelIds.channel, channel)))
@@ -72,13 +72,13 @@ async function givenConversation(ctx: TxCtx, channel: ChannelType, id: string, t
   if (row.c.status !== "OPEN") throw AppError.conflict(`The conversation is ${row.c.status}; reopen it to reply`, { reason: "conversation_not_open", status: row.c.status });
   if (!row.ext) throw AppError.conflict(`The conversation's contact has no ${key} id`, { reason: "contact_without_channel_id" });
   if (to && to !== row.ext) throw AppError.validation([{ path: "to", message: `does not match the ${key} id of the conversation's contact`, in: "body" }]);
-  return { conversationId: row.c.id, created: false, lastInboundAt: row.c.lastInboundAt, contact: { id: row.c.contactId, name: row.name, platformUserId: row.ext } };
+  return { conversationId: row.c.id, created: false, lastInboundAt: row.c.lastInboundAt, contact: { id: row.c.contactId, name: row.name, phone: row.phone, platformUserId: row.ext } };
 }
 
 /** The customer by their platform id: their open conversation, or a new one inheriting the window. */
 async function threadOf(ctx: TxCtx, plugin: ChannelPlugin, to: string): Promise<Thread> {
   const [ident] = await ctx.tx
-    .select({ contactId: contactChannelIds.contactId, name: contacts.name })
+    .select({ contactId: contactChannelIds.contactId, name: contacts.name, phone: contacts.phone })
     .from(contactChannelIds)
     .innerJoin(contacts, eq(contacts.id, contactChannelIds.contactId))
     .where(inCompany(contactChannelIds, ctx, eq(contactChannelIds.channel, plugin.type), eq(contactChannelIds.externalId, to)));
@@ -93,7 +93,7 @@ async function threadOf(ctx: TxCtx, plugin: ChannelPlugin, to: string): Promise<
     throw AppError.conflict(`${CHANNEL_META[plugin.type].label} user ${to} has never written to this account: ${none.reason}`, { reason: "window_closed", channel: channelKey(plugin.type), lastInboundAt: null, windowExpiredAt: null });
   }
   const conv = await upsertOpenConversation(ctx.tx, { companyId: ctx.companyId, contactId: ident.contactId, at: new Date(), preview: null, direction: "outbound", unread: 0, channel: plugin.type });
-  return { conversationId: conv.id, created: conv.created, lastInboundAt: conv.last_inbound_at ? new Date(conv.last_inbound_at) : null, contact: { id: ident.contactId, name: ident.name, platformUserId: to } };
+  return { conversationId: conv.id, created: conv.created, lastInboundAt: conv.last_inbound_at ? new Date(conv.last_inbound_at) : null, contact: { id: ident.contactId, name: ident.name, phone: ident.phone, platformUserId: to } };
 }
 
 /**

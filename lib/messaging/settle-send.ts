@@ -6,6 +6,7 @@ import { withTx, type Ctx } from "@/lib/domain/context";
 import { byIdInCompany, companySql } from "@/lib/domain/tenancy";
 import type { EventName } from "@/lib/events/catalog";
 import { emitEvents } from "@/lib/events/emit";
+import { messageEventPayload, type MessageFacts } from "@/lib/events/payloads/present";
 import { channelKey, type ChannelType } from "@/lib/channels/keys";
 import type { ChannelProvider } from "@/lib/channels/types";
 
@@ -13,17 +14,17 @@ export interface QueuedSend {
   messageId: string;
   conversationId: string;
   channel: ChannelType;
-  contact: { id: string; name: string; platformUserId: string };
+  contact: { id: string; name: string; phone: string | null; platformUserId: string };
   summary: { type: string; text: string | null; content: Record<string, unknown> };
 }
 
-function payload(q: QueuedSend, status: string, platformMessageId: string | null, error?: unknown) {
-  return {
+function payload(q: QueuedSend, status: "sent" | "failed", platformMessageId: string | null, error?: MessageFacts["error"]) {
+  return messageEventPayload({
     channel: channelKey(q.channel),
     conversationId: q.conversationId,
     contact: q.contact,
-    message: { id: q.messageId, direction: "outbound", type: q.summary.type, text: q.summary.text, status, platformMessageId, content: q.summary.content, ...(error ? { error } : {}) },
-  };
+    message: { id: q.messageId, direction: "outbound", type: q.summary.type, text: q.summary.text, status, platformMessageId, platformUserId: q.contact.platformUserId, content: q.summary.content, sentAt: status === "sent" ? new Date() : null, error },
+  });
 }
 
 // The platform's usage headers change slowly; one write per connection every few seconds is plenty.

@@ -88,6 +88,8 @@ export type InboundRow = {
   stored: boolean;
   contact_id: string;
   contact_name: string;
+  /** The contact's phone (digits), for the events' contact. */
+  contact_phone: string | null;
   contact_created: boolean;
   /** Channels keyed by phone (SMS): the customer was new on the channel but matched a contact by phone. */
   contact_existed?: boolean;
@@ -166,7 +168,7 @@ export async function writeInboundMessages(tx: Tx, companyId: string, items: Inb
       returning id
     )
     select i.known, msg.id is not null as stored,
-           ct.id as contact_id, ct.name as contact_name, ct.created as contact_created, cv.id as conversation_id, cv.created as conversation_created
+           ct.id as contact_id, ct.name as contact_name, ct.phone as contact_phone, ct.created as contact_created, cv.id as conversation_id, cv.created as conversation_created
     from input i left join ct using (phone) left join cv on cv.contact_id = ct.id left join msg on msg.id = i.id
     order by i.n`);
   return rows;
@@ -224,16 +226,16 @@ export async function writeInboundByChannelId(tx: Tx, companyId: string, channel
       insert into contacts (id, company_id, name, first_name, last_name, phone, source, channel_type, last_interaction_at, marketing_consent_source, marketing_consent_changed_at)
       select i.contact_id, ${companyId}, coalesce(c.name, case when ${byPhone} then '+' || c.ext else ${unnamed}::text || right(c.ext, 4) end), c.first_name, c.last_name, case when ${byPhone} then c.ext end, ${channel}, ${channel}, c.at, 'INBOUND', now()
       from customer c join ident i using (ext) where i.created and not c.had_phone
-      returning id, name
+      returning id, name, phone
     ),
     old_ct as (
       update contacts set last_interaction_at = greatest(contacts.last_interaction_at, c.at)
       from customer c join ident i using (ext)
       where (not i.created or c.had_phone) and contacts.id = i.contact_id
-      returning contacts.id, contacts.name
+      returning contacts.id, contacts.name, contacts.phone
     ),
     ct as (
-      select i.ext, i.contact_id as id, coalesce(n.name, o.name) as name, i.created, c.had_phone
+      select i.ext, i.contact_id as id, coalesce(n.name, o.name) as name, coalesce(n.phone, o.phone) as phone, i.created, c.had_phone
       from ident i join customer c using (ext) left join new_ct n on n.id = i.contact_id left join old_ct o on o.id = i.contact_id
     ),
     cv as (
@@ -252,7 +254,7 @@ export async function writeInboundByChannelId(tx: Tx, companyId: string, channel
       returning id
     )
     select i.known, msg.id is not null as stored,
-           ct.id as contact_id, ct.name as contact_name, ct.created as contact_created, coalesce(ct.had_phone, false) as contact_existed, cv.id as conversation_id, cv.created as conversation_created
+           ct.id as contact_id, ct.name as contact_name, ct.phone as contact_phone, ct.created as contact_created, coalesce(ct.had_phone, false) as contact_existed, cv.id as conversation_id, cv.created as conversation_created
     from input i left join ct using (ext) left join cv on cv.contact_id = ct.id left join msg on msg.id = i.id
     order by i.n`);
   return rows;

@@ -14,6 +14,7 @@ import * as sms from "@/lib/messaging/sms/routes";
 import * as events from "@/lib/events/routes";
 import * as system from "@/lib/system/routes";
 import * as team from "@/lib/team/routes";
+import * as account from "@/lib/account/routes";
 import * as templates from "@/lib/templates/routes";
 import * as tokens from "@/lib/tokens/routes";
 import * as webEvents from "@/lib/web-events/routes";
@@ -22,16 +23,18 @@ import * as widget from "@/lib/widget/routes";
 import * as workflows from "@/lib/workflows/routes";
 import * as analytics from "@/lib/analytics/routes";
 import * as scheduled from "@/lib/scheduled/routes";
+import * as otp from "@/lib/otp/routes";
 import * as tickets from "@/lib/crm/tickets/routes";
 import * as leads from "@/lib/crm/leads/routes";
 import * as tasks from "@/lib/crm/tasks/routes";
 import * as ecommerce from "@/lib/ecommerce/routes";
+import * as savedReplies from "@/lib/saved-replies/routes";
 
 /**
  * Every route contract. The OpenAPI document and the shared security suite read this list;
  * a test fails when an app/api route file has a handler that is missing here.
  */
-const MODULES: Record<string, unknown>[] = [system, tokens, team, company, events, contacts, conversations, chatapp, channels, channelCallbacks, webhooks, webEvents, templates, campaigns, photoapp, photoappLibrary, socialchat, botchat, sms, widget, workflows, scheduled, analytics, ecommerce, tickets, leads, tasks];
+const MODULES: Record<string, unknown>[] = [system, tokens, team, account, company, events, contacts, conversations, chatapp, channels, channelCallbacks, webhooks, webEvents, templates, campaigns, photoapp, photoappLibrary, socialchat, botchat, sms, widget, workflows, scheduled, savedReplies, analytics, ecommerce, tickets, leads, tasks, otp];
 
 // Route modules export only contracts; anything else there is a mistake worth failing on.
 export const ALL_ROUTES: RouteContract[] = MODULES.flatMap((m) =>

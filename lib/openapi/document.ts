@@ -4,6 +4,7 @@ import { ERROR_STATUS } from "@/lib/domain/errors";
 import type { RouteContract } from "@/lib/http/contract";
 import { ALL_ROUTES } from "./all-routes";
 import { operationIds } from "./operation-id";
+import { registerWebhooks } from "./webhooks";
 
 const errorSchema = z
   .object({
@@ -80,6 +81,7 @@ export function openApiDocument(): object {
   // order, so the app, tests and scripts/generate-sdk.ts would disagree otherwise.
   const ordered = [...ALL_ROUTES].sort((a, b) => a.path.localeCompare(b.path, "en") || METHODS.indexOf(a.method) - METHODS.indexOf(b.method));
   for (const route of ordered) register(registry, route, ids[`${route.method} ${route.path}`]);
+  registerWebhooks(registry);
   cached = new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: "3.1.0",
     info: {

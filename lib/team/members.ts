@@ -17,7 +17,7 @@ function callerRole(ctx: Ctx) {
 }
 
 /** Only an owner may create, promote to, demote or remove an owner. */
-function assertMayTouchOwner(ctx: Ctx, role: string) {
+export function assertMayTouchOwner(ctx: Ctx, role: string) {
   if (role === "owner" && callerRole(ctx) !== "owner") throw new AppError("FORBIDDEN", "Only an owner can grant, change or remove the owner role");
 }
 

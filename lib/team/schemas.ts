@@ -35,7 +35,8 @@ export const teamListSchema = z.object({ data: z.array(teamMemberSchema) }).meta
 
 export const meSchema = z
   .object({
-    user: teamMemberSchema.nullable(),
+    // A union, not .nullable(): the document generator renders a nullable $ref as allOf, which refuses null.
+    user: z.union([teamMemberSchema, z.null()]),
     company: z.object({ id: z.string(), name: z.string(), slug: z.string() }),
     actor: z.object({ kind: z.enum(["user", "token", "system"]), via: z.string().optional() }),
     scopes: z.array(z.string()),

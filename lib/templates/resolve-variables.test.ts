@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { AppError } from "@/lib/domain/errors";
 import type { TemplateComponent } from "@/lib/messaging/chatapp/template-components";
-import { resolveTemplateComponents, type ResolvableTemplate } from "./resolve-variables";
+import { inspectTemplateVariables, resolveTemplateComponents, type ResolvableTemplate } from "./resolve-variables";
 
 const contact = { firstName: "Sara", lastName: "Haddad", name: "Sara Haddad", email: "sara@example.com", phone: "971501234567", customFields: { tier: "gold", visits: 3 } };
 const order = { total: 129.5, currency: "AED", product: "Desk lamp", status: "shipped", date: new Date("2026-11-20T10:00:00Z"), shippingAddress: "1 Palm St\nDubai", trackingNumber: "TRK42" };
@@ -60,5 +60,26 @@ describe("resolveTemplateComponents", () => {
   it("an AUTHENTICATION code must come in components", () => {
     const t: ResolvableTemplate = { name: "otp", category: "AUTHENTICATION", bodyText: "{{1}} is your code.", variableMapping: null };
     expect(failure(() => resolveTemplateComponents({ template: t, contact })).message).toMatch(/one-time code/);
+  });
+});
+
+describe("inspectTemplateVariables (the preview's account of the send)", () => {
+  const t = template({ "1": { type: "contact_field", value: "firstName" }, "2": { type: "static", value: "your latest order" }, "3": { type: "custom_field", value: "order_ref" } }, "Hi {{1}}, {{2}} {{3}} {{4}}.");
+
+  it("reports each variable: filled from the contact, the static fallback, empty and unmapped as missing", () => {
+    expect(inspectTemplateVariables({ template: t, contact })).toEqual([
+      { variable: 1, source: "contact_field", field: "firstName", value: "Sara", status: "filled", reason: null },
+      { variable: 2, source: "static", field: "your latest order", value: "your latest order", status: "fallback", reason: null },
+      { variable: 3, source: "custom_field", field: "order_ref", value: null, status: "missing", reason: "custom_field order_ref is empty" },
+      { variable: 4, source: "unmapped", field: null, value: null, status: "missing", reason: "the template has no mapping for it" },
+    ]);
+  });
+
+  it("agrees with the send: the send refuses the first variable the inspection marks missing", () => {
+    const err = failure(() => resolveTemplateComponents({ template: t, contact }));
+    expect(err.details).toMatchObject({ reason: "variable_unfilled", variable: 3 });
+    const full = { ...contact, customFields: { order_ref: "#88" } };
+    const mapped = template({ "1": { type: "contact_field", value: "firstName" }, "2": { type: "static", value: "your latest order" }, "3": { type: "custom_field", value: "order_ref" } }, "Hi {{1}}, {{2}} {{3}}.");
+    expect(resolveTemplateComponents({ template: mapped, contact: full })).toEqual(body(...inspectTemplateVariables({ template: mapped, contact: full }).map((v) => v.value!)));
   });
 });

@@ -47,24 +47,59 @@ const ORDER: Record<string, (o: OrderFacts) => unknown> = {
   "last.order.tracking_number": (o) => o.trackingNumber,
 };
 
+/** How one body variable comes out for one contact (the preview's account of the send). */
+export interface ResolvedVariable {
+  variable: number;
+  /** Where the value comes from: the mapping's type, or `unmapped` when the template has none for it. */
+  source: VariableMappingEntry["type"] | "unmapped";
+  /** The mapping's field, key, path or static text; null when unmapped. */
+  field: string | null;
+  /** The text the customer reads; null when it comes out empty. */
+  value: string | null;
+  /**
+   * filled: from this contact's (or order's, event's) own data; fallback: the mapping's static
+   * text, the same for every contact; missing: empty, so the send is refused unless typed.
+   */
+  status: "filled" | "fallback" | "missing";
+  /** Why a missing variable is missing, as the send's 409 says it. */
+  reason: string | null;
+}
+
+/**
+ * Every body variable of a template for one recipient, without refusing: what the preview
+ * shows and what resolveTemplateComponents sends (it throws on the first missing one), so
+ * the preview and the send cannot disagree.
+ */
+export function inspectTemplateVariables({ template, contact, order, webEvent }: ResolveInput): ResolvedVariable[] {
+  const out: ResolvedVariable[] = [];
+  const count = variableCount(template.bodyText);
+  for (let n = 1; n <= count; n++) {
+    const entry = template.variableMapping?.[String(n)];
+    if (!entry) {
+      const reason = template.category === "AUTHENTICATION" ? "it is the one-time code: give it in components" : "the template has no mapping for it";
+      out.push({ variable: n, source: "unmapped", field: null, value: null, status: "missing", reason });
+      continue;
+    }
+    const raw = valueOf(entry, contact, order, webEvent);
+    const value = raw == null || String(raw).trim() === "" ? null : clean(String(raw));
+    const reason = value === null ? `${describe(entry)} is empty${entry.type === "order_field" && !order ? " (no order given)" : ""}` : null;
+    out.push({ variable: n, source: entry.type, field: entry.value, value, status: value === null ? "missing" : entry.type === "static" ? "fallback" : "filled", reason });
+  }
+  return out;
+}
+
 /**
  * The one variable resolver of template sends (the send route, campaigns, scheduled messages,
  * workflows): the body's parameters from the saved mapping. A variable that cannot be filled
  * is a 409 naming it, since the template is fine and the contact or order lacks the data.
  * Explicit components given with a send are merged by templateSendComponents (send-components.ts).
  */
-export function resolveTemplateComponents({ template, contact, order, webEvent }: ResolveInput): TemplateComponent[] {
-  const count = variableCount(template.bodyText);
-  if (!count) return [];
-  const parameters = [];
-  for (let n = 1; n <= count; n++) {
-    const entry = template.variableMapping?.[String(n)];
-    if (!entry) throw unfilled(template, n, template.category === "AUTHENTICATION" ? "it is the one-time code: give it in components" : "the template has no mapping for it");
-    const value = valueOf(entry, contact, order, webEvent);
-    if (value == null || String(value).trim() === "") throw unfilled(template, n, `${describe(entry)} is empty${entry.type === "order_field" && !order ? " (no order given)" : ""}`);
-    parameters.push({ type: "text" as const, text: clean(String(value)) });
-  }
-  return [{ type: "body", parameters }];
+export function resolveTemplateComponents(input: ResolveInput): TemplateComponent[] {
+  const variables = inspectTemplateVariables(input);
+  if (!variables.length) return [];
+  const gap = variables.find((v) => v.value === null);
+  if (gap) throw unfilled(input.template, gap.variable, gap.reason ?? "it is empty");
+  return [{ type: "body", parameters: variables.map((v) => ({ type: "text" as const, text: v.value! })) }];
 }
 
 function valueOf(entry: VariableMappingEntry, contact: ContactFacts, order: OrderFacts | null | undefined, webEvent: unknown): unknown {

@@ -1,34 +1,23 @@
 import { describe, expect, it } from "vitest";
 import { buildEnvelope, deliveryBody, removePaths } from "./envelope";
 import { backoffMs, retryAfterMs } from "./retry";
+import { sampleContactPayload, sampleMessagePayload } from "@/lib/events/payloads/samples";
 
 const occurredAt = new Date("2026-01-02T03:04:05.000Z");
 
 describe("webhook envelope", () => {
-  it("gives message events the spec's envelope with a + phone and a lowercase channel", () => {
-    const body = buildEnvelope({
-      eventId: "evt_1",
-      event: "message.received",
-      occurredAt,
-      payload: {
-        channel: "ChatApp",
-        conversationId: "cv_1",
-        contact: { id: "ct_1", name: "Ann", phone: "971501234567" },
-        message: { id: "msg_1", direction: "inbound", type: "text", text: "hi", status: "received", platformMessageId: "wamid.1", content: { body: "hi" } },
-      },
-    });
-    expect(body).toMatchObject({
-      event: "message.received",
-      timestamp: "2026-01-02T03:04:05.000Z",
-      channel: "chatapp",
-      contact: { name: "Ann", phone: "+971501234567" },
-      message: { text: "hi", type: "text" },
-    });
+  it("gives message events the spec's envelope: channel, contact and message at the top level", () => {
+    const payload = sampleMessagePayload({ channel: "chatapp" });
+    const body = buildEnvelope({ eventId: "evt_1", event: "message.received", occurredAt, payload });
+    expect(body).toEqual({ id: "evt_1", event: "message.received", timestamp: "2026-01-02T03:04:05.000Z", ...payload });
+    expect(body).toMatchObject({ channel: "chatapp", contact: { name: "Ana Lima", phone: "+15551234567" }, message: { text: "Where is my parcel?", type: "text" } });
   });
 
-  it("wraps other events as { id, event, timestamp, data }", () => {
-    const body = buildEnvelope({ eventId: "evt_2", event: "contact.created", occurredAt, payload: { contact: { id: "ct_1" } } });
-    expect(body).toEqual({ id: "evt_2", event: "contact.created", timestamp: occurredAt.toISOString(), data: { contact: { id: "ct_1" } } });
+  it("puts every other event's payload at the top level too, so a contact sits where it does in message events", () => {
+    const payload = sampleContactPayload();
+    const body = buildEnvelope({ eventId: "evt_2", event: "contact.created", occurredAt, payload });
+    expect(body).toEqual({ id: "evt_2", event: "contact.created", timestamp: occurredAt.toISOString(), contact: payload.contact });
+    expect(body).not.toHaveProperty("data");
   });
 
   it("removes dot-paths, through arrays too, and ignores missing ones", () => {
@@ -36,9 +25,19 @@ describe("webhook envelope", () => {
     expect(body).toEqual({ a: { c: 2 }, list: [{ y: 2 }, {}], keep: true });
   });
 
-  it("applies exclusions to the serialised body", () => {
-    const text = deliveryBody({ eventId: "e", event: "contact.updated", occurredAt, payload: { contact: { email: "a@b.c", name: "A" } } }, ["data.contact.email"]);
-    expect(JSON.parse(text).data.contact).toEqual({ name: "A" });
+  it("applies exclusions to the serialised body, and reads an old data.-prefixed path as the top-level one", () => {
+    const payload = sampleContactPayload();
+    const text = deliveryBody({ eventId: "e", event: "contact.updated", occurredAt, payload }, ["contact.email", "data.contact.customFields.plan"]);
+    const { email: _e, ...rest } = payload.contact;
+    expect(JSON.parse(text).contact).toEqual({ ...rest, customFields: {} });
+    // The event's own payload is untouched (other webhooks build their bodies from it).
+    expect(payload.contact.email).toBe("ana@example.com");
+  });
+
+  it("keeps web_event.received's data (the website's body) for data.-prefixed exclusions", () => {
+    const payload = { webEventId: "wev_1", integration: { id: "i", name: "Shop" }, eventName: "checkout", match: "MATCHED", contactId: null, data: { card: "4242", total: 9 } };
+    const text = deliveryBody({ eventId: "e", event: "web_event.received", occurredAt, payload }, ["data.card"]);
+    expect(JSON.parse(text).data).toEqual({ total: 9 });
   });
 });
 

@@ -6,31 +6,14 @@ type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === "object" && v !== null && !Array.isArray(v);
 
 /**
- * The delivered body. Message events (their outbox payload carries `message` and `contact`)
- * get the spec's envelope; every other event gets `{ id, event, timestamp, data }`.
- * Documented in docs/webhooks.md and the OpenAPI description of POST /api/v1/webhooks.
+ * The delivered body, one form for every event: `id`, `event` and `timestamp`, then the
+ * event's payload fields at the top level (the spec's envelope for message.received, with
+ * `channel`, `contact` and `message` beside them). Payload shapes are one schema per event
+ * (lib/events/payloads/registry.ts), published in the OpenAPI document's `webhooks`.
  */
 export function buildEnvelope(e: Pick<OutboxEvent, "eventId" | "event" | "payload" | "occurredAt">): Json {
-  const timestamp = e.occurredAt.toISOString();
   const p = isObject(e.payload) ? e.payload : {};
-  if (isObject(p.message) && isObject(p.contact)) {
-    const c = p.contact;
-    const m = p.message;
-    const channel = typeof p.channel === "string" ? p.channel : e.event.includes(".") ? e.event.split(".")[0] : "unknown";
-    const digits = typeof c.phone === "string" ? c.phone.replace(/\D/g, "") : "";
-    return {
-      id: e.eventId,
-      event: e.event,
-      timestamp,
-      channel: channel.toLowerCase(),
-      conversationId: p.conversationId ?? null,
-      contact: { id: c.id ?? null, name: c.name ?? null, phone: digits ? `+${digits}` : null },
-      // The spec's text and type first, then whatever else the channel recorded (ids,
-      // direction, status, platform id, type-specific content, times).
-      message: { text: m.text ?? null, type: m.type ?? null, ...m },
-    };
-  }
-  return { id: e.eventId, event: e.event, timestamp, data: p };
+  return { id: e.eventId, event: e.event, timestamp: e.occurredAt.toISOString(), ...p };
 }
 
 /** Removes dot-paths in place; a path through an array applies to each of its elements. */
@@ -51,8 +34,18 @@ function removePath(node: unknown, keys: string[]): void {
   else removePath(node[head], rest);
 }
 
+/**
+ * Bodies once wrapped non-message payloads in `data`; an exclusion written for that form
+ * (`data.contact.email`) still removes the same field now that it is at the top level.
+ * web_event.received keeps a `data` (the website's body), where the path is taken as written.
+ */
+function currentPath(path: string, body: Json): string {
+  return path.startsWith("data.") && !("data" in body) ? path.slice(5) : path;
+}
+
 export function deliveryBody(e: Pick<OutboxEvent, "eventId" | "event" | "payload" | "occurredAt">, exclusions: readonly string[]): string {
   const envelope = buildEnvelope(e);
+  exclusions = exclusions.map((x) => currentPath(x, envelope));
   // removePaths works in place and the envelope shares the event's payload, from which every
   // matching webhook's body is built: each webhook removes its exclusions from its own copy.
   return JSON.stringify(exclusions.length ? removePaths(structuredClone(envelope), exclusions) : envelope);

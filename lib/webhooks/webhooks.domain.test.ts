@@ -6,6 +6,7 @@ import { insertCompany } from "@/lib/company/create-company";
 import { createContact } from "@/lib/contacts/create-contact";
 import type { TxCtx } from "@/lib/domain/context";
 import { emitEvent } from "@/lib/events/emit";
+import { sampleMessagePayload } from "@/lib/events/payloads/samples";
 import { refusal } from "@/lib/testing/refusal";
 import { rolledBack } from "@/lib/testing/rolled-back";
 import { recordOutcomes } from "./deliver";
@@ -37,18 +38,9 @@ async function deliverJobIds(ctx: TxCtx): Promise<string[]> {
   return rows.flatMap((r) => r.payload.ids);
 }
 
-/** A message event as the send and receive paths write it. */
+/** A message event as the send and receive paths write it (their presenter). */
 const messageReceived = (ctx: TxCtx, contact: { id: string; name: string; phone: string | null }) =>
-  emitEvent(ctx.tx, {
-    companyId: ctx.companyId,
-    event: "message.received",
-    payload: {
-      channel: "chatapp",
-      conversationId: "cnv_demo",
-      contact,
-      message: { id: "msg_demo", direction: "inbound", type: "text", text: "Where is my parcel?", status: "received", platformMessageId: "wamid.DEMO1" },
-    },
-  });
+  emitEvent(ctx.tx, { companyId: ctx.companyId, event: "message.received", payload: sampleMessagePayload({ contact }) });
 
 describe("webhook registration", () => {
   it("creates with the spec's defaults and a sealed secret, updates, and deletes", async () => {
@@ -153,11 +145,13 @@ describe("the outbox subscriber", () => {
       }
       expect((await deliverJobIds(ctx)).sort()).toEqual(rows.map((d) => d.id).sort());
 
-      // Message events get the spec's envelope: channel, contact with +phone, message text and type.
+      // Every event gets the spec's envelope form: payload fields at the top level, the contact as
+      // { id, name, phone } with phone in E.164 in message events and inside contact.* ones.
       const msg = JSON.parse(rows.find((d) => d.webhookId === messages.id)!.body);
       expect(msg).toMatchObject({ event: "message.received", channel: "chatapp", contact: { id: ana.id, name: "Ana Lima", phone: "+5511987650001" }, message: { text: "Where is my parcel?", type: "text" } });
       const created = JSON.parse(rows.find((d) => d.webhookId === contacts.id)!.body);
-      expect(created).toMatchObject({ id: events[0]!.eventId, event: "contact.created", data: { contact: { id: ana.id, email: "ana.lima@example.com" } } });
+      expect(created).toMatchObject({ id: events[0]!.eventId, event: "contact.created", contact: { id: ana.id, name: "Ana Lima", phone: "+5511987650001", email: "ana.lima@example.com" } });
+      expect(created).not.toHaveProperty("data");
 
       const listed = await listDeliveries({ ctx, webhookId: everything.id, query: listDeliveriesQuery.parse({ event: "contact.*" }) });
       expect(listed.data.map((d) => d.event)).toEqual(["contact.created"]);
@@ -167,19 +161,20 @@ describe("the outbox subscriber", () => {
   it("removes each webhook's field exclusions from the body it is sent, and only from its own", async () => {
     await rolledBack(async (ctx) => {
       const plain = await hook(ctx, { name: "Plain" });
-      const redacted = await hook(ctx, { name: "Redacted", fieldExclusions: ["data.contact.email", "data.contact.customFields.internal_note", "data.contact.tags.color"] });
+      // A path of the earlier data-wrapped bodies still removes the same field.
+      const redacted = await hook(ctx, { name: "Redacted", fieldExclusions: ["data.contact.email", "contact.customFields.internal_note", "contact.tags.color"] });
       await createContact({ ctx, input: { name: "Bruno Costa", email: "bruno.costa@example.com", phone: "5511987650002", customFields: { internal_note: "VIP, owes us", city: "Recife" } } });
       const events = await outboxOf(ctx, [ctx.companyId]);
       await webhookSubscriber.handle(ctx.tx, events);
       // The events are handed on to the next subscriber (workflows) as they are: untouched.
       expect((events[0]!.payload as { contact: { email: string } }).contact.email).toBe("bruno.costa@example.com");
       const rows = await deliveriesOf(ctx, [ctx.companyId]);
-      const body = (id: string) => JSON.parse(rows.find((d) => d.webhookId === id)!.body) as { data: { contact: Record<string, unknown> & { customFields: Record<string, unknown> } } };
-      expect(body(plain.id).data.contact).toMatchObject({ email: "bruno.costa@example.com", customFields: { internal_note: "VIP, owes us", city: "Recife" } });
-      const c = body(redacted.id).data.contact;
+      const body = (id: string) => JSON.parse(rows.find((d) => d.webhookId === id)!.body) as { contact: Record<string, unknown> & { customFields: Record<string, unknown> } };
+      expect(body(plain.id).contact).toMatchObject({ email: "bruno.costa@example.com", customFields: { internal_note: "VIP, owes us", city: "Recife" } });
+      const c = body(redacted.id).contact;
       expect(c).not.toHaveProperty("email");
       expect(c.customFields).toEqual({ city: "Recife" });
-      expect(c).toMatchObject({ name: "Bruno Costa", phone: "5511987650002" });
+      expect(c).toMatchObject({ name: "Bruno Costa", phone: "+5511987650002" });
     });
   });
 
@@ -202,7 +197,7 @@ describe("the outbox subscriber", () => {
       await webhookSubscriber.handle(ctx.tx, await outboxOf(ctx, [ctx.companyId, other.id]));
       const rows = await deliveriesOf(ctx, [ctx.companyId, other.id]);
       expect(rows.map((d) => [d.companyId, d.webhookId, d.event])).toEqual([[other.id, theirs.id, "contact.created"]]);
-      expect(JSON.parse(rows[0]!.body).data.contact.name).toBe("Their Customer");
+      expect(JSON.parse(rows[0]!.body).contact.name).toBe("Their Customer");
     });
   });
 

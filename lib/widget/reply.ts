@@ -8,18 +8,19 @@ import { actorUserId, withTx, type Ctx, type TxCtx } from "@/lib/domain/context"
 import { AppError } from "@/lib/domain/errors";
 import { byIdInCompany, companySql, inCompany } from "@/lib/domain/tenancy";
 import { emitEvents } from "@/lib/events/emit";
+import { messageEventPayload } from "@/lib/events/payloads/present";
 import { newId } from "@/lib/ids";
 import { upsertOpenConversation } from "@/lib/messaging/thread";
 import { fileContent, fileMessageType, storeFile } from "./files";
 import { notifyVisitor } from "./push";
 import type { WebchatSendInput } from "./schemas";
 
-type Thread = { conversationId: string; created: boolean; contact: { id: string; name: string; platformUserId: string } };
+type Thread = { conversationId: string; created: boolean; contact: { id: string; name: string; phone: string | null; platformUserId: string } };
 
 /** The conversation named: a website chat, open, whose contact has a visitor id. */
 async function givenConversation(tctx: TxCtx, id: string, to?: string): Promise<Thread> {
   const [row] = await tctx.tx
-    .select({ c: conversations, name: contacts.name, ext: contactChannelIds.externalId })
+    .select({ c: conversations, name: contacts.name, phone: contacts.phone, ext: contactChannelIds.externalId })
     .from(conversations)
     .innerJoin(contacts, eq(contacts.id, conversations.contactId))
     .leftJoin(contactChannelIds, and(eq(contactChannelIds.contactId, conversations.contactId), eq(contactChannelIds.channel, "WEBCHAT")))
@@ -29,19 +30,19 @@ async function givenConversation(tctx: TxCtx, id: string, to?: string): Promise<
   if (row.c.status !== "OPEN") throw AppError.conflict(`The conversation is ${row.c.status}; reopen it to reply`, { reason: "conversation_not_open", status: row.c.status });
   if (!row.ext) throw AppError.conflict("The conversation's contact has no website chat visitor id", { reason: "contact_without_channel_id" });
   if (to && to !== row.ext) throw AppError.validation([{ path: "to", message: "does not match the visitor id of the conversation's contact", in: "body" }]);
-  return { conversationId: row.c.id, created: false, contact: { id: row.c.contactId, name: row.name, platformUserId: row.ext } };
+  return { conversationId: row.c.id, created: false, contact: { id: row.c.contactId, name: row.name, phone: row.phone, platformUserId: row.ext } };
 }
 
 /** The visitor by id: its open conversation, or a new one. */
 async function visitorThread(tctx: TxCtx, to: string): Promise<Thread> {
   const [ident] = await tctx.tx
-    .select({ contactId: contactChannelIds.contactId, name: contacts.name })
+    .select({ contactId: contactChannelIds.contactId, name: contacts.name, phone: contacts.phone })
     .from(contactChannelIds)
     .innerJoin(contacts, eq(contacts.id, contactChannelIds.contactId))
     .where(inCompany(contactChannelIds, tctx, eq(contactChannelIds.channel, "WEBCHAT"), eq(contactChannelIds.externalId, to)));
   if (!ident) throw AppError.notFound("Website chat visitor");
   const conv = await upsertOpenConversation(tctx.tx, { companyId: tctx.companyId, contactId: ident.contactId, at: new Date(), preview: null, direction: "outbound", unread: 0, channel: "WEBCHAT" });
-  return { conversationId: conv.id, created: conv.created, contact: { id: ident.contactId, name: ident.name, platformUserId: to } };
+  return { conversationId: conv.id, created: conv.created, contact: { id: ident.contactId, name: ident.name, phone: ident.phone, platformUserId: to } };
 }
 
 /**
@@ -77,7 +78,12 @@ export async function sendWebchatReply({ ctx, input }: { ctx: Ctx; input: Webcha
       {
         companyId: ctx.companyId,
         event: "message.sent",
-        payload: { channel: "webchat", conversationId: thread.conversationId, contact: thread.contact, message: { id, direction: "outbound", ...summary, status: "sent", platformMessageId: id } },
+        payload: messageEventPayload({
+          channel: "webchat",
+          conversationId: thread.conversationId,
+          contact: thread.contact,
+          message: { id, direction: "outbound", type: summary.type, text: summary.text, content: summary.content, status: "sent", platformMessageId: id, platformUserId: thread.contact.platformUserId, sentAt: new Date() },
+        }),
       },
     ]);
     return { messageId: id, conversationId: thread.conversationId, visitorId: thread.contact.platformUserId };

@@ -1,10 +1,11 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
-import { contactChannelIds, widgetVisitors, type WidgetVisitor } from "@/db/schema";
+import { contactChannelIds, contacts, widgetVisitors, type WidgetVisitor } from "@/db/schema";
 import { dbOf, systemCtx, withTx, type Ctx } from "@/lib/domain/context";
 import { AppError } from "@/lib/domain/errors";
 import { inCompany } from "@/lib/domain/tenancy";
 import { emitEvents } from "@/lib/events/emit";
+import { toE164, widgetEventPayload } from "@/lib/events/payloads/present";
 import { newId } from "@/lib/ids";
 import { updateContact } from "@/lib/contacts/update-contact";
 import type { EffectiveSettings } from "./settings";
@@ -26,6 +27,16 @@ export async function visitorContactId(ctx: Pick<Ctx, "companyId" | "tx">, visit
     .from(contactChannelIds)
     .where(inCompany(contactChannelIds, ctx, and(eq(contactChannelIds.channel, "WEBCHAT"), eq(contactChannelIds.externalId, visitorId))));
   return row?.contactId ?? null;
+}
+
+/** The visitor's contact as events carry it (id, name, phone), or null before they have one. */
+async function visitorContact(ctx: Pick<Ctx, "companyId" | "tx">, visitorId: string) {
+  const [row] = await dbOf(ctx)
+    .select({ id: contacts.id, name: contacts.name, phone: contacts.phone })
+    .from(contactChannelIds)
+    .innerJoin(contacts, eq(contacts.id, contactChannelIds.contactId))
+    .where(inCompany(contactChannelIds, ctx, and(eq(contactChannelIds.channel, "WEBCHAT"), eq(contactChannelIds.externalId, visitorId))));
+  return row ?? null;
 }
 
 function session(companyId: string, v: WidgetVisitor, settings: EffectiveSettings) {
@@ -52,8 +63,8 @@ export async function startVisitorSession({ settings, visitorId, origin, opened 
       [v] = await tctx.tx.insert(widgetVisitors).values({ companyId: ctx.companyId, id: newId("wv"), origin, lastSeenAt: new Date() }).returning();
     }
     if (opened) {
-      const contactId = await visitorContactId(tctx, v.id);
-      await emitEvents(tctx.tx, [{ companyId: ctx.companyId, event: "widget.chat.opened", payload: { channel: "webchat", visitor: { id: v.id, origin }, contact: contactId ? { id: contactId } : null } }]);
+      const contact = await visitorContact(tctx, v.id);
+      await emitEvents(tctx.tx, [{ companyId: ctx.companyId, event: "widget.chat.opened", payload: widgetEventPayload({ visitor: { id: v.id, origin }, contact }) }]);
     }
     return session(ctx.companyId, v, settings);
   });
@@ -77,7 +88,10 @@ export async function submitVisitorForm({ settings, visitorId, input }: { settin
     if (!v) throw AppError.unauthorized("The visitor token names no visitor; start a new session");
     const contactId = await visitorContactId(tctx, v.id);
     if (contactId) await applyVisitorProfile(tctx, contactId, v);
-    await emitEvents(tctx.tx, [{ companyId: ctx.companyId, event: "widget.form.submitted", payload: { channel: "webchat", visitor: { id: v.id }, contact: contactId ? { id: contactId } : null, form: { name: input.name, email: input.email ?? null, phone: input.phone ?? null } } }]);
+    // Read after the profile is applied, so the event's contact has the form's name and phone.
+    const contact = contactId ? await visitorContact(tctx, v.id) : null;
+    const form = { name: input.name, email: input.email ?? null, phone: toE164(input.phone) };
+    await emitEvents(tctx.tx, [{ companyId: ctx.companyId, event: "widget.form.submitted", payload: { ...widgetEventPayload({ visitor: { id: v.id, origin: v.origin }, contact }), form } }]);
     return session(ctx.companyId, v, settings);
   });
 }

@@ -3,7 +3,7 @@ import { redirect } from "next/navigation";
 import { connection } from "next/server";
 import { getServerSession } from "next-auth";
 import { LoginForm } from "@/components/auth/login-form";
-import { safeCallbackUrl } from "@/components/auth/safe-callback";
+import { safeCallbackUrl } from "@/lib/auth/safe-callback";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { authOptions } from "@/lib/auth/next-auth";
 import { needsSetup } from "@/lib/company/setup";

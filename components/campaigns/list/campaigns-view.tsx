@@ -1,7 +1,7 @@
 "use client";
 
 import type { ColumnDef } from "@tanstack/react-table";
-import { LockIcon, MegaphoneIcon, PlusIcon } from "lucide-react";
+import { MegaphoneIcon, PlusIcon } from "lucide-react";
 import Link from "next/link";
 import { useMemo } from "react";
 import { PageHeader } from "@/components/dashboard/page-header";
@@ -20,6 +20,7 @@ import { useNow } from "@/lib/client/hooks/use-now";
 import type { Campaign } from "@/lib/client/types";
 import { CAMPAIGN_STATUS, CampaignStatusBadge } from "../campaign-badges";
 import { CampaignProgress } from "../campaign-progress";
+import { LockedState } from "@/components/dashboard/locked-state";
 
 const NONE: Campaign[] = [];
 const detailHref = (c: Campaign) => `/campaigns/${encodeURIComponent(c.id)}`;
@@ -129,12 +130,7 @@ export function CampaignsView() {
     <div className="mx-auto flex w-full max-w-7xl min-w-0 flex-1 flex-col gap-5 p-4 lg:p-8">
       <PageHeader title="Campaigns" description="Bulk sends of approved templates to segments of your contacts, with delivery statistics." actions={newButton()} />
       {me.data && !canRead ? (
-        <EmptyState
-          className="bg-muted/30 border"
-          icon={LockIcon}
-          title="Your role can't see campaigns"
-          description="Ask an owner or admin of your company if you need to work with campaigns."
-        />
+        <LockedState scope="campaigns:read" title="Your role can't see campaigns" doWhat="see campaigns" />
       ) : (
         <>
           <SearchStatusToolbar noun="campaigns" statuses={CAMPAIGN_STATUSES} labels={CAMPAIGN_STATUS} view={view} update={update} />

@@ -1,7 +1,7 @@
 "use client";
 
 import type { ColumnDef } from "@tanstack/react-table";
-import { BellOffIcon, MoreHorizontalIcon, PencilIcon, SquareArrowOutUpRightIcon } from "lucide-react";
+import { BellOffIcon, MessageSquarePlusIcon, MoreHorizontalIcon, PencilIcon, SquareArrowOutUpRightIcon } from "lucide-react";
 import Link from "next/link";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
@@ -71,9 +71,9 @@ function When({ iso, now, relative }: { iso: string | null; now: number; relativ
   );
 }
 
-export function contactColumns({ now, onEdit, canWrite }: { now: number; onEdit: (c: Contact) => void; canWrite: boolean }): ColumnDef<Contact>[] {
+export function contactColumns({ now, onEdit, canWrite, onMessage }: { now: number; onEdit: (c: Contact) => void; canWrite: boolean; onMessage?: (c: Contact) => void }): ColumnDef<Contact>[] {
   // Selection only serves the bulk tag actions, which need contacts:write.
-  return canWrite ? [selectColumn, ...dataColumns({ now, onEdit, canWrite })] : dataColumns({ now, onEdit, canWrite });
+  return canWrite ? [selectColumn, ...dataColumns({ now, onEdit, canWrite, onMessage })] : dataColumns({ now, onEdit, canWrite, onMessage });
 }
 
 const selectColumn: ColumnDef<Contact> = {
@@ -98,7 +98,7 @@ const selectColumn: ColumnDef<Contact> = {
   enableHiding: false,
 };
 
-function dataColumns({ now, onEdit, canWrite }: { now: number; onEdit: (c: Contact) => void; canWrite: boolean }): ColumnDef<Contact>[] {
+function dataColumns({ now, onEdit, canWrite, onMessage }: { now: number; onEdit: (c: Contact) => void; canWrite: boolean; onMessage?: (c: Contact) => void }): ColumnDef<Contact>[] {
   return [
     {
       id: "name",
@@ -245,6 +245,12 @@ function dataColumns({ now, onEdit, canWrite }: { now: number; onEdit: (c: Conta
                   Open
                 </Link>
               </DropdownMenuItem>
+              {onMessage && (
+                <DropdownMenuItem onSelect={() => onMessage(c)}>
+                  <MessageSquarePlusIcon aria-hidden="true" />
+                  Message
+                </DropdownMenuItem>
+              )}
               {canWrite && (
                 <DropdownMenuItem onSelect={() => onEdit(c)}>
                   <PencilIcon aria-hidden="true" />

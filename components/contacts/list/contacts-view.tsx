@@ -14,6 +14,7 @@ import { exportUrl, useContactList } from "@/lib/client/hooks/use-contacts";
 import { useCan } from "@/lib/client/hooks/use-me";
 import type { Contact } from "@/lib/client/types";
 import { ContactFormDialog } from "../contact-form-dialog";
+import { StartConversationDialog } from "@/components/inbox/start/start-conversation-dialog";
 import { ContactsToolbar } from "../filters/contacts-toolbar";
 import { ImportDialog } from "../import/import-dialog";
 import { BulkTagsDialog } from "./bulk-tags-dialog";
@@ -38,7 +39,9 @@ export function ContactsView() {
   const [importing, setImporting] = useState(false);
   const [bulkAction, setBulkAction] = useState<"add" | "remove" | null>(null);
 
-  const columns = useMemo(() => contactColumns({ now, canWrite, onEdit: setEditing }), [now, canWrite]);
+  const canSend = useCan("messages:send");
+  const [messaging, setMessaging] = useState<Contact | null>(null);
+  const columns = useMemo(() => contactColumns({ now, canWrite, onEdit: setEditing, onMessage: canSend ? setMessaging : undefined }), [now, canWrite, canSend]);
   const sorting = useMemo<SortingState>(() => [{ id: view.sortBy, desc: view.sortOrder === "desc" }], [view.sortBy, view.sortOrder]);
   const data = list.data?.data ?? NO_CONTACTS;
 
@@ -144,6 +147,7 @@ export function ContactsView() {
 
       <ContactFormDialog open={creating} onOpenChange={setCreating} />
       <ContactFormDialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} contact={editing} />
+      <StartConversationDialog open={messaging !== null} onOpenChange={(open) => !open && setMessaging(null)} contact={messaging && { id: messaging.id, name: messaging.name, phone: messaging.phone }} />
       <ImportDialog open={importing} onOpenChange={setImporting} />
       <BulkTagsDialog
         action={bulkAction}

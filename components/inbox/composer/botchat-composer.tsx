@@ -77,7 +77,7 @@ export function BotchatComposer({ conversation: c }: { conversation: Conversatio
       )}
       <div className="flex items-end gap-2">
         <BotchatKeyboardDialog value={keyboard} onChange={setKeyboard} disabled={blocked || busy} />
-        <ReplyTextarea ref={box} value={text} onChange={setText} onSubmit={() => void submit()} maxLength={4096} disabled={blocked} placeholder={blocked ? "Waiting for the customer to start the chat" : format === "markdown" ? "Write a reply in markdown…" : "Write a reply…"} describedBy={format === "markdown" ? `composer-markdown-${c.id} composer-hint-${c.id}` : `composer-hint-${c.id}`} />
+        <ReplyTextarea ref={box} value={text} onChange={setText} onSubmit={() => void submit()} maxLength={4096} disabled={blocked} placeholder={blocked ? "Waiting for the customer to start the chat" : format === "markdown" ? "Write a reply in markdown…" : "Write a reply…"} describedBy={format === "markdown" ? `composer-markdown-${c.id} composer-hint-${c.id}` : `composer-hint-${c.id}`} contactId={c.contact.id} />
         <SendButton busy={busy} disabled={blocked || !text.trim()} />
       </div>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 px-1 text-[11px]">

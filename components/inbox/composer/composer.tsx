@@ -137,7 +137,7 @@ function ChatappComposer({ conversation: c }: { conversation: Conversation }) {
         </Button>
         <TemplateDialog to={to} conversationId={c.id} />
         <ScheduleMessageDialog channel="CHATAPP" recipientRef={to} conversationId={c.id} recipientName={c.contact.name} compact />
-        <ReplyTextarea ref={box} value={text} onChange={setText} onSubmit={() => void submit()} maxLength={4096} placeholder={file ? "Add a caption (optional)" : "Write a reply…"} describedBy={`composer-hint-${c.id}`} />
+        <ReplyTextarea ref={box} value={text} onChange={setText} onSubmit={() => void submit()} maxLength={4096} placeholder={file ? "Add a caption (optional)" : "Write a reply…"} describedBy={`composer-hint-${c.id}`} contactId={c.contact.id} />
         <SendButton busy={busy} disabled={(!text.trim() && !file)} />
       </div>
       <p id={`composer-hint-${c.id}`} className="text-muted-foreground px-1 text-[11px] max-sm:sr-only">

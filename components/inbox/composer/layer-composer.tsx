@@ -100,7 +100,7 @@ export function LayerComposer({ conversation: c, channel }: { conversation: Conv
       <div className="flex items-end gap-2">
         <QuickRepliesDialog conversationId={c.id} channel={channel} tag={tag} disabled={blocked} />
         <CarouselDialog conversationId={c.id} channel={channel} tag={tag} disabled={blocked} />
-        <ReplyTextarea ref={box} value={text} onChange={setText} onSubmit={() => void submit()} maxLength={photoapp ? 1000 : 2000} disabled={blocked} placeholder={blocked ? (tags.length ? "Choose a tag above to reply" : "Waiting for the customer to write") : tag ? `Reply with the ${tag} tag…` : "Write a reply…"} describedBy={`composer-hint-${c.id}`} />
+        <ReplyTextarea ref={box} value={text} onChange={setText} onSubmit={() => void submit()} maxLength={photoapp ? 1000 : 2000} disabled={blocked} placeholder={blocked ? (tags.length ? "Choose a tag above to reply" : "Waiting for the customer to write") : tag ? `Reply with the ${tag} tag…` : "Write a reply…"} describedBy={`composer-hint-${c.id}`} contactId={c.contact.id} />
         <SendButton busy={busy} disabled={blocked || !text.trim()} />
       </div>
       <p id={`composer-hint-${c.id}`} className="text-muted-foreground flex flex-wrap gap-x-2 px-1 text-[11px]">

@@ -1,8 +1,11 @@
 "use client";
 
 import { Loader2Icon, SendHorizontalIcon } from "lucide-react";
+import { useId, useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
+import { SavedReplyList } from "./saved-reply-list";
+import { useSlashReplies } from "./use-slash-replies";
 
 /**
  * What every channel's composer shares: the reply box (Enter sends, Shift+Enter starts a new
@@ -18,6 +21,7 @@ export function ReplyTextarea({
   disabled,
   placeholder,
   describedBy,
+  contactId,
 }: {
   ref?: React.Ref<HTMLTextAreaElement>;
   value: string;
@@ -27,26 +31,49 @@ export function ReplyTextarea({
   disabled?: boolean;
   placeholder: string;
   describedBy: string;
+  /** The conversation's contact: enables "/shortcut" saved replies, filled for this contact. */
+  contactId?: string;
 }) {
+  const own = useRef<HTMLTextAreaElement | null>(null);
+  const slash = useSlashReplies({ contactId, value, onChange, box: own });
+  const listId = useId();
+  const setRefs = (el: HTMLTextAreaElement | null) => {
+    own.current = el;
+    if (typeof ref === "function") ref(el);
+    else if (ref) (ref as React.RefObject<HTMLTextAreaElement | null>).current = el;
+  };
   return (
-    <Textarea
-      ref={ref}
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-      onKeyDown={(e) => {
-        if (e.key === "Enter" && !e.shiftKey && !e.nativeEvent.isComposing) {
-          e.preventDefault();
-          onSubmit();
-        }
-      }}
-      rows={1}
-      maxLength={maxLength}
-      disabled={disabled}
-      placeholder={placeholder}
-      aria-label="Reply"
-      aria-describedby={describedBy}
-      className="max-h-40 min-h-10 flex-1 resize-none"
-    />
+    <div className="relative min-w-0 flex-1">
+      {slash.open && <SavedReplyList id={listId} items={slash.items} active={slash.index} onHover={slash.setActive} onPick={slash.insert} />}
+      <Textarea
+        ref={setRefs}
+        value={value}
+        onChange={(e) => {
+          onChange(e.target.value);
+          slash.track(e.target);
+        }}
+        onSelect={(e) => slash.track(e.currentTarget)}
+        onKeyDown={(e) => {
+          if (slash.onKeyDown(e)) return;
+          if (e.key === "Enter" && !e.shiftKey && !e.nativeEvent.isComposing) {
+            e.preventDefault();
+            onSubmit();
+          }
+        }}
+        rows={1}
+        maxLength={maxLength}
+        disabled={disabled}
+        placeholder={placeholder}
+        aria-label="Reply"
+        aria-describedby={describedBy}
+        aria-autocomplete={contactId ? "list" : undefined}
+        aria-controls={slash.open ? listId : undefined}
+        aria-expanded={contactId ? slash.open : undefined}
+        aria-activedescendant={slash.open ? `${listId}-${slash.index}` : undefined}
+        role={contactId ? "combobox" : undefined}
+        className="max-h-40 min-h-10 w-full resize-none"
+      />
+    </div>
   );
 }
 

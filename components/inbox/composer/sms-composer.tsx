@@ -46,7 +46,7 @@ export function SmsComposer({ conversation: c }: { conversation: Conversation })
       }}
     >
       <div className="flex items-end gap-2">
-        <ReplyTextarea ref={box} value={text} onChange={setText} onSubmit={() => void submit()} maxLength={SMS_MAX_CHARACTERS} placeholder="Write a text message…" describedBy={`sms-count-${c.id} composer-hint-${c.id}`} />
+        <ReplyTextarea ref={box} value={text} onChange={setText} onSubmit={() => void submit()} maxLength={SMS_MAX_CHARACTERS} placeholder="Write a text message…" describedBy={`sms-count-${c.id} composer-hint-${c.id}`} contactId={c.contact.id} />
         <SendButton busy={busy} disabled={!text.trim()} />
       </div>
       <div className="flex flex-wrap items-start gap-x-3 gap-y-1 px-1 text-[11px]">

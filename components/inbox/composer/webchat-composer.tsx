@@ -100,7 +100,7 @@ export function WebchatComposer({ conversation: c }: { conversation: Conversatio
         <Button type="button" variant="ghost" size="icon" onClick={() => picker.current?.click()} aria-label="Attach a file" disabled={busy}>
           <PaperclipIcon aria-hidden="true" />
         </Button>
-        <ReplyTextarea ref={box} value={text} onChange={typing} onSubmit={() => void submit()} maxLength={2000} placeholder={file ? "Add a message (optional)" : "Reply to the visitor…"} describedBy={`webchat-hint-${c.id}`} />
+        <ReplyTextarea ref={box} value={text} onChange={typing} onSubmit={() => void submit()} maxLength={2000} placeholder={file ? "Add a message (optional)" : "Reply to the visitor…"} describedBy={`webchat-hint-${c.id}`} contactId={c.contact.id} />
         <SendButton busy={busy} disabled={!text.trim() && !file} />
       </div>
       <p id={`webchat-hint-${c.id}`} className="text-muted-foreground px-1 text-[11px] max-sm:sr-only">

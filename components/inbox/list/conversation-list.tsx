@@ -6,6 +6,8 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { errorMessage } from "@/lib/client/api";
+import { useSandboxChannels } from "@/lib/client/hooks/use-channel-layer";
+import { canSimulate } from "../simulate-customer";
 import { useClock } from "@/lib/client/hooks/use-clock";
 import { useConversationList } from "@/lib/client/hooks/use-conversations";
 import { TAB_LABELS } from "../labels";
@@ -15,6 +17,8 @@ import { ListFilters } from "./list-filters";
 
 /** The left pane: tabs by assignee, status and channel filters, search, and the conversations. */
 export function ConversationList({ view, update }: { view: InboxView; update: (patch: Partial<InboxView>) => void }) {
+  // In sandbox mode no customer will write on their own: the empty list points to the simulator.
+  const sandbox = useSandboxChannels().filter(canSimulate).length > 0;
   const list = useConversationList(listQuery(view));
   const now = useClock();
   const rows = list.data?.data ?? [];
@@ -50,7 +54,9 @@ export function ConversationList({ view, update }: { view: InboxView; update: (p
             description={
               filtered
                 ? "Try another status, channel or search."
-                : "When a customer writes on a connected channel, the conversation appears here."
+                : sandbox
+                  ? "Your channel is in sandbox mode: open “Simulate customer” below and write as a customer to see a conversation arrive."
+                  : "When a customer writes on a connected channel, the conversation appears here."
             }
           />
         ) : (

@@ -6,6 +6,7 @@ import { cn } from "@/lib/utils";
 import { MessageContent } from "./content/message-content";
 import { obj, str } from "./content/read";
 import { smsBilling } from "./content/sms";
+import { FailedMessage } from "./failed-message";
 import { StatusTicks } from "./status-ticks";
 
 /**
@@ -45,6 +46,7 @@ export function MessageBubble({ message: m, reaction, quoted }: { message: Messa
           {billing && <span data-testid="sms-billing">· {billing}</span>}
           {outbound && <StatusTicks message={m} />}
         </div>
+        {outbound && m.status === "failed" && <FailedMessage message={m} />}
       </div>
     </li>
   );

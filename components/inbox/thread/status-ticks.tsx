@@ -5,14 +5,9 @@ import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip
 import { formatDateTime } from "@/lib/client/format";
 import type { Message } from "@/lib/client/types";
 import { cn } from "@/lib/utils";
+import { failureReason } from "./failed-message";
 
 const LABEL = { queued: "Queued", sent: "Sent", delivered: "Delivered", read: "Read", failed: "Failed", received: "Received" } as const;
-
-function failure(m: Message): string {
-  const e = m.error;
-  if (!e) return "The platform did not accept this message";
-  return [e.title && e.title !== e.message ? e.title : null, e.message, e.code !== undefined ? `(code ${e.code})` : null].filter(Boolean).join(" ");
-}
 
 /**
  * The phone's delivery ticks for our own messages. A failed send shows why on hover and on
@@ -21,7 +16,7 @@ function failure(m: Message): string {
 export function StatusTicks({ message: m }: { message: Message }) {
   const Icon = { queued: ClockIcon, sent: CheckIcon, delivered: CheckCheckIcon, read: CheckCheckIcon, failed: CircleAlertIcon, received: CheckIcon }[m.status];
   const when = { read: m.readAt, delivered: m.deliveredAt, sent: m.sentAt, failed: m.failedAt, queued: m.createdAt, received: m.createdAt }[m.status];
-  const tip = m.status === "failed" ? failure(m) : `${LABEL[m.status]}${when ? ` ${formatDateTime(when)}` : ""}`;
+  const tip = m.status === "failed" ? failureReason(m) : `${LABEL[m.status]}${when ? ` ${formatDateTime(when)}` : ""}`;
   return (
     <Tooltip>
       <TooltipTrigger asChild>

@@ -16,6 +16,12 @@ import { AssignMenu } from "./assign-menu";
 import { CrmActions } from "./crm-actions";
 import { ChannelWindowBadge } from "./window-badge";
 
+// Two endings, told apart where the buttons are: Resolve means the customer's question was
+// answered; Close sets a conversation aside without that (spam, no reply needed, a duplicate).
+// Both take it out of the open queue; the hint says which is which on hover and to screen readers.
+const CLOSE_HINT = "Close: set it aside without an answer (spam, no reply needed, a duplicate)";
+const RESOLVE_HINT = "Resolve: the customer's question is answered";
+
 const DONE: Record<string, string> = { close: "Conversation closed", resolve: "Conversation resolved", reopen: "Conversation reopened" };
 
 /** Who the conversation is with, its state, and what an agent can do with it. */
@@ -64,18 +70,18 @@ export function ThreadHeader({
           <CrmActions conversation={c} />
           {c.status === "OPEN" && (
             <>
-              <Button variant="outline" size="sm" disabled={!canWrite || action.isPending} onClick={() => run("close")} title="Close">
+              <Button variant="outline" size="sm" disabled={!canWrite || action.isPending} onClick={() => run("close")} title={CLOSE_HINT} aria-description={CLOSE_HINT}>
                 <XCircleIcon aria-hidden="true" />
                 <span className="@max-xl:sr-only">Close</span>
               </Button>
-              <Button size="sm" disabled={!canWrite || action.isPending} onClick={() => run("resolve")} title="Resolve">
+              <Button size="sm" disabled={!canWrite || action.isPending} onClick={() => run("resolve")} title={RESOLVE_HINT} aria-description={RESOLVE_HINT}>
                 <CheckCircle2Icon aria-hidden="true" />
                 <span className="@max-xl:sr-only">Resolve</span>
               </Button>
             </>
           )}
           {c.status === "CLOSED" && (
-            <Button variant="outline" size="sm" disabled={!canWrite || action.isPending} onClick={() => run("resolve")} title="Resolve">
+            <Button variant="outline" size="sm" disabled={!canWrite || action.isPending} onClick={() => run("resolve")} title={RESOLVE_HINT} aria-description={RESOLVE_HINT}>
               <CheckCircle2Icon aria-hidden="true" />
               <span className="@max-xl:sr-only">Resolve</span>
             </Button>

@@ -1,7 +1,7 @@
 "use client";
 
 import type { ColumnDef } from "@tanstack/react-table";
-import { LockIcon, MessageSquareDotIcon, MoreHorizontalIcon, PencilIcon, PlusIcon, Trash2Icon } from "lucide-react";
+import { MessageSquareDotIcon, MoreHorizontalIcon, PencilIcon, PlusIcon, Trash2Icon } from "lucide-react";
 import { useMemo, useState } from "react";
 import { toast } from "sonner";
 import { PageHeader } from "@/components/dashboard/page-header";
@@ -18,6 +18,7 @@ import { useNow } from "@/lib/client/hooks/use-now";
 import { useDeleteInteractiveMessage, useInteractiveMessages } from "@/lib/client/hooks/use-photoapp-library";
 import type { InteractiveMessage } from "@/lib/client/photoapp-library";
 import { InteractiveMessageDialog } from "./interactive-message-dialog";
+import { LockedState } from "@/components/dashboard/locked-state";
 
 const NONE: InteractiveMessage[] = [];
 const TYPE_LABELS = { buttons: "Buttons", quick_replies: "Quick replies" } as const;
@@ -109,7 +110,7 @@ export function InteractiveMessagesView() {
     <div className="mx-auto flex w-full max-w-7xl min-w-0 flex-1 flex-col gap-5 p-4 lg:p-8">
       <PageHeader title="Interactive messages" description="Saved photoapp texts with buttons or quick replies, ready for agents and workflows." actions={newButton()} />
       {me.data && !canRead ? (
-        <EmptyState className="bg-muted/30 border" icon={LockIcon} title="Your role can't see interactive messages" description="Ask an owner or admin of your company for access to the library." />
+        <LockedState scope="library:read" title="Your role can't see interactive messages" doWhat="see the library" />
       ) : list.isError ? (
         <p role="alert" className="text-destructive rounded-md border px-4 py-6 text-sm">
           Could not load the interactive messages: {errorMessage(list.error)}

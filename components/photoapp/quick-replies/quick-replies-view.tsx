@@ -1,7 +1,7 @@
 "use client";
 
 import type { ColumnDef } from "@tanstack/react-table";
-import { LockIcon, MoreHorizontalIcon, PencilIcon, PlusIcon, Trash2Icon, XIcon, ZapIcon } from "lucide-react";
+import { MoreHorizontalIcon, PencilIcon, PlusIcon, Trash2Icon, XIcon, ZapIcon } from "lucide-react";
 import { useMemo, useState } from "react";
 import { toast } from "sonner";
 import { FacetedFilter } from "@/components/contacts/filters/faceted-filter";
@@ -21,6 +21,7 @@ import { useDeleteQuickReply, useQuickReplies, useQuickReplyCategories } from "@
 import type { QuickReply } from "@/lib/client/photoapp-library";
 import { QuickReplyDialog } from "./quick-reply-dialog";
 import { tablePages } from "@/components/dashboard/table-pages";
+import { LockedState } from "@/components/dashboard/locked-state";
 
 const NONE: QuickReply[] = [];
 const LIMIT = 20;
@@ -108,7 +109,7 @@ export function QuickRepliesView() {
     <div className="mx-auto flex w-full max-w-7xl min-w-0 flex-1 flex-col gap-5 p-4 lg:p-8">
       <PageHeader title="Quick replies" description="Canned answers agents drop into a photoapp reply by typing / and the shortcut." actions={newButton()} />
       {me.data && !canRead ? (
-        <EmptyState className="bg-muted/30 border" icon={LockIcon} title="Your role can't see quick replies" description="Ask an owner or admin of your company for access to the library." />
+        <LockedState scope="library:read" title="Your role can't see quick replies" doWhat="see the library" />
       ) : (
         <>
           <div className="flex flex-wrap items-center gap-2" role="search" aria-label="Filter quick replies">

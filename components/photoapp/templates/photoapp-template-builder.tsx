@@ -1,6 +1,6 @@
 "use client";
 
-import { GalleryHorizontalIcon, LockIcon, SaveIcon, SendIcon, Trash2Icon } from "lucide-react";
+import { GalleryHorizontalIcon, SaveIcon, SendIcon, Trash2Icon } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
@@ -12,7 +12,6 @@ import { TextField } from "@/components/templates/builder/builder-field";
 import { Section } from "@/components/templates/builder/section";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { EmptyState } from "@/components/ui/empty-state";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Switch } from "@/components/ui/switch";
@@ -35,6 +34,7 @@ import { DeletePhotoappTemplateDialog } from "./delete-photoapp-template-dialog"
 import { SendTemplateDialog } from "./send-template-dialog";
 import { photoappTemplateResolver } from "./template-resolver";
 import { TemplateUsageCard } from "./template-usage-card";
+import { LockedState } from "@/components/dashboard/locked-state";
 
 const LIST = { href: "/photoapp/templates", name: "photoapp templates" };
 
@@ -50,7 +50,7 @@ export function PhotoappTemplateBuilder({ id }: { id?: string }) {
         <div className={PAGE}>
           <BackLink href={LIST.href}>All photoapp templates</BackLink>
           <h1 className="sr-only">New photoapp template</h1>
-          <EmptyState className="bg-muted/30 border" icon={LockIcon} title="Your role can't create templates" description="Ask an owner or admin of your company to build it, or to change your role." />
+          <LockedState scope="templates:write" title="Your role can't create templates" doWhat="build templates" />
         </div>
       );
     }

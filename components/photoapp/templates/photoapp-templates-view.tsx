@@ -1,7 +1,7 @@
 "use client";
 
 import type { ColumnDef } from "@tanstack/react-table";
-import { GalleryHorizontalIcon, LockIcon, MoreHorizontalIcon, PencilIcon, PlusIcon, Trash2Icon, XIcon } from "lucide-react";
+import { GalleryHorizontalIcon, MoreHorizontalIcon, PencilIcon, PlusIcon, Trash2Icon, XIcon } from "lucide-react";
 import Link from "next/link";
 import { useSearchParams } from "next/navigation";
 import { useCallback, useMemo, useState } from "react";
@@ -23,6 +23,7 @@ import { usePhotoappTemplates, useUpdatePhotoappTemplate } from "@/lib/client/ho
 import { parsePhotoappTemplateView, photoappTemplateListQuery, photoappTemplateViewParams, type PhotoappTemplate, type PhotoappTemplateView } from "@/lib/client/photoapp-library";
 import { DeletePhotoappTemplateDialog } from "./delete-photoapp-template-dialog";
 import { tablePages } from "@/components/dashboard/table-pages";
+import { LockedState } from "@/components/dashboard/locked-state";
 
 const NONE: PhotoappTemplate[] = [];
 const ACTIVE_OPTIONS = [
@@ -134,7 +135,7 @@ export function PhotoappTemplatesView() {
     <div className="mx-auto flex w-full max-w-7xl min-w-0 flex-1 flex-col gap-5 p-4 lg:p-8">
       <PageHeader title="Photoapp templates" description="Carousels of up to 10 cards, saved once and sent to any photoapp customer inside the 24-hour window." actions={newButton()} />
       {me.data && !canRead ? (
-        <EmptyState className="bg-muted/30 border" icon={LockIcon} title="Your role can't see templates" description="Ask an owner or admin of your company if you need to work with photoapp templates." />
+        <LockedState scope="templates:read" title="Your role can't see templates" doWhat="see photoapp templates" />
       ) : (
         <>
           <div className="flex flex-wrap items-center gap-2" role="search" aria-label="Filter photoapp templates">

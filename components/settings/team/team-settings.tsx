@@ -6,7 +6,8 @@ import { ReadOnlyNotice } from "@/components/settings/read-only-notice";
 import { SettingsSection } from "@/components/settings/settings-section";
 import { useMe } from "@/lib/client/hooks/use-me";
 import { useTeam } from "@/lib/client/hooks/use-team";
-import { AddMemberDialog } from "./add-member-dialog";
+import { InviteDialog } from "@/components/account/invite-dialog";
+import { PendingInvitations } from "@/components/account/pending-invitations";
 import { teamPermissions } from "./permissions";
 import { TeamTable } from "./team-table";
 
@@ -23,9 +24,10 @@ export function TeamSettings() {
       description={
         count === undefined ? "Everyone who can sign in to this workspace." : `${count} ${count === 1 ? "person" : "people"} can sign in to this workspace.`
       }
-      action={permissions.canWrite && <AddMemberDialog assignableRoles={permissions.assignableRoles} />}
+      action={permissions.canWrite && <InviteDialog assignableRoles={permissions.assignableRoles} />}
     >
-      {me.data && !permissions.canWrite && <ReadOnlyNotice>Only owners and admins can add, change or remove team members.</ReadOnlyNotice>}
+      {me.data && !permissions.canWrite && <ReadOnlyNotice>Only owners and admins can invite, change or remove team members.</ReadOnlyNotice>}
+      {permissions.canWrite && <PendingInvitations canRevoke={(i) => permissions.assignableRoles.includes(i.role)} />}
       {team.isError ? (
         <LoadError what="the team" error={team.error} />
       ) : (

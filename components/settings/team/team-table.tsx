@@ -12,6 +12,7 @@ import { useNow } from "../use-now";
 import { MemberRoleSelect } from "./member-role-select";
 import type { teamPermissions } from "./permissions";
 import { RemoveMemberButton } from "./remove-member-button";
+import { ResetLinkButton } from "@/components/account/reset-link-button";
 import { RoleBadge } from "./role-badge";
 
 type Props = { members: TeamMember[] | undefined; isLoading: boolean; permissions: ReturnType<typeof teamPermissions> };
@@ -54,7 +55,15 @@ export function TeamTable({ members, isLoading, permissions }: Props) {
         header: "Joined",
         cell: ({ row: { original: m } }) => <time dateTime={m.createdAt}>{formatDate(m.createdAt)}</time>,
       },
-      actionsColumn((m) => permissions.canManage(m) && <RemoveMemberButton member={m} />),
+      actionsColumn(
+        (m) =>
+          permissions.canManage(m) && (
+            <div className="flex items-center justify-end gap-1">
+              <ResetLinkButton member={m} />
+              <RemoveMemberButton member={m} />
+            </div>
+          ),
+      ),
     ],
     [permissions, now],
   );

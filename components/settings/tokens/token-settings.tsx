@@ -1,6 +1,6 @@
 "use client";
 
-import { KeyRoundIcon, LockIcon } from "lucide-react";
+import { KeyRoundIcon, } from "lucide-react";
 import { LoadError } from "@/components/settings/load-error";
 import { SettingsSection } from "@/components/settings/settings-section";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -8,6 +8,7 @@ import { useCan, useMe } from "@/lib/client/hooks/use-me";
 import { useTokens } from "@/lib/client/hooks/use-tokens";
 import { CreateTokenDialog } from "./create-token-dialog";
 import { TokensTable } from "./tokens-table";
+import { LockedState } from "@/components/dashboard/locked-state";
 
 export function TokenSettings() {
   const me = useMe();
@@ -29,12 +30,7 @@ export function TokenSettings() {
       action={canWrite && <CreateTokenDialog />}
     >
       {me.data && !canRead ? (
-        <EmptyState
-          className="bg-muted/30 border"
-          icon={LockIcon}
-          title="Only owners and admins manage API tokens"
-          description="Ask an owner or admin of your company if you need a token for an integration."
-        />
+        <LockedState scope="tokens:read" title="Your role can't manage API tokens" doWhat="create API tokens for integrations" />
       ) : tokens.isError ? (
         <LoadError what="the API tokens" error={tokens.error} />
       ) : (

@@ -1,6 +1,6 @@
 "use client";
 
-import { ArrowLeftIcon, LockIcon, SendIcon } from "lucide-react";
+import { ArrowLeftIcon, SendIcon } from "lucide-react";
 import Link from "next/link";
 import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
@@ -9,7 +9,6 @@ import { FormProvider, useForm, useFormContext, useWatch } from "react-hook-form
 import { toast } from "sonner";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { Button } from "@/components/ui/button";
-import { EmptyState } from "@/components/ui/empty-state";
 import { ApiError, errorMessage } from "@/lib/client/api";
 import { useCan, useMe } from "@/lib/client/hooks/use-me";
 import { useCreateTemplate, useTemplateLint } from "@/lib/client/hooks/use-templates";
@@ -27,6 +26,7 @@ import { AuthSection, OfferSection } from "./offer-auth-sections";
 import { ProblemsProvider, ProblemSummary } from "./problems";
 import { Section } from "./section";
 import { templateResolver } from "./template-resolver";
+import { LockedState } from "@/components/dashboard/locked-state";
 
 const PAGE = "mx-auto flex w-full max-w-7xl min-w-0 flex-1 flex-col gap-6 p-4 lg:p-8";
 /** Problems a create answered, for the draft it was given; the next change hands back to the live linter. */
@@ -40,7 +40,7 @@ export function TemplateBuilder() {
       <div className={PAGE}>
         <BackLink />
         <h1 className="sr-only">New template</h1>
-        <EmptyState className="bg-muted/30 border" icon={LockIcon} title="Your role can't create templates" description="Ask an owner or admin of your company to build it, or to change your role." />
+        <LockedState scope="templates:write" title="Your role can't create templates" doWhat="build templates" />
       </div>
     );
   }

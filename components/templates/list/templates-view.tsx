@@ -1,7 +1,7 @@
 "use client";
 
 import type { ColumnDef } from "@tanstack/react-table";
-import { EyeIcon, FileTextIcon, LockIcon, MoreHorizontalIcon, PlusIcon, Trash2Icon } from "lucide-react";
+import { EyeIcon, FileTextIcon, MoreHorizontalIcon, PlusIcon, Trash2Icon } from "lucide-react";
 import Link from "next/link";
 import { useMemo, useState } from "react";
 import { PageHeader } from "@/components/dashboard/page-header";
@@ -23,6 +23,7 @@ import { SyncButton } from "./sync-button";
 import { TemplatesToolbar } from "./templates-toolbar";
 import { useTemplateView } from "./use-template-view";
 import { tablePages } from "@/components/dashboard/table-pages";
+import { LockedState } from "@/components/dashboard/locked-state";
 
 const NONE: TemplateListItem[] = [];
 const detailHref = (t: TemplateListItem) => `/templates/${encodeURIComponent(t.id)}`;
@@ -160,12 +161,7 @@ export function TemplatesView() {
         }
       />
       {me.data && !canRead ? (
-        <EmptyState
-          className="bg-muted/30 border"
-          icon={LockIcon}
-          title="Your role can't see templates"
-          description="Ask an owner or admin of your company if you need to work with message templates."
-        />
+        <LockedState scope="templates:read" title="Your role can't see templates" doWhat="see message templates" />
       ) : (
         <>
           <TemplatesToolbar view={view} update={update} />

@@ -62,7 +62,7 @@ export function DeliveriesChart({ webhookId }: { webhookId: string }) {
           </Select>
         </CardAction>
       </CardHeader>
-      <CardContent className="grid gap-4">
+      <CardContent className="grid grid-cols-[minmax(0,1fr)] gap-4">
         {stats.isError ? (
           <p role="alert" className="text-destructive text-sm">
             Could not load the statistics: {errorMessage(stats.error)}

@@ -118,7 +118,7 @@ export function DeliveryLog({ webhook, canWrite }: { webhook: Webhook; canWrite:
           </CardAction>
         )}
       </CardHeader>
-      <CardContent className="grid gap-4">
+      <CardContent className="grid grid-cols-[minmax(0,1fr)] gap-4">
         <DeliveryFilters value={filter} onChange={setFilter} />
         {list.isError ? (
           <p role="alert" className="text-destructive text-sm">

@@ -1,7 +1,7 @@
 "use client";
 
 import type { ColumnDef } from "@tanstack/react-table";
-import { LockIcon, PlusIcon, WorkflowIcon } from "lucide-react";
+import { PlusIcon, WorkflowIcon } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useMemo, useState } from "react";
@@ -28,6 +28,7 @@ import { UnpublishedChangesHint, WORKFLOW_STATUS, WorkflowStatusBadge } from "..
 import { ImportWorkflowButton } from "./import-workflow-button";
 import { NewWorkflowDialog } from "./new-workflow-dialog";
 import { WorkflowRowActions } from "./workflow-row-actions";
+import { LockedState } from "@/components/dashboard/locked-state";
 
 const NONE: WorkflowListItem[] = [];
 const editorHref = (w: { id: string }) => `/workflows/${encodeURIComponent(w.id)}`;
@@ -156,7 +157,7 @@ export function WorkflowsView() {
         }
       />
       {me.data && !canRead ? (
-        <EmptyState className="bg-muted/30 border" icon={LockIcon} title="Your role can't see workflows" description="Ask an owner or admin of your company if you need to work with workflows." />
+        <LockedState scope="automations:read" title="Your role can't see workflows" doWhat="see workflows" />
       ) : (
         <>
           <SearchStatusToolbar noun="workflows" statuses={WORKFLOW_STATUSES} labels={WORKFLOW_STATUS} view={view} update={update} />

@@ -13,7 +13,12 @@ import { crmOfCompany } from "@/lib/testing/crm-fixtures";
 import { createInteractiveMessage } from "@/lib/messaging/photoapp/library/interactive-messages";
 import { createQuickReply } from "@/lib/messaging/photoapp/library/quick-replies";
 import { createSavedTemplate } from "@/lib/messaging/photoapp/library/saved-templates";
+import { createSavedReply } from "@/lib/saved-replies/saved-replies";
 import { deleteTemplateRoute, templateUsageRoute, updateTemplateMappingRoute } from "@/lib/templates/routes";
+import { createInvitation } from "@/lib/account/invitations";
+import { signAccessToken } from "@/lib/auth/jwt";
+import { users } from "@/db/schema";
+import { byIdInCompany } from "@/lib/domain/tenancy";
 import { storeOfCompany } from "@/lib/testing/store-world";
 import { exhaustRateLimit, newCompany, type TestCompany } from "./fixtures";
 
@@ -38,9 +43,11 @@ export interface Pools {
   photoappTemplates: string[];
   interactiveMessages: string[];
   quickReplies: string[];
+  savedReplies: string[];
   workflows: string[];
   workflowRuns: string[];
   scheduledMessages: string[];
+  invitations: string[];
   tickets: string[];
   leads: string[];
   tasks: string[];
@@ -57,6 +64,12 @@ export interface FuzzWorld {
   /** The owner's JWT, for routes that refuse API tokens. */
   jwt: string;
   agentId: string;
+  /**
+   * A member who stands in for "me" on the routes that end the caller's sessions (sign out of
+   * other sessions, password change): each call gets a JWT of their current session version,
+   * so ending their sessions never locks the suite out (the owner's JWT stays valid).
+   */
+  self: { userId: string; jwt(): Promise<string> };
   /** A website integration of `mine` kept out of the pools (a fuzz case may regenerate a pool one's secret). */
   inbound: { id: string; key: string };
   /** A connected store of `mine` kept out of the pools (a fuzz case may rotate or delete a pool one). */
@@ -105,8 +118,10 @@ async function poolsOf(co: TestCompany, n: number): Promise<Pools> {
   const crm = await times((i) => crmOfCompany(co.companyId, contacts[i].id));
   const photoappTemplates = await times((i) => createSavedTemplate({ ctx, input: { name: `Fuzz ${i}`, cards: [{ title: "Card", buttons: [{ type: "postback", title: "Go", payload: "GO" }] }] } }));
   const interactive = await times((i) => createInteractiveMessage({ ctx, input: { name: `Fuzz ${i}`, type: "buttons", config: { text: "Hi", buttons: [{ type: "web_url", title: "Open", url: "https://fuzz.invalid/page" }] } } }));
+  const invitations = await times((i) => createInvitation({ ctx, input: { email: `invitee-${i}-${hex()}@fuzz.test`, role: "agent" } }));
   const quickReplies = await times((i) => createQuickReply({ ctx, input: { shortcut: `fuzz-${i}-${hex()}`, title: "Fuzz", text: "Hello", category: "fuzz" } }));
   const stores = await times(() => storeOfCompany(co.companyId));
+  const saved = await times((i) => createSavedReply({ ctx, input: { name: `Fuzz ${i}`, shortcut: `fuzz-${i}-${hex()}`, body: "Hi {{contact.name}}" } }));
   return {
     contacts: contacts.map((c) => c.id),
     tags: tags.map((t) => t.id),
@@ -123,9 +138,11 @@ async function poolsOf(co: TestCompany, n: number): Promise<Pools> {
     photoappTemplates: photoappTemplates.map((x) => x.id),
     interactiveMessages: interactive.map((x) => x.id),
     quickReplies: quickReplies.map((x) => x.id),
+    savedReplies: saved.map((x) => x.id),
     workflows: flows.map((f) => f.workflowId),
     workflowRuns: flows.map((f) => f.runId!),
     scheduledMessages: scheduled.map((x) => x.id),
+    invitations: invitations.map((x) => x.id),
     tickets: crm.map((x) => x.ticketId),
     leads: crm.map((x) => x.leadId),
     tasks: crm.map((x) => x.taskId),
@@ -146,15 +163,23 @@ async function inboundIntegration(co: TestCompany) {
 
 export async function fuzzWorld(): Promise<FuzzWorld> {
   const [mine, otherCo] = await Promise.all([newCompany("fuzz"), newCompany("fuzzother")]);
-  const [own, other, token, agent, inbound, store] = await Promise.all([
+  const [own, other, token, agent, inbound, me, store] = await Promise.all([
     poolsOf(mine, 3),
     poolsOf(otherCo, 1),
     mine.token(["*"], { name: "fuzz-all-scopes" }),
     mine.jwtAs("agent"),
     inboundIntegration(mine),
+    mine.jwtAs("agent"),
     storeOfCompany(mine.companyId),
   ]);
-  return { mine, token, jwt: mine.ownerJwt, agentId: agent.userId, inbound, store: { id: store.connectionId, secret: store.secret }, own, other };
+  const self = {
+    userId: me.userId,
+    async jwt() {
+      const [row] = await getDb().select().from(users).where(byIdInCompany(users, mine, me.userId));
+      return (await signAccessToken(row)).accessToken;
+    },
+  };
+  return { mine, token, jwt: mine.ownerJwt, agentId: agent.userId, self, inbound, store: { id: store.connectionId, secret: store.secret }, own, other };
 }
 
 // `{template}` is a template's name on these operations and its id on the others.
@@ -185,10 +210,12 @@ export function poolFor(pools: Pools, operation: string, param: string): string[
   if (routePath.startsWith("/api/v1/photoapp/templates/")) return pools.photoappTemplates;
   if (routePath.startsWith("/api/v1/photoapp/interactive-messages/")) return pools.interactiveMessages;
   if (routePath.startsWith("/api/v1/photoapp/quick-replies/")) return pools.quickReplies;
+  if (routePath.startsWith("/api/v1/invitations/")) return pools.invitations;
   if (routePath.startsWith("/api/v1/storeplugin/connections/")) return pools.stores;
   if (routePath.startsWith("/api/v1/orders/")) return pools.orders;
   if (routePath.startsWith("/api/v1/ecommerce/customers/")) return pools.storeCustomers;
   if (routePath.startsWith("/api/v1/public/products/")) return pools.products;
+  if (routePath.startsWith("/api/v1/saved-replies/")) return pools.savedReplies;
   return [];
 }
 
@@ -208,6 +235,8 @@ export function bodyHints(world: FuzzWorld): Record<string, string> {
     templateName: world.own.templateNames[0],
     languageCode: "en",
     from: "15550001111",
+    // A one-time code's shape (POST /api/v1/otp/verify), so the starting request gets past validation.
+    code: "123456",
     // Never a real host (the schema's example is): a test send or a registration check resolves it.
     url: "https://fuzz.invalid/hook",
   };

@@ -13,8 +13,10 @@ import { crmOfCompany } from "@/lib/testing/crm-fixtures";
 import { createInteractiveMessage } from "@/lib/messaging/photoapp/library/interactive-messages";
 import { createQuickReply } from "@/lib/messaging/photoapp/library/quick-replies";
 import { createSavedTemplate } from "@/lib/messaging/photoapp/library/saved-templates";
+import { createSavedReply } from "@/lib/saved-replies/saved-replies";
 import { receiveChannelMessages } from "@/lib/messaging/receive-messages";
 import { storeFile } from "@/lib/widget/files";
+import { createInvitation } from "@/lib/account/invitations";
 import { storeOfCompany } from "@/lib/testing/store-world";
 import type { TestCompany } from "./fixtures";
 
@@ -82,6 +84,8 @@ const INTERACTIVE = { name: "Hijack", type: "quick_replies" as const, config: { 
 const interactiveOf = async (o: TestCompany) => (await createInteractiveMessage({ ctx: systemCtx(o.companyId, "test"), input: INTERACTIVE })).id;
 const quickReplyOf = async (o: TestCompany) =>
   (await createQuickReply({ ctx: systemCtx(o.companyId, "test"), input: { shortcut: `other-${randomBytes(3).toString("hex")}`, title: "Other", text: "Hello" } })).id;
+const savedReplyOf = async (o: TestCompany) => (await createSavedReply({ ctx: systemCtx(o.companyId, "test"), input: { name: "Other", shortcut: `other-${randomBytes(3).toString("hex")}`, body: "Hello" } })).id;
+const svr = (body?: unknown) => async (o: TestCompany) => ({ params: { id: await savedReplyOf(o) }, body });
 const ptpl = (body?: unknown) => async (o: TestCompany) => ({ params: { id: await photoappTemplateOf(o) }, body });
 const pim = (body?: unknown) => async (o: TestCompany) => ({ params: { id: await interactiveOf(o) }, body });
 const pqr = (body?: unknown) => async (o: TestCompany) => ({ params: { id: await quickReplyOf(o) }, body });
@@ -137,6 +141,10 @@ export const OTHER_COMPANY_RESOURCES: Record<string, OtherCompanyResource> = {
   "DELETE /api/v1/tokens/{id}": async (o) => ({ params: { id: (await o.token(["contacts:read"])).id } }),
   "PATCH /api/v1/users/{id}": async (o) => ({ params: { id: (await o.jwtAs("agent")).userId }, body: { role: "marketer" } }),
   "DELETE /api/v1/users/{id}": async (o) => ({ params: { id: (await o.jwtAs("agent")).userId } }),
+  "POST /api/v1/users/{id}/password-reset": async (o) => ({ params: { id: (await o.jwtAs("agent")).userId } }),
+  "DELETE /api/v1/invitations/{id}": async (o) => ({
+    params: { id: (await createInvitation({ ctx: systemCtx(o.companyId, "test"), input: { email: `invitee-${randomBytes(4).toString("hex")}@other.test`, role: "agent" } })).id },
+  }),
   "GET /api/v1/conversations/{conversationId}": conversationOf,
   "GET /api/v1/conversations/{conversationId}/messages": conversationOf,
   "POST /api/v1/conversations/{conversationId}/assign": async (o) => ({ ...(await conversationOf(o)), body: { agentId: (await o.jwtAs("agent")).userId } }),
@@ -217,6 +225,9 @@ export const OTHER_COMPANY_RESOURCES: Record<string, OtherCompanyResource> = {
   "GET /api/v1/photoapp/quick-replies/{id}": pqr(),
   "PUT /api/v1/photoapp/quick-replies/{id}": pqr({ title: "Hijack" }),
   "DELETE /api/v1/photoapp/quick-replies/{id}": pqr(),
+  "GET /api/v1/saved-replies/{id}": svr(),
+  "PATCH /api/v1/saved-replies/{id}": svr({ name: "Hijack" }),
+  "DELETE /api/v1/saved-replies/{id}": svr(),
   "GET /api/v1/webchat/conversations/{conversationId}/presence": async (o) => ({ params: { conversationId: await webchatConversationOf(o) } }),
   "GET /api/v1/webchat/files/{fileId}": async (o) => ({ params: { fileId: (await storeFile(getDb(), o.companyId, `v_${randomBytes(6).toString("hex")}`, { name: "a.txt", mimeType: "text/plain", base64: Buffer.from("hi").toString("base64") }, "file")).id } }),
 };

@@ -9,6 +9,7 @@ import type { TxCtx } from "@/lib/domain/context";
 import { AppError } from "@/lib/domain/errors";
 import { companySql, inCompany } from "@/lib/domain/tenancy";
 import { emitEvents } from "@/lib/events/emit";
+import { conversationEventPayload } from "@/lib/events/payloads/present";
 import { newId } from "@/lib/ids";
 import { buildCloudPayload, summarizeForStorage } from "@/lib/messaging/chatapp/payloads";
 import type { TemplateComponent } from "@/lib/messaging/chatapp/template-components";
@@ -90,7 +91,7 @@ export async function prepareSends(
     await emitEvents(
       ctx.tx,
       [...convs.values()].flatMap((conversation) =>
-        (["conversation.created", "conversation.opened"] as const).map((event) => ({ companyId: ctx.companyId, event, payload: { channel: "chatapp", conversation } })),
+        (["conversation.created", "conversation.opened"] as const).map((event) => ({ companyId: ctx.companyId, event, payload: conversationEventPayload(conversation) })),
       ),
     );
   }

@@ -2,7 +2,8 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { pgArray } from "@/db/sql";
-import { wakeDispatcher } from "@/lib/events/emit";
+import { checkWrittenEvents, wakeDispatcher } from "@/lib/events/emit";
+import { messageEventJsonSql } from "@/lib/events/payloads/message-sql";
 import { EVENT_ID_SQL } from "@/lib/ids";
 import type { SettleItem } from "./types";
 
@@ -93,17 +94,26 @@ export async function settleSends(items: SettleItem[]): Promise<void> {
       events as (
         insert into event_outbox (event_id, company_id, event, payload)
         select ${sql.raw(EVENT_ID_SQL)}, rec.company_id, e.name,
-               jsonb_build_object('channel', 'chatapp', 'conversationId', rec.conversation_id, 'campaignId', rec.campaign_id,
-                 'contact', jsonb_build_object('id', rec.contact_id, 'name', rec.contact_name, 'phone', rec.phone),
-                 'message', jsonb_build_object('id', rec.mid, 'direction', 'outbound', 'type', 'template', 'text', rec.text,
-                   'status', case when rec.outcome = 'sent' then 'sent' else 'failed' end, 'platformMessageId', rec.pid, 'content', rec.content)
-                   || case when rec.outcome = 'sent' then '{}'::jsonb else jsonb_build_object('error', rec.error) end)
+               ${messageEventJsonSql(
+                 {
+                   channel: "chatapp",
+                   conversationId: sql`rec.conversation_id`,
+                   contact: { id: sql`rec.contact_id`, name: sql`rec.contact_name`, phone: sql`rec.phone` },
+                   message: {
+                     id: sql`rec.mid`, direction: "outbound", type: sql`'template'::text`, text: sql`rec.text`,
+                     status: sql`case when rec.outcome = 'sent' then 'sent' else 'failed' end`, platformMessageId: sql`rec.pid`, platformUserId: sql`rec.phone`,
+                     content: sql`rec.content`, sentAt: sql`case when rec.outcome = 'sent' then now() end`, error: sql`case when rec.outcome = 'sent' then null else rec.error end`,
+                   },
+                 },
+                 sql`jsonb_build_object('campaignId', rec.campaign_id)`,
+               )}
         from rec cross join lateral (
           select unnest(case when rec.outcome = 'sent' then array['message.sent'] else array['message.status_updated', 'chatapp.message.status_changed'] end) as name
         ) e
         where rec.outcome <> 'requeue'
       )
       select count(*) from rec`);
+    await checkWrittenEvents(tx);
     if (throttled.length) {
       // Each repeat doubles the number's wait: 1 s, 2 s, 4 s … at most a minute.
       await tx.execute(sql`

@@ -21,8 +21,8 @@ export function useContactList(query: string) {
   });
 }
 
-export function useContact(id: string) {
-  return useQuery({ queryKey: queryKeys.contact(id), queryFn: ({ signal }) => apiFetch<Contact>(one(id), { signal }) });
+export function useContact(id: string, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ queryKey: queryKeys.contact(id), queryFn: ({ signal }) => apiFetch<Contact>(one(id), { signal }), enabled });
 }
 
 export function useCustomFieldKeys() {

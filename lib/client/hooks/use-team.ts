@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AddMemberInput, UpdateMemberInput } from "@/lib/team/schemas";
+import type { UpdateMemberInput } from "@/lib/team/schemas";
 import { apiFetch } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/query-keys";
 import type { ListOf, TeamMember } from "@/lib/client/types";
@@ -20,14 +20,6 @@ function useInvalidateTeam(alsoTokens = false) {
       // Removing a person revokes the API tokens they created.
       alsoTokens && qc.invalidateQueries({ queryKey: queryKeys.tokens }),
     ]);
-}
-
-export function useAddMember() {
-  const invalidate = useInvalidateTeam();
-  return useMutation({
-    mutationFn: (input: AddMemberInput) => apiFetch<TeamMember>("/api/v1/users", { method: "POST", body: input }),
-    onSuccess: invalidate,
-  });
 }
 
 export function useUpdateMember() {

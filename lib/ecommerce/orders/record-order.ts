@@ -6,6 +6,7 @@ import type { TxCtx } from "@/lib/domain/context";
 import { byIdInCompany, inCompany } from "@/lib/domain/tenancy";
 import type { EventName } from "@/lib/events/catalog";
 import { emitEvents } from "@/lib/events/emit";
+import { orderEventPayload } from "@/lib/events/payloads/present";
 import { newId } from "@/lib/ids";
 import type { FinancialStatus, FulfillmentStatus, OrderView } from "../schemas";
 import { findOrCreateBuyer, refreshContactOrderFacts, type Buyer } from "./order-contact";
@@ -122,9 +123,10 @@ export async function recordOrder(ctx: TxCtx, data: OrderData, existingId?: stri
   }
 
   let contactName: string | null = null;
+  let contactPhone: string | null = null;
   if (contactId) {
     await refreshContactOrderFacts(ctx, contactId, data.placedAt);
-    [{ name: contactName }] = await tx.select({ name: contacts.name }).from(contacts).where(byIdInCompany(contacts, ctx, contactId));
+    [{ name: contactName, phone: contactPhone }] = await tx.select({ name: contacts.name, phone: contacts.phone }).from(contacts).where(byIdInCompany(contacts, ctx, contactId));
     if (!before || before.status !== after.status) {
       const entry = { orderId: after.id, orderNumber: after.orderNumber, status: after.status, total: Number(after.total), currency: after.currency };
       await recordActivities(tx, ctx, [{ contactId, type: before ? "ORDER_UPDATED" : "ORDER_PLACED", data: before ? { ...entry, from: before.status } : entry }]);
@@ -135,7 +137,8 @@ export async function recordOrder(ctx: TxCtx, data: OrderData, existingId?: stri
   const names = eventsOf(before ?? null, after);
   await emitEvents(
     tx,
-    names.map((event) => ({ companyId: ctx.companyId, event, payload: { order: view, ...(before && before.status !== after.status ? { previousStatus: before.status } : {}) } })),
+    // One payload shape for every order event (lib/events/payloads): the contact beside the order, as in message events.
+    names.map((event) => ({ companyId: ctx.companyId, event, payload: orderEventPayload(view, contactId ? { id: contactId, name: contactName, phone: contactPhone } : null, before && before.status !== after.status ? before.status : undefined) })),
   );
   return { status: "processed", order: view };
 }

@@ -4,6 +4,7 @@ import { storeCustomers } from "@/db/schema";
 import type { TxCtx } from "@/lib/domain/context";
 import { inCompany } from "@/lib/domain/tenancy";
 import { emitEvent } from "@/lib/events/emit";
+import { toE164 } from "@/lib/events/payloads/present";
 import { newId } from "@/lib/ids";
 import { findOrCreateBuyer } from "../orders/order-contact";
 import { firstPhone, validEmail } from "./map-order";
@@ -35,6 +36,6 @@ export async function upsertStoreCustomer(ctx: TxCtx, connectionId: string, p: C
   }
   const id = newId("scu");
   await tx.insert(storeCustomers).values({ id, companyId: ctx.companyId, connectionId, externalId: p.id, ...values });
-  await emitEvent(tx, { companyId: ctx.companyId, event: "ecommerce.customer.created", payload: { customer: { id, connectionId, externalId: p.id, email, phone, firstName, lastName, contactId } } });
+  await emitEvent(tx, { companyId: ctx.companyId, event: "ecommerce.customer.created", payload: { customer: { id, connectionId, externalId: p.id, email, phone: toE164(phone), firstName, lastName, contactId } } });
   return { id, contactId, created: true };
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineRoute } from "@/lib/http/contract";
 import { sendResultSchema } from "./send-result";
+import { templateSendPreviewSchema } from "./template-preview-schema";
 import { SEND_INPUTS, sendCatalogCardInput, uploadMediaInput, type SendKind } from "./send-schemas";
 
 const tag = "Chatapp messages";
@@ -14,6 +15,19 @@ function sendContract<K extends SendKind>(kind: K, summary: string) {
 
 export const sendTextRoute = sendContract("text", "Send a text message");
 export const sendTemplateRoute = sendContract("template", "Send a template message (allowed outside the window)");
+export const previewTemplateSendRoute = defineRoute({
+  method: "POST",
+  path: "/api/v1/chatapp/messages/template/preview",
+  operationId: "chatapp.messages.template.preview",
+  tag,
+  summary: "Preview a template send for its recipient, without sending",
+  description:
+    "Takes the send's own body and runs the send's own preparation (the stored APPROVED template, the recipient's contact found by `conversationId` or `to`, the saved variable mapping) without sending or storing anything. `text` is what the customer will read; each body variable says its `value` and `status`: `filled` from the contact's own data, `fallback` when it is the mapping's static text (the same for every contact), `missing` when it would come out empty, which the send refuses (409 `variable_unfilled`) unless its value is given in a body component. A body component given here wins, as it does in the send (`source: given`). `problems` lists what else the send would refuse (a header variable, media not attached, a dynamic link ending); `ready` is true when the send would go through. 404 when the template is not stored, 409 when it is not APPROVED, as in the send.",
+  scope: "messages:send",
+  body: SEND_INPUTS.template,
+  response: templateSendPreviewSchema,
+});
+
 export const sendButtonsRoute = sendContract("buttons", "Send up to three reply buttons");
 export const sendListRoute = sendContract("list", "Send a list message");
 export const sendCtaUrlRoute = sendContract("cta-url", "Send a call-to-action URL button");

@@ -48,6 +48,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/auth/password-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a new password with a reset link
+         * @description Public: the link's token is the credential. Ends every session of the person. An unknown token is a 404; a used, replaced or expired one a 409 with details.reason.
+         */
+        post: operations["auth.resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/auth/token": {
         parameters: {
             query?: never;
@@ -1006,6 +1026,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/chatapp/messages/template/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Preview a template send for its recipient, without sending
+         * @description Takes the send's own body and runs the send's own preparation (the stored APPROVED template, the recipient's contact found by `conversationId` or `to`, the saved variable mapping) without sending or storing anything. `text` is what the customer will read; each body variable says its `value` and `status`: `filled` from the contact's own data, `fallback` when it is the mapping's static text (the same for every contact), `missing` when it would come out empty, which the send refuses (409 `variable_unfilled`) unless its value is given in a body component. A body component given here wins, as it does in the send (`source: given`). `problems` lists what else the send would refuse (a header variable, media not attached, a dynamic link ending); `ready` is true when the send would go through. 404 when the template is not stored, 409 when it is not APPROVED, as in the send.
+         *
+         *     Scope: `messages:send`.
+         */
+        post: operations["chatapp.messages.template.preview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/chatapp/messages/text": {
         parameters: {
             query?: never;
@@ -1862,6 +1904,82 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List pending invitations
+         * @description Invitations not yet accepted, revoked or expired. Links are never shown again after creation.
+         *
+         *     Scope: `team:read`.
+         *
+         *     API tokens are refused (401).
+         */
+        get: operations["invitations.list"];
+        put?: never;
+        /**
+         * Invite someone by a one-time link
+         * @description Returns a one-time link (the service sends no mail: copy it to the person). It works once and expires after expiresInDays (default 7). Only its SHA-256 is stored. An email that already has an account is a 409 naming email; a new invitation for an address replaces its pending one. Only an owner may invite an owner.
+         *
+         *     Scope: `team:write`.
+         *
+         *     API tokens are refused (401).
+         */
+        post: operations["invitations.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/invitations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke a pending invitation
+         * @description Its link stops working. An accepted or already revoked invitation is a 409.
+         *
+         *     Scope: `team:write`.
+         *
+         *     API tokens are refused (401).
+         */
+        delete: operations["invitations.revoke"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/invitations/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept an invitation: set your name and password
+         * @description Public: the link's token is the credential. Creates the account with the invited email and role; the link then stops working. An unknown token is a 404; a used, revoked or expired one a 409 with details.reason. Sign in afterwards with the email and password.
+         */
+        post: operations["invitations.accept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/leads": {
         parameters: {
             query?: never;
@@ -1937,7 +2055,13 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change your own name
+         * @description Scope: `authenticated`.
+         *
+         *     API tokens are refused (401).
+         */
+        patch: operations["me.update"];
         trace?: never;
     };
     "/api/v1/me/channels": {
@@ -1954,6 +2078,54 @@ export interface paths {
         get: operations["me.channels.list"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change your own password (needs the current one)
+         * @description A wrong currentPassword is a 400 naming that field; newPassword follows the sign-up rules (8 to 200 characters). The change ends your other sessions. Sessions are stateless (signed cookies and API JWTs), so ending them bumps the person's session version: every session and JWT issued before stops working at its next request. The dashboard session that asked gets a new cookie and stays signed in; a JWT that asked ends too (ask POST /api/v1/auth/token for a new one).
+         *
+         *     Scope: `authenticated`.
+         *
+         *     API tokens are refused (401).
+         */
+        post: operations["me.changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/sessions/sign-out-others": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out of every other session
+         * @description Sessions are stateless (signed cookies and API JWTs), so ending them bumps the person's session version: every session and JWT issued before stops working at its next request. The dashboard session that asked gets a new cookie and stays signed in; a JWT that asked ends too (ask POST /api/v1/auth/token for a new one).
+         *
+         *     Scope: `authenticated`.
+         *
+         *     API tokens are refused (401).
+         */
+        post: operations["me.signOutOthers"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2027,6 +2199,86 @@ export interface paths {
          *     Scope: `orders:write`.
          */
         patch: operations["orders.update"];
+        trace?: never;
+    };
+    "/api/v1/otp/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a one-time code to a phone
+         * @description Generates a code (digits; length, expiry and tries from the company's OTP settings) and sends it on chatapp through an APPROVED AUTHENTICATION template with a copy-code or one-tap button, or by SMS.
+         *
+         *     `channel` left out takes the settings' default; AUTO uses chatapp when it is connected and a usable template exists, else SMS when connected. Nothing usable answers 409 CONFLICT with `details.reason` (`no_otp_channel`, `no_authentication_template`, `template_not_approved`, `template_not_authentication`, `template_without_otp_button`, `template_not_found`, `channel_not_connected`).
+         *
+         *     A new code replaces the phone's earlier one once it is sent. Limits: the settings' resend cooldown and sends per hour per phone, and RATE_LIMIT_OTP_SENDS_PER_MINUTE (default 20) sends per token or person; over them, 429 TOO_MANY_REQUESTS with `Retry-After` and `details.reason` (`resend_cooldown`, `phone_hourly_limit`, `sender_otp_limit`).
+         *
+         *     The code is stored only as an HMAC and appears in no answer, log, event or thread (the thread shows it masked). The answer has one shape whether or not the phone is a contact.
+         *
+         *     Scope: `otp:send`.
+         */
+        post: operations["otp.send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/otp/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The company's one-time-code settings
+         * @description The defaults until they are changed: 6 digits, 10 minutes, 5 tries, 30 s between sends to a phone, 5 sends per phone per hour, channel AUTO, the newest approved AUTHENTICATION template.
+         *
+         *     Scope: `otp:send`.
+         */
+        get: operations["otp.getSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change the company's one-time-code settings
+         * @description Company configuration: signed-in owners and admins (company:write), not API tokens. templateName must name a stored AUTHENTICATION template (400 otherwise); its approval is checked at each send.
+         *
+         *     Scope: `company:write`.
+         *
+         *     API tokens are refused (401).
+         */
+        patch: operations["otp.updateSettings"];
+        trace?: never;
+    };
+    "/api/v1/otp/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a one-time code
+         * @description 200 with `verified: true` once per code. Otherwise 200 with `verified: false` and `reason`: `expired`, `too_many_attempts` (the code is dead after the settings' maxAttempts wrong tries) or `invalid_code` (a wrong code, and also no code for the phone, a used code or one replaced by a newer send: the answer never tells whether a phone is known).
+         *
+         *     Scope: `otp:verify`.
+         */
+        post: operations["otp.verify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/v1/photoapp/conversations/{conversationId}/window": {
@@ -2505,6 +2757,64 @@ export interface paths {
          *     Scope: `products:write`.
          */
         patch: operations["public.products.update"];
+        trace?: never;
+    };
+    "/api/v1/saved-replies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List saved replies by shortcut
+         * @description `shortcut` narrows to shortcuts starting with it (what the composer offers after `/`); `search` finds part of the shortcut, name or body.
+         *
+         *     Scope: `library:read`.
+         */
+        get: operations["savedReplies.list"];
+        put?: never;
+        /**
+         * Create a saved reply
+         * @description 409 CONFLICT (`details.field: shortcut`) when the company has a saved reply with the same shortcut, any case.
+         *
+         *     Scope: `library:write`.
+         */
+        post: operations["savedReplies.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/saved-replies/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a saved reply
+         * @description Scope: `library:read`.
+         */
+        get: operations["savedReplies.get"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a saved reply
+         * @description Scope: `library:write`.
+         */
+        delete: operations["savedReplies.delete"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a saved reply (fields left out are unchanged)
+         * @description 409 CONFLICT when the new shortcut is taken (any case).
+         *
+         *     Scope: `library:write`.
+         */
+        patch: operations["savedReplies.update"];
         trace?: never;
     };
     "/api/v1/scheduled-messages": {
@@ -3108,6 +3418,30 @@ export interface paths {
          *     API tokens are refused (401).
          */
         patch: operations["users.update"];
+        trace?: never;
+    };
+    "/api/v1/users/{id}/password-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue a one-time password-reset link for a member
+         * @description Returns a one-time link to hand to the person (no mail is sent); it works once and expires after 7 days, and a newer link replaces older unused ones. Using it sets a new password and ends that person's sessions. Only an owner may issue one for an owner.
+         *
+         *     Scope: `team:write`.
+         *
+         *     API tokens are refused (401).
+         */
+        post: operations["users.issuePasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/v1/web-events": {
@@ -4073,9 +4407,1560 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "agent.response": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An AI agent responded
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         *
+         *     Listed by the catalog for subscription; the service does not emit it yet, so its payload is not defined.
+         */
+        post: operations["webhook.agent.response"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "botchat.button.clicked": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An inline button was tapped on botchat
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.botchat.button.clicked"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "botchat.command.received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A /command was received on botchat
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.botchat.command.received"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "botchat.first.inbound": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A customer's first message ever on botchat
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.botchat.first.inbound"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "botchat.location.received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A location was received on botchat
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.botchat.location.received"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "botchat.media.received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Media was received on botchat
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.botchat.media.received"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "botchat.message.received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A message was received on botchat
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.botchat.message.received"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "campaign.completed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A campaign finished
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.campaign.completed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "campaign.started": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A campaign started sending
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.campaign.started"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "chatapp.button.clicked": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A reply button was tapped on chatapp
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.chatapp.button.clicked"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "chatapp.contact_card.received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A contact card was received on chatapp
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.chatapp.contact_card.received"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "chatapp.flow.completed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A chatapp Flow was submitted
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.chatapp.flow.completed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "chatapp.list.selected": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A list row was selected on chatapp
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.chatapp.list.selected"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "chatapp.location.received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A location was received on chatapp
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.chatapp.location.received"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "chatapp.media.received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An image, video, audio, document or sticker was received on chatapp
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.chatapp.media.received"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "chatapp.message.received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A text message was received on chatapp
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.chatapp.message.received"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "chatapp.message.status_changed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An outbound chatapp message was sent, delivered, read or failed
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.chatapp.message.status_changed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "chatapp.order.placed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A cart was sent from the chatapp catalog
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.chatapp.order.placed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "chatapp.reaction.received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A reaction was received on chatapp
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.chatapp.reaction.received"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "chatapp.referral.received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A conversation started from a click-to-chat ad
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.chatapp.referral.received"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "chatapp.template.reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A template quick-reply button was tapped on chatapp
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.chatapp.template.reply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "chatapp.voice.received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A voice note was received on chatapp
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.chatapp.voice.received"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "contact.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A contact was created
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.contact.created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "contact.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A contact was updated
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.contact.updated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "conversation.assigned": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A conversation was assigned to an agent
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.conversation.assigned"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "conversation.closed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A conversation was closed or resolved
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.conversation.closed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "conversation.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new conversation started on any channel
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.conversation.created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "conversation.opened": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A conversation was opened
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.conversation.opened"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "conversation.resolved": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A conversation was resolved or closed by an agent, AI or automation
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.conversation.resolved"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "ecommerce.cart.abandoned": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A store cart was abandoned
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.ecommerce.cart.abandoned"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "ecommerce.customer.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A store customer was created
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.ecommerce.customer.created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "ecommerce.order.cancelled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A store order was cancelled
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.ecommerce.order.cancelled"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "ecommerce.order.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A store order was created
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.ecommerce.order.created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "ecommerce.order.fulfilled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A store order was fulfilled (shipped or delivered)
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.ecommerce.order.fulfilled"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "ecommerce.order.paid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A store order was paid
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.ecommerce.order.paid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "ecommerce.order.refunded": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A store order was refunded in full or in part
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.ecommerce.order.refunded"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "ecommerce.order.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A store order changed
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.ecommerce.order.updated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "lead.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A lead was created
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.lead.created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "message.received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new message was received on any channel
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.message.received"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "message.sent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A message was sent on any channel
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.message.sent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "message.status_updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An outbound message was delivered, read or failed
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.message.status_updated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "order.cancelled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An order was cancelled
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.order.cancelled"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "order.completed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An order was completed
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.order.completed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "order.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An order was created
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.order.created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "order.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An order's status changed
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.order.updated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "otp.sent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A one-time code was sent (the event never holds the code)
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.otp.sent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "otp.verified": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A one-time code was verified
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.otp.verified"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "photoapp.button.clicked": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A button or quick reply was tapped on photoapp
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.photoapp.button.clicked"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "photoapp.first.inbound": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A customer's first message ever on photoapp
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.photoapp.first.inbound"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "photoapp.media.received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Media was received on photoapp
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.photoapp.media.received"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "photoapp.message.received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A message was received on photoapp
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.photoapp.message.received"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "photoapp.reaction.received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A reaction was received on photoapp
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.photoapp.reaction.received"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "photoapp.referral.received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A conversation started from a photoapp referral
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.photoapp.referral.received"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "photoapp.story.mention": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A customer mentioned the account in a story
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.photoapp.story.mention"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "photoapp.story.reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A customer replied to a story
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.photoapp.story.reply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "socialchat.button.clicked": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A button was tapped on socialchat
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.socialchat.button.clicked"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "socialchat.first.inbound": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A customer's first message ever on socialchat
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.socialchat.first.inbound"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "socialchat.location.received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A location was received on socialchat
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.socialchat.location.received"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "socialchat.media.received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Media was received on socialchat
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.socialchat.media.received"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "socialchat.message.received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A message was received on socialchat
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.socialchat.message.received"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "socialchat.reaction.received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A reaction was received on socialchat
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.socialchat.reaction.received"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "socialchat.referral.received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A conversation started from a socialchat referral
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.socialchat.referral.received"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "socialchat.template.reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A template reply was received on socialchat
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.socialchat.template.reply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "socialchat.voice.received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A voice message was received on socialchat
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.socialchat.voice.received"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "task.assigned": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A task was assigned
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.task.assigned"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "task.completed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A task was completed
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.task.completed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "task.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A task was created
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.task.created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "ticket.assigned": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A ticket was assigned
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.ticket.assigned"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "ticket.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A ticket was created
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.ticket.created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "ticket.status_changed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A ticket's status changed
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.ticket.status_changed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "web_event.received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The website sent a tracked event
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.web_event.received"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "widget.button.clicked": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A button was clicked in the website chat
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.widget.button.clicked"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "widget.chat.opened": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A visitor opened the website chat
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.widget.chat.opened"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "widget.first.inbound": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A visitor's first message ever in the website chat
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.widget.first.inbound"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "widget.form.submitted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A form was submitted in the website chat
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.widget.form.submitted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "widget.media.received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Media was received in the website chat
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.widget.media.received"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "widget.message.received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A message was received in the website chat
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.widget.message.received"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
+        AcceptedInvitation: {
+            user: components["schemas"]["TeamMember"];
+        };
+        AcceptInvitationInput: {
+            name: string;
+            password: string;
+            token: string;
+        };
         AccessToken: {
             accessToken: string;
             expiresAt: string;
@@ -4465,6 +6350,11 @@ export interface components {
             };
             total: number;
         };
+        CampaignEventPayload: {
+            campaign: components["schemas"]["EventCampaign"];
+            /** @enum {string} */
+            channel: "chatapp";
+        };
         CampaignList: {
             data: components["schemas"]["Campaign"][];
             pagination: {
@@ -4550,6 +6440,13 @@ export interface components {
                 replied: number;
                 sent: number;
             }[];
+        };
+        CartEventPayload: {
+            cart: components["schemas"]["EventCart"];
+        };
+        ChangePasswordInput: {
+            currentPassword: string;
+            newPassword: string;
         };
         ChannelConnection: {
             /** @enum {string} */
@@ -5205,9 +7102,67 @@ export interface components {
             /** @description Media id from POST /api/v1/chatapp/media/upload for the header; null when the template has no media header */
             headerMediaId: string | null;
         };
+        ChatappTemplatePreviewVariable: {
+            /** @description The mapping's field, custom-field key, path or static text; null when unmapped or given */
+            field: string | null;
+            /** @description Why a missing variable is missing */
+            reason: string | null;
+            /** @enum {string} */
+            source: "static" | "contact_field" | "custom_field" | "order_field" | "web_event_field" | "unmapped" | "given";
+            /** @enum {string} */
+            status: "filled" | "fallback" | "missing";
+            value: string | null;
+            variable: number;
+        };
         ChatappTemplateProblem: {
             message: string;
             path: string;
+        };
+        /**
+         * @example {
+         *       "templateName": "order_update",
+         *       "languageCode": "en_US",
+         *       "text": "Hi Walk, your order {{2}} has shipped",
+         *       "variables": [
+         *         {
+         *           "variable": 1,
+         *           "source": "contact_field",
+         *           "field": "firstName",
+         *           "value": "Walk",
+         *           "status": "filled",
+         *           "reason": null
+         *         },
+         *         {
+         *           "variable": 2,
+         *           "source": "custom_field",
+         *           "field": "order_number",
+         *           "value": null,
+         *           "status": "missing",
+         *           "reason": "custom_field order_number is empty"
+         *         }
+         *       ],
+         *       "missing": [
+         *         2
+         *       ],
+         *       "problems": [],
+         *       "ready": false
+         *     }
+         */
+        ChatappTemplateSendPreview: {
+            languageCode: string;
+            /** @description The body variables that would come out empty */
+            missing: number[];
+            problems: {
+                message: string;
+                reason: string;
+                variable: string | number | null;
+            }[];
+            /** @description True when the send would go through as given */
+            ready: boolean;
+            templateName: string;
+            /** @description The body as the customer will read it; a missing variable shows as its {{n}} */
+            text: string;
+            variables: components["schemas"]["ChatappTemplatePreviewVariable"][];
         };
         ChatappTemplateSyncResult: {
             /** @description Created outside the service, now stored here */
@@ -5419,6 +7374,17 @@ export interface components {
             id: string;
             type: string;
         };
+        /** @description The whole contact (without notes) and, on updates, what changed */
+        ContactEventPayload: {
+            /** @description contact.updated: the fields (and CONSENT_CHANGED, TAG_ADDED, TAG_REMOVED) that changed */
+            changes?: string[];
+            contact: components["schemas"]["EventContact"];
+            /**
+             * @description Present when the change came from an import
+             * @enum {string}
+             */
+            source?: "IMPORT";
+        };
         ContactList: {
             data: components["schemas"]["Contact"][];
             pagination: {
@@ -5493,6 +7459,12 @@ export interface components {
                 expiresAt: string | null;
                 open: boolean;
             };
+        };
+        /** @description A conversation and its contact */
+        ConversationEventPayload: {
+            channel: components["schemas"]["EventChannel"];
+            contact: components["schemas"]["EventContactRef"];
+            conversation: components["schemas"]["EventConversation"];
         };
         ConversationList: {
             data: components["schemas"]["Conversation"][];
@@ -5575,6 +7547,26 @@ export interface components {
             status: "active" | "expired" | "revoked";
             /** @description The secret token. Shown only in this response. */
             token: string;
+        };
+        CreatedInvitation: {
+            createdAt: string;
+            createdByName: string;
+            email: string;
+            expiresAt: string;
+            id: string;
+            /** @description The same link as a path on this service */
+            path: string;
+            /** @enum {string} */
+            role: "owner" | "admin" | "agent" | "marketer";
+            /** @description The one-time link to hand over (APP_URL based); shown only in this response */
+            url: string;
+        };
+        CreateInvitationInput: {
+            email: string;
+            /** @description How long the link works; 7 days when left out */
+            expiresInDays?: number;
+            /** @enum {string} */
+            role: "owner" | "admin" | "agent" | "marketer";
         };
         CreateLeadInput: {
             /** @description A user of the company */
@@ -5660,6 +7652,26 @@ export interface components {
         };
         CreateProductCategoryInput: {
             name: string;
+        };
+        /**
+         * @example {
+         *       "name": "Opening hours",
+         *       "shortcut": "hours",
+         *       "body": "Hi {{contact.firstName}}, we open at 9 every day."
+         *     }
+         */
+        CreateSavedReplyInput: {
+            /**
+             * @description The reply's text. Variables filled for the conversation's contact when inserted: {{contact.name}}, {{contact.firstName}}, {{contact.lastName}}, {{contact.email}}, {{contact.phone}}, {{contact.<custom field key>}}
+             * @example Hi {{contact.firstName}}, we open at 9 every day.
+             */
+            body: string;
+            name: string;
+            /**
+             * @description Typed after / in the composer; unique in the company, any case
+             * @example hours
+             */
+            shortcut: string;
         };
         CreateScheduledMessageInput: {
             /** @enum {string} */
@@ -5794,6 +7806,225 @@ export interface components {
                 requestId: string;
             };
         };
+        EventCampaign: {
+            audienceSize: number | null;
+            /** @description Recipients per status; on campaign.completed, null on campaign.started */
+            counts: {
+                CLAIMED?: number;
+                DELIVERED?: number;
+                FAILED?: number;
+                PENDING?: number;
+                READ?: number;
+                REPLIED?: number;
+                SENT?: number;
+                SKIPPED?: number;
+            } | null;
+            excludedOptedOut: number | null;
+            /** Format: date-time */
+            finishedAt: string | null;
+            id: string;
+            name: string;
+            /** Format: date-time */
+            startedAt: string | null;
+            /** @enum {string} */
+            status: "DRAFT" | "SCHEDULED" | "RUNNING" | "PAUSED" | "COMPLETED" | "CANCELLED" | "FAILED";
+            statusReason: string | null;
+            templateId: string | null;
+        };
+        EventCart: {
+            /** Format: date-time */
+            abandonedAt: string;
+            connectionId: string | null;
+            contactId: string | null;
+            currency: string | null;
+            email: string | null;
+            id: string;
+            /** Format: date-time */
+            lastActivityAt: string;
+            lineItems: unknown[];
+            phone: components["schemas"]["EventPhone"];
+            token: string | null;
+            total: number;
+        };
+        /** @enum {string} */
+        EventChannel: "chatapp" | "photoapp" | "socialchat" | "botchat" | "webchat" | "sms";
+        /** @description A contact as contact.* events carry it: the API's contact without notes, phone in E.164 */
+        EventContact: {
+            assignedAgent: {
+                id: string;
+                name: string;
+            } | null;
+            assignedAgentId: string | null;
+            avatar: string | null;
+            channelType: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            customFields: {
+                [key: string]: unknown;
+            };
+            email: string | null;
+            externalId: string | null;
+            firstName: string | null;
+            id: string;
+            /** @enum {string|null} */
+            label: "HOT_LEAD" | "WARM_LEAD" | "COLD_LEAD" | "FOLLOW_UP" | "VIP" | "CHURNED" | "DO_NOT_CONTACT" | null;
+            /** Format: date-time */
+            lastInteractionAt: string | null;
+            lastName: string | null;
+            /** @enum {string} */
+            lifecycleStage: "LEAD" | "SUBSCRIBER" | "OPPORTUNITY" | "CUSTOMER" | "REPEAT_CUSTOMER" | "EVANGELIST";
+            /** @enum {string} */
+            marketingConsent: "OPTED_IN" | "OPTED_OUT";
+            /** Format: date-time */
+            marketingConsentChangedAt: string | null;
+            /** @enum {string|null} */
+            marketingConsentSource: "API" | "DASHBOARD" | "IMPORT" | "KEYWORD" | "INBOUND" | null;
+            name: string | null;
+            orderCount: number;
+            phone: components["schemas"]["EventPhone"];
+            source: string;
+            /** @enum {string} */
+            status: "ACTIVE" | "INACTIVE" | "ARCHIVED";
+            tagIds: string[];
+            tags: {
+                color: string;
+                id: string;
+                name: string;
+            }[];
+            totalSpent: number;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description The contact the event is about; contact.* events carry the whole contact (EventContact), of which these are the first fields */
+        EventContactRef: {
+            id: string;
+            name: string | null;
+            phone: components["schemas"]["EventPhone"];
+        };
+        EventConversation: {
+            assignedAgent: {
+                id: string;
+                name: string;
+            } | null;
+            /** @enum {string} */
+            channel: "CHATAPP" | "PHOTOAPP" | "SOCIALCHAT" | "BOTCHAT" | "WEBCHAT" | "SMS";
+            /** Format: date-time */
+            closedAt: string | null;
+            contactId: string;
+            /** Format: date-time */
+            createdAt: string;
+            id: string;
+            /** Format: date-time */
+            lastInboundAt: string | null;
+            /** Format: date-time */
+            lastMessageAt: string | null;
+            /** @enum {string|null} */
+            lastMessageDirection: "inbound" | "outbound" | null;
+            lastMessagePreview: string | null;
+            /** @description The customer's id on the channel where it names people by id (photoapp IGSID, socialchat PSID, botchat chat id, website visitor id); null on chatapp and SMS */
+            platformUserId: string | null;
+            /** Format: date-time */
+            resolvedAt: string | null;
+            /** @enum {string} */
+            status: "OPEN" | "CLOSED" | "RESOLVED";
+            unreadCount: number;
+            /** Format: date-time */
+            updatedAt: string;
+            window: {
+                /** Format: date-time */
+                expiresAt: string | null;
+                open: boolean;
+            };
+        };
+        EventMessage: {
+            /** @description The type's own content (media, location, buttons, …) as the channel recorded it; null on receipts */
+            content: {
+                [key: string]: unknown;
+            } | null;
+            /** @enum {string} */
+            direction: "inbound" | "outbound";
+            /** @description Why it failed; null unless status is failed */
+            error: {
+                code?: string | number;
+                details?: unknown;
+                message: string;
+                title?: string;
+            } | null;
+            id: string;
+            platformMessageId: string | null;
+            /** @description The customer's id on the channel (their phone digits on chatapp and SMS) */
+            platformUserId: string | null;
+            /**
+             * Format: date-time
+             * @description When the customer sent it (inbound) or the platform accepted it (outbound)
+             */
+            sentAt: string | null;
+            /** @enum {string} */
+            status: "queued" | "sent" | "delivered" | "read" | "failed" | "received";
+            text: string | null;
+            /** @description text, template, image, video, audio, voice, document, sticker, location, contacts, button_reply, list_reply, reaction, referral, order, flow_reply, … */
+            type: string;
+        };
+        EventOrder: {
+            cancelledAt: string | null;
+            connectionId: string | null;
+            contactId: string | null;
+            createdAt: string;
+            currency: string;
+            customerId: string | null;
+            customerName: string | null;
+            email: string | null;
+            /** @description The store's order id */
+            externalId: string | null;
+            /** @enum {string} */
+            financialStatus: "PENDING" | "AUTHORIZED" | "PARTIALLY_PAID" | "PAID" | "PARTIALLY_REFUNDED" | "REFUNDED" | "VOIDED";
+            /** @enum {string} */
+            fulfillmentStatus: "UNFULFILLED" | "PARTIAL" | "FULFILLED";
+            id: string;
+            lineItems: {
+                id: string | null;
+                price: number;
+                productId: string | null;
+                quantity: number;
+                sku: string | null;
+                title: string;
+                variantId: string | null;
+                variantTitle: string | null;
+            }[];
+            note: string | null;
+            orderNumber: string;
+            phone: components["schemas"]["EventPhone"];
+            placedAt: string;
+            refundedAmount: number;
+            shippingAddress: components["schemas"]["PostalAddress"];
+            /** @description MANUAL, or the store platform (SHOPIFY, WOOCOMMERCE, CUSTOM) */
+            source: string;
+            /** @enum {string} */
+            status: "PENDING" | "PROCESSING" | "COMPLETED" | "CANCELLED" | "REFUNDED";
+            subtotal: number;
+            total: number;
+            totalDiscounts: number;
+            totalShipping: number;
+            totalTax: number;
+            trackingNumber: string | null;
+            trackingUrl: string | null;
+            updatedAt: string;
+        };
+        /**
+         * @description E.164 with a leading + (the API's contact resource stores the same number as digits only)
+         * @example +15551234567
+         */
+        EventPhone: string | null;
+        EventStoreCustomer: {
+            connectionId: string;
+            contactId: string | null;
+            email: string | null;
+            externalId: string;
+            firstName: string | null;
+            id: string;
+            lastName: string | null;
+            phone: components["schemas"]["EventPhone"];
+        };
         EventType: {
             description: string;
             group: string;
@@ -5802,6 +8033,10 @@ export interface components {
         EventTypeList: {
             data: components["schemas"]["EventType"][];
             groups: string[];
+        };
+        EventWidgetVisitor: {
+            id: string;
+            origin: string | null;
         };
         FindOrCreateContactInput: {
             name?: string;
@@ -5929,6 +8164,18 @@ export interface components {
                 triggerEvent: string;
             };
         };
+        Invitation: {
+            createdAt: string;
+            createdByName: string;
+            email: string;
+            expiresAt: string;
+            id: string;
+            /** @enum {string} */
+            role: "owner" | "admin" | "agent" | "marketer";
+        };
+        InvitationList: {
+            data: components["schemas"]["Invitation"][];
+        };
         IssueJwtInput: {
             email: string;
             password: string;
@@ -5961,6 +8208,9 @@ export interface components {
             updatedAt: string;
             value: number | null;
         };
+        LeadCreatedEventPayload: {
+            lead: components["schemas"]["Lead"];
+        };
         LeadList: {
             data: components["schemas"]["Lead"][];
             pagination: {
@@ -5981,7 +8231,7 @@ export interface components {
                 slug: string;
             };
             scopes: string[];
-            user: components["schemas"]["TeamMember"];
+            user: components["schemas"]["TeamMember"] | null;
         };
         Message: {
             /** @enum {string} */
@@ -6018,6 +8268,22 @@ export interface components {
             /** @description text, template, interactive_buttons, interactive_list, cta_url, location_request, catalog, product, product_list, image, video, audio, voice, document, sticker, location, contacts, button_reply, list_reply, button, order, flow_reply, reaction, referral, unsupported */
             type: string;
         };
+        /** @description A message, inbound or outbound, and the contact it is with */
+        MessageEventPayload: {
+            /**
+             * Format: date-time
+             * @description chatapp receipts: when the platform reported the status
+             */
+            at?: string;
+            /** @description A campaign's send: the campaign it belongs to */
+            campaignId?: string;
+            channel: components["schemas"]["EventChannel"];
+            contact: components["schemas"]["EventContactRef"];
+            conversationId: string;
+            message: components["schemas"]["EventMessage"];
+            /** @description chatapp receipts: the status before this one */
+            previousStatus?: string | null;
+        };
         MessageList: {
             data: components["schemas"]["Message"][];
             pagination: {
@@ -6043,6 +8309,10 @@ export interface components {
         };
         MyChannels: {
             data: components["schemas"]["ChannelStatus"][];
+        };
+        /** @description The service does not emit this event yet; its payload will be defined here when it does */
+        NotYetEmittedEventPayload: {
+            [key: string]: unknown;
         };
         Order: {
             cancelledAt: string | null;
@@ -6092,6 +8362,17 @@ export interface components {
             trackingUrl: string | null;
             updatedAt: string;
         };
+        OrderEventPayload: {
+            /** @description The order's contact, when it has one */
+            contact: {
+                id: string;
+                name: string | null;
+                phone: components["schemas"]["EventPhone"];
+            } | null;
+            order: components["schemas"]["EventOrder"];
+            /** @description Present when the order's status changed */
+            previousStatus?: string;
+        };
         OrderList: {
             data: components["schemas"]["Order"][];
             pagination: {
@@ -6102,6 +8383,90 @@ export interface components {
                 totalIsExact: boolean;
                 totalPages: number;
             };
+        };
+        /** @description The same shape whether or not the phone belongs to a contact */
+        OtpSent: {
+            /** @enum {string} */
+            channel: "CHATAPP" | "SMS";
+            codeLength: number;
+            /** Format: date-time */
+            expiresAt: string;
+            /** @description The code's id (otp_…); never the code */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When the next send to this phone is allowed
+             */
+            resendAvailableAt: string;
+        };
+        /** @description Never holds the code */
+        OtpSentEventPayload: {
+            otp: {
+                channel: components["schemas"]["EventChannel"];
+                /** Format: date-time */
+                expiresAt: string;
+                id: string;
+                messageId: string | null;
+                phone: components["schemas"]["EventPhone"];
+            };
+        };
+        /** @description A company's one-time-code settings */
+        OtpSettings: {
+            /** @description Digits per code (default 6) */
+            codeLength: number;
+            /**
+             * @description AUTO: chatapp when an approved AUTHENTICATION template is usable, else SMS when connected
+             * @enum {string}
+             */
+            defaultChannel: "AUTO" | "CHATAPP" | "SMS";
+            /** @description How long a code stays usable (default 10) */
+            expiryMinutes: number;
+            /** @description Wrong tries after which the code is dead (default 5) */
+            maxAttempts: number;
+            /** @description Sends to one phone in any hour (default 5) */
+            maxSendsPerHour: number;
+            /** @description The least time between two sends to one phone (default 30) */
+            resendCooldownSeconds: number;
+            templateLanguage: string | null;
+            /** @description The AUTHENTICATION template chatapp codes use; null: the newest approved one */
+            templateName: string | null;
+        };
+        /**
+         * @example {
+         *       "verified": true,
+         *       "verifiedAt": "2026-05-01T10:00:00.000Z"
+         *     }
+         */
+        OtpVerification: {
+            /**
+             * @description When verified is false. invalid_code also covers a phone with no code, a used code and a superseded one, so the answer never tells whether a phone is known
+             * @enum {string}
+             */
+            reason?: "invalid_code" | "expired" | "too_many_attempts";
+            verified: boolean;
+            /** Format: date-time */
+            verifiedAt?: string;
+        };
+        OtpVerifiedEventPayload: {
+            otp: {
+                channel: components["schemas"]["EventChannel"];
+                id: string;
+                phone: components["schemas"]["EventPhone"];
+                /** Format: date-time */
+                verifiedAt: string;
+            };
+        };
+        PasswordResetDone: {
+            email: string;
+        };
+        PasswordResetLink: {
+            email: string;
+            expiresAt: string;
+            /** @description The same link as a path on this service */
+            path: string;
+            /** @description The one-time link to hand over (APP_URL based); shown only in this response */
+            url: string;
+            userId: string;
         };
         /**
          * @example {
@@ -6654,6 +9019,10 @@ export interface components {
         ResendFailedResult: {
             resent: number;
         };
+        ResetPasswordInput: {
+            password: string;
+            token: string;
+        };
         ResumeWebhookInput: {
             /**
              * @description What becomes of the events kept while the webhook was paused: deliver them in the order they occurred (default), or discard them (they stay in the log as DISCARDED)
@@ -6661,6 +9030,34 @@ export interface components {
              * @enum {string}
              */
             heldDeliveries?: "deliver" | "discard";
+        };
+        SavedReply: {
+            body: string;
+            createdAt: string;
+            createdBy: {
+                id: string;
+                name: string;
+            } | null;
+            id: string;
+            name: string;
+            shortcut: string;
+            updatedAt: string;
+        };
+        SavedReplyDeleted: {
+            /** @enum {boolean} */
+            deleted: true;
+            id: string;
+        };
+        SavedReplyList: {
+            data: components["schemas"]["SavedReply"][];
+            pagination: {
+                limit: number;
+                page: number;
+                total: number;
+                /** @description false when total is an estimate (more than 10,000 matches) */
+                totalIsExact: boolean;
+                totalPages: number;
+            };
         };
         ScheduledMessage: {
             cancelledAt: string | null;
@@ -6772,6 +9169,26 @@ export interface components {
             kind: "text";
             text: string;
         };
+        /**
+         * @example {
+         *       "phone": "+1 415 555 0134"
+         *     }
+         */
+        SendOtpInput: {
+            /**
+             * @description Left out: the settings' default channel (AUTO picks by availability)
+             * @enum {string}
+             */
+            channel?: "CHATAPP" | "SMS";
+            languageCode?: string;
+            /**
+             * @description The phone number the code goes to
+             * @example +1 415 555 0134
+             */
+            phone: string;
+            /** @description Chatapp: an APPROVED AUTHENTICATION template; left out, the settings' template or the newest approved one */
+            templateName?: string;
+        };
         SendPhotoappTemplateInput: {
             conversationId?: string;
             recipientId: string;
@@ -6780,6 +9197,10 @@ export interface components {
              * @enum {string}
              */
             tag?: "HUMAN_AGENT";
+        };
+        SessionsEnded: {
+            /** @description When every other session and API JWT of this user stopped working */
+            signedOutOthersAt: string;
         };
         SetupInput: {
             companyName: string;
@@ -6922,6 +9343,9 @@ export interface components {
             totalSpent: number;
             updatedAt: string;
         };
+        StoreCustomerEventPayload: {
+            customer: components["schemas"]["EventStoreCustomer"];
+        };
         StoreCustomerList: {
             data: components["schemas"]["StoreCustomer"][];
             pagination: {
@@ -7004,6 +9428,16 @@ export interface components {
             title: string;
             updatedAt: string;
         };
+        TaskAssignedEventPayload: {
+            previousAssigneeId: string | null;
+            task: components["schemas"]["Task"];
+        };
+        TaskCompletedEventPayload: {
+            task: components["schemas"]["Task"];
+        };
+        TaskCreatedEventPayload: {
+            task: components["schemas"]["Task"];
+        };
         TaskList: {
             data: components["schemas"]["Task"][];
             pagination: {
@@ -7020,7 +9454,7 @@ export interface components {
             name: string;
             /** @enum {string} */
             role: "owner" | "admin" | "agent" | "marketer";
-        } | null;
+        };
         TeamMemberList: {
             data: components["schemas"]["TeamMember"][];
         };
@@ -7058,6 +9492,13 @@ export interface components {
             subject: string;
             updatedAt: string;
         };
+        TicketAssignedEventPayload: {
+            previousAssigneeId: string | null;
+            ticket: components["schemas"]["Ticket"];
+        };
+        TicketCreatedEventPayload: {
+            ticket: components["schemas"]["Ticket"];
+        };
         TicketList: {
             data: components["schemas"]["Ticket"][];
             pagination: {
@@ -7087,6 +9528,10 @@ export interface components {
             NORMAL: number;
             /** @description Minutes to resolve a URGENT ticket */
             URGENT: number;
+        };
+        TicketStatusChangedEventPayload: {
+            previousStatus: string;
+            ticket: components["schemas"]["Ticket"];
         };
         UpdateCampaignInput: {
             aiEnabled?: boolean;
@@ -7214,6 +9659,27 @@ export interface components {
             /** Format: uri */
             trackingUrl?: string | null;
         };
+        /** @description Any subset of the settings; templateName and templateLanguage go together (templateName null clears both) */
+        UpdateOtpSettingsInput: {
+            /** @description Digits per code (default 6) */
+            codeLength?: number;
+            /**
+             * @description AUTO: chatapp when an approved AUTHENTICATION template is usable, else SMS when connected
+             * @enum {string}
+             */
+            defaultChannel?: "AUTO" | "CHATAPP" | "SMS";
+            /** @description How long a code stays usable (default 10) */
+            expiryMinutes?: number;
+            /** @description Wrong tries after which the code is dead (default 5) */
+            maxAttempts?: number;
+            /** @description Sends to one phone in any hour (default 5) */
+            maxSendsPerHour?: number;
+            /** @description The least time between two sends to one phone (default 30) */
+            resendCooldownSeconds?: number;
+            templateLanguage?: string | null;
+            /** @description The AUTHENTICATION template chatapp codes use; null: the newest approved one */
+            templateName?: string | null;
+        };
         /**
          * @description Fields left out are unchanged.
          * @example {
@@ -7253,6 +9719,23 @@ export interface components {
             name?: string;
             price?: number;
             sku?: string | null;
+        };
+        UpdateProfileInput: {
+            name: string;
+        };
+        /** @description Fields left out are unchanged. */
+        UpdateSavedReplyInput: {
+            /**
+             * @description The reply's text. Variables filled for the conversation's contact when inserted: {{contact.name}}, {{contact.firstName}}, {{contact.lastName}}, {{contact.email}}, {{contact.phone}}, {{contact.<custom field key>}}
+             * @example Hi {{contact.firstName}}, we open at 9 every day.
+             */
+            body?: string;
+            name?: string;
+            /**
+             * @description Typed after / in the composer; unique in the company, any case
+             * @example hours
+             */
+            shortcut?: string;
         };
         /** @description Only a PENDING message; a new scheduledFor restarts the recurrence from it */
         UpdateScheduledMessageInput: {
@@ -7360,6 +9843,14 @@ export interface components {
              */
             triggerEvent?: string;
         };
+        VerifyOtpInput: {
+            code: string;
+            /**
+             * @description Stored as digits only, e.g. +1 (555) 010-2030 becomes 15550102030
+             * @example +1 415 555 0134
+             */
+            phone: string;
+        };
         WebchatPresence: {
             /** @description The visitor's read mark */
             lastReadAt: string | null;
@@ -7462,6 +9953,21 @@ export interface components {
                 totalIsExact: boolean;
                 totalPages: number;
             };
+        };
+        WebEventPayload: {
+            contactId: string | null;
+            /** @description The body the website posted, as received */
+            data: {
+                [key: string]: unknown;
+            };
+            eventName: string | null;
+            integration: {
+                id: string;
+                name: string;
+            };
+            /** @enum {string} */
+            match: "MATCHED" | "CREATED" | "UNMATCHED";
+            webEventId: string;
         };
         WebEventReceived: {
             contactId: string | null;
@@ -7627,6 +10133,17 @@ export interface components {
             primaryColor: string;
             textColor: string;
         };
+        WidgetFormEventPayload: {
+            /** @enum {string} */
+            channel: "webchat";
+            contact: components["schemas"]["EventContactRef"] & (Record<string, never> | null);
+            form: {
+                email: string | null;
+                name: string;
+                phone: components["schemas"]["EventPhone"];
+            };
+            visitor: components["schemas"]["EventWidgetVisitor"];
+        };
         WidgetFormInput: {
             email?: string;
             name: string;
@@ -7656,6 +10173,17 @@ export interface components {
             status: string;
             text: string | null;
             type: string;
+        };
+        WidgetOpenedEventPayload: {
+            /** @enum {string} */
+            channel: "webchat";
+            /** @description The visitor's contact once they have written or submitted the form; null before */
+            contact: {
+                id: string;
+                name: string | null;
+                phone: components["schemas"]["EventPhone"];
+            } | null;
+            visitor: components["schemas"]["EventWidgetVisitor"];
         };
         WidgetSession: {
             /** @description Whether the pre-chat form is still to be filled */
@@ -8067,6 +10595,57 @@ export interface operations {
                         /** @enum {string} */
                         status: "ok";
                     };
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "auth.resetPassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ResetPasswordInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasswordResetDone"];
                 };
             };
             /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
@@ -11557,6 +14136,75 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ChatappSendResult"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "chatapp.messages.template.preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ChatappSendTemplateInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatappTemplateSendPreview"];
                 };
             };
             /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
@@ -15145,6 +17793,267 @@ export interface operations {
             };
         };
     };
+    "invitations.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationList"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "invitations.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["CreateInvitationInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedInvitation"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "invitations.revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invitation"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND (also for another company's resource) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "invitations.accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["AcceptInvitationInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcceptedInvitation"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     "leads.list": {
         parameters: {
             query?: {
@@ -15594,6 +18503,75 @@ export interface operations {
             };
         };
     };
+    "me.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["UpdateProfileInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamMember"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     "me.channels.list": {
         parameters: {
             query?: never;
@@ -15610,6 +18588,140 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MyChannels"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "me.changePassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ChangePasswordInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionsEnded"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "me.signOutOthers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionsEnded"];
                 };
             };
             /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
@@ -15982,6 +19094,278 @@ export interface operations {
             };
             /** @description NOT_FOUND (also for another company's resource) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "otp.send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["SendOtpInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OtpSent"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "otp.getSettings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OtpSettings"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "otp.updateSettings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["UpdateOtpSettingsInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OtpSettings"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "otp.verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["VerifyOtpInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OtpVerification"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18198,6 +21582,379 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PublicProduct"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND (also for another company's resource) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "savedReplies.list": {
+        parameters: {
+            query?: {
+                limit?: number;
+                page?: number;
+                /** @description Part of the shortcut, name or body, any case */
+                search?: string;
+                /** @description Shortcuts that start with this, any case (the composer's / suggestions) */
+                shortcut?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedReplyList"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "savedReplies.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["CreateSavedReplyInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedReply"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "savedReplies.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedReply"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND (also for another company's resource) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "savedReplies.delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedReplyDeleted"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND (also for another company's resource) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "savedReplies.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["UpdateSavedReplyInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedReply"];
                 };
             };
             /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
@@ -21098,6 +24855,82 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TeamMember"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND (also for another company's resource) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "users.issuePasswordReset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasswordResetLink"];
                 };
             };
             /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
@@ -25151,6 +28984,3933 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
+            };
+        };
+    };
+    "webhook.agent.response": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "agent.response";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["NotYetEmittedEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.botchat.button.clicked": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "botchat.button.clicked";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["MessageEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.botchat.command.received": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "botchat.command.received";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["MessageEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.botchat.first.inbound": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "botchat.first.inbound";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["MessageEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.botchat.location.received": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "botchat.location.received";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["MessageEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.botchat.media.received": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "botchat.media.received";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["MessageEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.botchat.message.received": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "botchat.message.received";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["MessageEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.campaign.completed": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "campaign.completed";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["CampaignEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.campaign.started": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "campaign.started";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["CampaignEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.chatapp.button.clicked": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "chatapp.button.clicked";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["MessageEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.chatapp.contact_card.received": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "chatapp.contact_card.received";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["MessageEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.chatapp.flow.completed": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "chatapp.flow.completed";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["MessageEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.chatapp.list.selected": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "chatapp.list.selected";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["MessageEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.chatapp.location.received": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "chatapp.location.received";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["MessageEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.chatapp.media.received": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "chatapp.media.received";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["MessageEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.chatapp.message.received": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "chatapp.message.received";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["MessageEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.chatapp.message.status_changed": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "chatapp.message.status_changed";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["MessageEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.chatapp.order.placed": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "chatapp.order.placed";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["MessageEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.chatapp.reaction.received": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "chatapp.reaction.received";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["MessageEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.chatapp.referral.received": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "chatapp.referral.received";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["MessageEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.chatapp.template.reply": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "chatapp.template.reply";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["MessageEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.chatapp.voice.received": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "chatapp.voice.received";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["MessageEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.contact.created": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "contact.created";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["ContactEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.contact.updated": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "contact.updated";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["ContactEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.conversation.assigned": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "conversation.assigned";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["ConversationEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.conversation.closed": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "conversation.closed";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["ConversationEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.conversation.created": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "conversation.created";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["ConversationEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.conversation.opened": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "conversation.opened";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["ConversationEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.conversation.resolved": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "conversation.resolved";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["ConversationEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.ecommerce.cart.abandoned": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "ecommerce.cart.abandoned";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["CartEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.ecommerce.customer.created": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "ecommerce.customer.created";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["StoreCustomerEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.ecommerce.order.cancelled": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "ecommerce.order.cancelled";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["OrderEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.ecommerce.order.created": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "ecommerce.order.created";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["OrderEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.ecommerce.order.fulfilled": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "ecommerce.order.fulfilled";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["OrderEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.ecommerce.order.paid": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "ecommerce.order.paid";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["OrderEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.ecommerce.order.refunded": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "ecommerce.order.refunded";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["OrderEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.ecommerce.order.updated": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "ecommerce.order.updated";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["OrderEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.lead.created": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "lead.created";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["LeadCreatedEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.message.received": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "message.received";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["MessageEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.message.sent": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "message.sent";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["MessageEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.message.status_updated": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "message.status_updated";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["MessageEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.order.cancelled": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "order.cancelled";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["OrderEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.order.completed": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "order.completed";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["OrderEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.order.created": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "order.created";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["OrderEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.order.updated": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "order.updated";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["OrderEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.otp.sent": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "otp.sent";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["OtpSentEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.otp.verified": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "otp.verified";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["OtpVerifiedEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.photoapp.button.clicked": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "photoapp.button.clicked";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["MessageEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.photoapp.first.inbound": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "photoapp.first.inbound";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["MessageEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.photoapp.media.received": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "photoapp.media.received";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["MessageEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.photoapp.message.received": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "photoapp.message.received";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["MessageEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.photoapp.reaction.received": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "photoapp.reaction.received";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["MessageEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.photoapp.referral.received": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "photoapp.referral.received";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["MessageEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.photoapp.story.mention": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "photoapp.story.mention";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["MessageEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.photoapp.story.reply": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "photoapp.story.reply";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["MessageEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.socialchat.button.clicked": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "socialchat.button.clicked";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["MessageEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.socialchat.first.inbound": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "socialchat.first.inbound";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["MessageEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.socialchat.location.received": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "socialchat.location.received";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["MessageEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.socialchat.media.received": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "socialchat.media.received";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["MessageEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.socialchat.message.received": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "socialchat.message.received";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["MessageEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.socialchat.reaction.received": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "socialchat.reaction.received";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["MessageEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.socialchat.referral.received": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "socialchat.referral.received";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["MessageEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.socialchat.template.reply": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "socialchat.template.reply";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["MessageEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.socialchat.voice.received": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "socialchat.voice.received";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["MessageEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.task.assigned": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "task.assigned";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["TaskAssignedEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.task.completed": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "task.completed";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["TaskCompletedEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.task.created": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "task.created";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["TaskCreatedEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.ticket.assigned": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "ticket.assigned";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["TicketAssignedEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.ticket.created": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "ticket.created";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["TicketCreatedEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.ticket.status_changed": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "ticket.status_changed";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["TicketStatusChangedEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.web_event.received": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "web_event.received";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["WebEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.widget.button.clicked": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "widget.button.clicked";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["MessageEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.widget.chat.opened": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "widget.chat.opened";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["WidgetOpenedEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.widget.first.inbound": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "widget.first.inbound";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["MessageEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.widget.form.submitted": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "widget.form.submitted";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["WidgetFormEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.widget.media.received": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "widget.media.received";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["MessageEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.widget.message.received": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "widget.message.received";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["MessageEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

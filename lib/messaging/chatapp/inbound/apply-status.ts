@@ -5,7 +5,8 @@ import { failureCategoryOf } from "@/lib/campaigns/failure-category";
 import type { Tx } from "@/db/client";
 import { withTx, type Ctx } from "@/lib/domain/context";
 import { companySql } from "@/lib/domain/tenancy";
-import { wakeDispatcher } from "@/lib/events/emit";
+import { checkWrittenEvents, wakeDispatcher } from "@/lib/events/emit";
+import { messageEventJsonSql } from "@/lib/events/payloads/message-sql";
 import { EVENT_ID_SQL } from "@/lib/ids";
 import type { InboundStatus } from "./callback-schema";
 
@@ -56,7 +57,10 @@ export async function applyChatappStatuses({ ctx, statuses }: { ctx: Ctx; status
       for (const [i, r] of rows.entries()) rows[i] = again.get(r.n) ?? r;
     }
     for (const r of rows) results[r.n] = r.moved ? "applied" : r.known ? "unchanged" : "unknown";
-    if (rows.some((r) => r.moved)) await wakeDispatcher(tx);
+    if (rows.some((r) => r.moved)) {
+      await checkWrittenEvents(tx);
+      await wakeDispatcher(tx);
+    }
     return results;
   });
 }
@@ -122,10 +126,15 @@ async function applyBatch(tx: Tx, ctx: Ctx, input: StatusInput[]) {
     events as (
       insert into event_outbox (event_id, company_id, event, payload)
       select ${sql.raw(EVENT_ID_SQL)}, ${ctx.companyId}, e.name,
-             jsonb_build_object('channel', 'chatapp', 'conversationId', mv.conversation_id,
-               'contact', jsonb_build_object('id', mv.contact_id, 'name', mv.contact_name, 'phone', mv.phone),
-               'message', jsonb_build_object('id', mv.id, 'direction', 'outbound', 'type', mv.type, 'text', mv.text, 'status', mv.status, 'platformMessageId', mv.pid, 'error', mv.error),
-               'previousStatus', mv.before, 'at', mv.at)
+             ${messageEventJsonSql(
+               {
+                 channel: "chatapp",
+                 conversationId: sql`mv.conversation_id`,
+                 contact: { id: sql`mv.contact_id`, name: sql`mv.contact_name`, phone: sql`mv.phone` },
+                 message: { id: sql`mv.id`, direction: "outbound", type: sql`mv.type`, text: sql`mv.text`, status: sql`mv.status`, platformMessageId: sql`mv.pid`, platformUserId: sql`mv.phone`, error: sql`mv.error` },
+               },
+               sql`jsonb_build_object('previousStatus', mv.before, 'at', to_char(mv.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`,
+             )}
       from moves mv cross join lateral (
         -- message.status_updated is "delivered, read or failed" in the catalog; the chatapp event also covers sent.
         select unnest(case when mv.status = 'sent' then array['chatapp.message.status_changed'] else array['message.status_updated', 'chatapp.message.status_changed'] end) as name

@@ -2,6 +2,7 @@ import "server-only";
 import { ConcurrentCopy, retryOnConcurrentCopy } from "@/lib/messaging/concurrent-copy";
 import type { ActivityEntry } from "@/lib/contacts/activity";
 import { contactEventPayload } from "@/lib/contacts/contact-events";
+import { conversationEventPayload, messageEventPayload } from "@/lib/events/payloads/present";
 import { getContactsByIds } from "@/lib/contacts/get-contact";
 import { normalisePhone } from "@/lib/contacts/phone";
 import { getConversationsByIds } from "@/lib/conversations/get-conversation";
@@ -118,14 +119,14 @@ function sideEffects(
     const conversation = newConversations.get(row.conversation_id);
     if (conversation && !announced.has(row.conversation_id)) {
       announced.add(row.conversation_id);
-      for (const event of ["conversation.created", "conversation.opened"] as const) events.push({ event, payload: { channel: "chatapp", conversation } });
+      for (const event of ["conversation.created", "conversation.opened"] as const) events.push({ event, payload: conversationEventPayload(conversation) });
     }
-    const payload = {
+    const payload = messageEventPayload({
       channel: "chatapp",
       conversationId: row.conversation_id,
       contact: { id: row.contact_id, name: row.contact_name, phone: p.phone },
-      message: { id: p.messageId, direction: "inbound", type: p.mapped.type, text: p.mapped.text, status: "received", platformMessageId: p.message.id, content: p.mapped.content, sentAt: p.at.toISOString() },
-    };
+      message: { id: p.messageId, direction: "inbound", type: p.mapped.type, text: p.mapped.text, status: "received", platformMessageId: p.message.id, platformUserId: p.phone, content: p.mapped.content, sentAt: p.at },
+    });
     for (const event of ["message.received", ...p.mapped.events] as EventName[]) events.push({ event, payload });
   }
   return { activities, events };

@@ -3,19 +3,20 @@ import { sql } from "drizzle-orm";
 import { recordActivities } from "@/lib/contacts/activity";
 import type { EventName } from "@/lib/events/catalog";
 import { emitEvents } from "@/lib/events/emit";
+import { messageEventPayload, type MessageFacts } from "@/lib/events/payloads/present";
 import { withTx, type Ctx } from "@/lib/domain/context";
 import { companySql } from "@/lib/domain/tenancy";
 import type { ChatappProvider } from "@/lib/channels/chatapp/provider-types";
 import type { StorageSummary } from "../cloud-types";
 import type { QueuedMessage } from "./queue-outbound";
 
-function messagePayload(q: QueuedMessage, summary: StorageSummary, status: string, platformMessageId: string | null, error?: unknown) {
-  return {
+function messagePayload(q: QueuedMessage, summary: StorageSummary, status: "sent" | "failed", platformMessageId: string | null, error?: MessageFacts["error"]) {
+  return messageEventPayload({
     channel: "chatapp",
     conversationId: q.conversationId,
     contact: q.contact,
-    message: { id: q.messageId, direction: "outbound", type: summary.type, text: summary.text, status, platformMessageId, content: summary.content, ...(error ? { error } : {}) },
-  };
+    message: { id: q.messageId, direction: "outbound", type: summary.type, text: summary.text, status, platformMessageId, platformUserId: q.contact.phone, content: summary.content, sentAt: status === "sent" ? new Date() : null, error },
+  });
 }
 
 /**

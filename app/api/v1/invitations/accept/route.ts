@@ -1,0 +1,6 @@
+import { publicApi } from "@/lib/http/api";
+import { acceptInvitation } from "@/lib/account/invitations";
+import { acceptInvitationRoute } from "@/lib/account/routes";
+
+// POST /api/v1/invitations/accept - accept an invitation (public: the link's token is the credential)
+export const POST = publicApi(acceptInvitationRoute, ({ body }) => acceptInvitation(body));
