@@ -253,7 +253,10 @@ describe("webhook delivery", () => {
     await Promise.all([s.contact({ email: "o1@example.test" }), s.contact({ email: "o2@example.test" })]);
     await s.settled(hook.id, 2, "FAILED");
     expect(receiver.hitsOn("/once")).toHaveLength(6);
-    // Six failed attempts, two failed deliveries: the count is 2 and nothing pauses.
+    // The count is written just after the outcomes, in its own transaction: wait for it, then
+    // check it stays. Six failed attempts, two failed deliveries: the count is 2, nothing pauses.
+    await waitFor(async () => (await s.hookRow(hook.id)).consecutiveFailures >= 2);
+    await new Promise((r) => setTimeout(r, 500));
     expect(await s.getHook(hook.id)).toMatchObject({ status: "ACTIVE", consecutiveFailures: 2 });
   });
 
@@ -264,12 +267,14 @@ describe("webhook delivery", () => {
     // Eight deliveries fail within a moment (past the threshold of 5, inside the 6 s grace) ...
     await Promise.all(Array.from({ length: 8 }, (_, i) => s.contact({ email: `b${i}@example.test` })));
     await s.settled(hook.id, 8, "FAILED");
+    await waitFor(async () => (await s.hookRow(hook.id)).consecutiveFailures >= 8);
     const during = await s.getHook(hook.id);
     expect(during).toMatchObject({ status: "ACTIVE", consecutiveFailures: 8 });
     expect(during.failingSince).not.toBeNull();
     // ... and the receiver is back: one success resets the count and the run of failures.
     await s.contact({ email: "back@example.test" });
     await s.settled(hook.id, 1, "SUCCEEDED");
+    await waitFor(async () => (await s.hookRow(hook.id)).consecutiveFailures === 0);
     expect(await s.getHook(hook.id)).toMatchObject({ status: "ACTIVE", consecutiveFailures: 0, failingSince: null });
   });
 
