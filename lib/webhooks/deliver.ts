@@ -56,7 +56,7 @@ export async function deliverBatch(ids: string[]): Promise<void> {
     }
   }
   const sendable = due.filter((d) => secrets.has(d.webhookId));
-  // Paused (or FAILED) since they were queued: kept for the resume, not failed.
+  // Paused since they were queued: kept for the resume, not failed.
   const held = due.filter((d) => !secrets.has(d.webhookId) && isHolding(hooks.get(d.webhookId)?.status));
   const halted = due.filter((d) => !secrets.has(d.webhookId) && !isHolding(hooks.get(d.webhookId)?.status));
   const results = await mapLimit(sendable, PARALLEL_SENDS, (d) => sendAttempt(d, hooks.get(d.webhookId)!.url, secrets.get(d.webhookId)!));
@@ -65,7 +65,7 @@ export async function deliverBatch(ids: string[]): Promise<void> {
   const recorded = await retryOnConflict(() =>
     db.transaction(async (tx) => {
       if (held.length) await holdDeliveries(tx, held.map((d) => d.id));
-      if (halted.length) await failHalted(tx, halted, (d) => unreadable.get(d.webhookId) ?? "not sent: the webhook was deleted");
+      if (halted.length) await failHalted(tx, halted, (d) => unreadable.get(d.webhookId) ?? `not sent: the webhook is ${hooks.get(d.webhookId)?.status ?? "deleted"}`);
       return recordOutcomes(tx, sendable, results);
     }),
   );
@@ -116,9 +116,9 @@ function nudgeWorkersAt(at: Date) {
   timer.unref();
 }
 
-/** A paused or FAILED webhook keeps what matches it (docs/decisions.md, "Held deliveries"). */
+/** A paused webhook keeps what matches it (docs/decisions.md, "Held deliveries"). */
 function isHolding(status: Webhook["status"] | undefined): boolean {
-  return status === "PAUSED" || status === "FAILED";
+  return status === "PAUSED";
 }
 
 async function holdDeliveries(tx: Tx, ids: string[]) {
@@ -126,8 +126,8 @@ async function holdDeliveries(tx: Tx, ids: string[]) {
 }
 
 /**
- * Deliveries that cannot go (their webhook was deleted, or its secret cannot be read) end
- * FAILED with the reason, resendable later.
+ * Deliveries that cannot go (their webhook became FAILED or was deleted, or its secret cannot
+ * be read) end FAILED with the reason, resendable later.
  */
 async function failHalted(tx: Tx, halted: WebhookDelivery[], reason: (d: WebhookDelivery) => string) {
   const rows = halted.map((d) => ({ id: d.id, error: reason(d) }));

@@ -84,7 +84,7 @@ export const webhookSchema = z
     consecutiveFailureThreshold: z.number(),
     consecutiveFailures: z.number().meta({ description: "Deliveries in a row that failed every retry (each counts once, when its retries are used up); a success resets it" }),
     failingSince: z.string().nullable().meta({ description: "When the current run of failed deliveries began; null while the last delivery succeeded" }),
-    heldDeliveries: z.number().meta({ description: "Events kept while the webhook is paused or FAILED; resuming delivers them in the order they occurred, or discards them when asked" }),
+    heldDeliveries: z.number().meta({ description: "Events kept while the webhook is paused (not while FAILED: its target was refused and must be fixed first); resuming delivers them in the order they occurred, or discards them when asked" }),
     lastDeliveryAt: z.string().nullable(),
     recentDeliveries: z.number().meta({ description: "Finished deliveries (succeeded or failed) of the last 24 hours, test sends excluded" }),
     recentSuccessRate: z.number().nullable().meta({ description: "Share of those that succeeded, 0 to 1; null when there were none" }),

@@ -1,5 +1,5 @@
 import "server-only";
-import { inArray, sql } from "drizzle-orm";
+import { and, inArray, sql } from "drizzle-orm";
 import type { Tx } from "@/db/client";
 import { webhooks, type OutboxEvent } from "@/db/schema";
 import { eventMatches } from "@/lib/events/catalog";
@@ -38,8 +38,9 @@ export function chunk<T>(items: T[], size: number): T[][] {
 /**
  * Fans a batch of outbox events out to the webhooks of their companies: one delivery row per
  * match and the jobs that send them, all in the dispatcher's transaction, so an event is
- * handed over exactly once. A paused (or FAILED) webhook's matches are kept as HELD, with no
- * job, until a person resumes it (they go out in order) or discards them.
+ * handed over exactly once. A paused webhook's matches are kept as HELD, with no job, until a
+ * person resumes it (they go out in order) or discards them. A FAILED webhook (its target was
+ * refused) is not matched: its address must be fixed first (docs/decisions.md).
  */
 export const webhookSubscriber: EventSubscriber = {
   name: "webhooks",
@@ -48,7 +49,7 @@ export const webhookSubscriber: EventSubscriber = {
     const hooks = await tx
       .select({ id: webhooks.id, companyId: webhooks.companyId, status: webhooks.status, events: webhooks.events, fieldExclusions: webhooks.fieldExclusions, maxRetries: webhooks.maxRetries })
       .from(webhooks)
-      .where(inArray(webhooks.companyId, companyIds));
+      .where(and(inArray(webhooks.companyId, companyIds), inArray(webhooks.status, ["ACTIVE", "PAUSED"])));
     if (!hooks.length) return;
     const rows: NewDelivery[] = [];
     const idsByHook = new Map<string, string[]>();

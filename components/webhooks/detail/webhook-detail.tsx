@@ -115,10 +115,12 @@ function StatusAlert({ webhook: w, canWrite }: { webhook: Webhook; canWrite: boo
       <AlertDescription className={failed ? "text-red-900/80 dark:text-red-200/80" : "text-amber-900/80 dark:text-amber-200/80"}>
         <p>{w.statusReason ?? (failed ? "Deliveries stopped." : "Paused by a person.")}</p>
         <p data-testid="held-count">
-          {w.heldDeliveries === 0
-            ? "Nothing is lost: events that match it while it is stopped are kept, not delivered."
-            : `${w.heldDeliveries.toLocaleString()} ${w.heldDeliveries === 1 ? "event is" : "events are"} held: nothing is lost while it is stopped.`}
-          {canWrite && " Resume it once the endpoint is ready: held events go out oldest first (or you can discard them), and the failure count starts over."}
+          {failed
+            ? "Events are not kept while it has failed: fix its address, then set it active again."
+            : w.heldDeliveries === 0
+            ? "Nothing is lost: events that match it while it is paused are kept, not delivered."
+            : `${w.heldDeliveries.toLocaleString()} ${w.heldDeliveries === 1 ? "event is" : "events are"} held: nothing is lost while it is paused.`}
+          {canWrite && !failed && " Resume it once the endpoint is ready: held events go out oldest first (or you can discard them), and the failure count starts over."}
         </p>
       </AlertDescription>
     </Alert>

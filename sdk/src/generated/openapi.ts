@@ -9985,7 +9985,7 @@ export interface components {
             /** @description When the current run of failed deliveries began; null while the last delivery succeeded */
             failingSince: string | null;
             fieldExclusions: string[];
-            /** @description Events kept while the webhook is paused or FAILED; resuming delivers them in the order they occurred, or discards them when asked */
+            /** @description Events kept while the webhook is paused (not while FAILED: its target was refused and must be fixed first); resuming delivers them in the order they occurred, or discards them when asked */
             heldDeliveries: number;
             id: string;
             lastDeliveryAt: string | null;
