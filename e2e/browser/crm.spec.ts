@@ -46,9 +46,14 @@ test("move a ticket across the board by dragging and by keyboard", async ({ page
   await expect.poll(() => statusOf(page, ticket.id)).toBe("PENDING");
 
   // Keyboard: focus the card, space picks it up, right arrow goes to the next column, space drops.
+  // Each key waits for the board's announcement of the last one: the keyboard sensor measures the
+  // columns after the pick-up, and an arrow pressed before that is ignored.
+  const announced = page.locator('[id^="DndLiveRegion"]');
   await page.getByTestId("column-PENDING").getByTestId("ticket-card").filter({ hasText: subject }).focus();
   await page.keyboard.press("Space");
+  await expect(announced).toContainText(`Picked up ticket ${subject}`);
   await page.keyboard.press("ArrowRight");
+  await expect(announced).toContainText("Over Resolved");
   await page.keyboard.press("Space");
   await expect(page.getByText("Moved to Resolved")).toBeVisible();
   await expect(page.getByTestId("column-RESOLVED").getByTestId("ticket-card").filter({ hasText: subject })).toBeVisible();
