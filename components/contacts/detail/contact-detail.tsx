@@ -92,7 +92,7 @@ function Header({ contact: c, actions }: { contact: Contact; actions: React.Reac
           </div>
         </div>
       </div>
-      {actions && <div className="flex items-center gap-2">{actions}</div>}
+      {actions && <div className="flex flex-wrap items-center gap-2">{actions}</div>}
     </div>
   );
 }
