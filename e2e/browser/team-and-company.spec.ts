@@ -84,7 +84,9 @@ test("an agent sees settings read-only and no API tokens", async ({ page, browse
   await expect(agentPage.getByRole("button", { name: /^Remove / })).toHaveCount(0);
 
   await agentPage.goto("/settings/tokens");
-  await expect(agentPage.getByText("Only owners and admins manage API tokens")).toBeVisible();
+  // The locked page names the roles that can, from the role→scope table.
+  await expect(agentPage.getByText("Your role can't manage API tokens")).toBeVisible();
+  await expect(agentPage.getByText(/^Owners and admins can create API tokens for integrations\./)).toBeVisible();
   await expect(agentPage.getByRole("button", { name: "Create token" })).toHaveCount(0);
   await context.close();
 });
