@@ -1,13 +1,12 @@
 import "server-only";
-import { eq, sql } from "drizzle-orm";
-import { contacts, type ContactMapping } from "@/db/schema";
+import { type ContactMapping } from "@/db/schema";
 import { createContact } from "@/lib/contacts/create-contact";
 import { normalisePhone } from "@/lib/contacts/phone";
 import { isPhoneConflict } from "@/lib/contacts/references";
 import { updateContact } from "@/lib/contacts/update-contact";
-import { dbOf, type Ctx } from "@/lib/domain/context";
+import { type Ctx } from "@/lib/domain/context";
 import { AppError } from "@/lib/domain/errors";
-import { inCompany } from "@/lib/domain/tenancy";
+import { findContactByPhoneOrEmail } from "@/lib/contacts/find-by-phone-or-email";
 
 export type MatchOutcome = { match: "MATCHED" | "CREATED" | "UNMATCHED"; contactId: string | null; note: string | null };
 
@@ -24,23 +23,6 @@ export function pick(body: unknown, path: string | null | undefined): unknown {
 
 const text = (v: unknown) => (typeof v === "string" && v.trim() ? v.trim() : typeof v === "number" ? String(v) : undefined);
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-async function findContact(ctx: Ctx, phone: string | null, email: string | null): Promise<string | null> {
-  const db = dbOf(ctx);
-  if (phone) {
-    const [row] = await db.select({ id: contacts.id }).from(contacts).where(inCompany(contacts, ctx, eq(contacts.phone, phone)));
-    if (row) return row.id;
-  }
-  if (email) {
-    const [row] = await db
-      .select({ id: contacts.id })
-      .from(contacts)
-      .where(inCompany(contacts, ctx, sql`lower(${contacts.email}) = lower(${email})`))
-      .limit(1);
-    if (row) return row.id;
-  }
-  return null;
-}
 
 /** Scalar values of the mapped fields, as custom fields (strings cut to the 1,000 allowed). */
 function enrichment(body: unknown, mapping: ContactMapping): Record<string, string | number | boolean> {
@@ -69,7 +51,7 @@ export async function matchContact(ctx: Ctx, body: unknown, mapping: ContactMapp
     return { match: "UNMATCHED", contactId: null, note };
   }
   const customFields = enrichment(body, mapping);
-  let id = await findContact(ctx, phone, email);
+  let id = await findContactByPhoneOrEmail(ctx, phone, email);
   if (id) {
     if (Object.keys(customFields).length) await updateContact({ ctx, id, input: { customFields } });
     return { match: "MATCHED", contactId: id, note: null };
@@ -82,7 +64,7 @@ export async function matchContact(ctx: Ctx, body: unknown, mapping: ContactMapp
   } catch (err) {
     // Another event created the same phone a moment ago: that contact is ours.
     if (!isPhoneConflict(err) && !(err instanceof AppError && err.code === "CONFLICT")) throw err;
-    id = await findContact(ctx, phone, email);
+    id = await findContactByPhoneOrEmail(ctx, phone, email);
     if (!id) throw err;
     return { match: "MATCHED", contactId: id, note: null };
   }

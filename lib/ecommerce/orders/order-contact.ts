@@ -1,11 +1,11 @@
 import "server-only";
-import { eq, sql } from "drizzle-orm";
-import { contacts } from "@/db/schema";
+import { sql } from "drizzle-orm";
 import { createContact } from "@/lib/contacts/create-contact";
 import { isPhoneConflict } from "@/lib/contacts/references";
-import { dbOf, type TxCtx } from "@/lib/domain/context";
+import { type TxCtx } from "@/lib/domain/context";
 import { AppError } from "@/lib/domain/errors";
-import { companySql, inCompany } from "@/lib/domain/tenancy";
+import { companySql } from "@/lib/domain/tenancy";
+import { findContactByPhoneOrEmail } from "@/lib/contacts/find-by-phone-or-email";
 
 export interface Buyer {
   /** Digits only (normalisePhone), or null. */
@@ -16,23 +16,6 @@ export interface Buyer {
   lastName?: string | null;
 }
 
-async function findContact(ctx: TxCtx, phone: string | null, email: string | null): Promise<string | null> {
-  const db = dbOf(ctx);
-  if (phone) {
-    const [row] = await db.select({ id: contacts.id }).from(contacts).where(inCompany(contacts, ctx, eq(contacts.phone, phone)));
-    if (row) return row.id;
-  }
-  if (email) {
-    const [row] = await db
-      .select({ id: contacts.id })
-      .from(contacts)
-      .where(inCompany(contacts, ctx, sql`lower(${contacts.email}) = lower(${email})`))
-      .limit(1);
-    if (row) return row.id;
-  }
-  return null;
-}
-
 /**
  * The buyer's contact: by phone first (phones are unique per company), then email; created
  * with source STORE through the contacts verb (timeline entry and contact.created follow).
@@ -40,7 +23,7 @@ async function findContact(ctx: TxCtx, phone: string | null, email: string | nul
  */
 export async function findOrCreateBuyer(ctx: TxCtx, buyer: Buyer): Promise<string | null> {
   if (!buyer.phone && !buyer.email) return null;
-  const found = await findContact(ctx, buyer.phone, buyer.email);
+  const found = await findContactByPhoneOrEmail(ctx, buyer.phone, buyer.email);
   if (found) return found;
   const name = buyer.name?.trim().slice(0, 200) || buyer.email || `+${buyer.phone}`;
   try {
@@ -53,7 +36,7 @@ export async function findOrCreateBuyer(ctx: TxCtx, buyer: Buyer): Promise<strin
   } catch (err) {
     // Another delivery created the same phone a moment ago: that contact is ours.
     if (!isPhoneConflict(err) && !(err instanceof AppError && err.code === "CONFLICT")) throw err;
-    const again = await findContact(ctx, buyer.phone, buyer.email);
+    const again = await findContactByPhoneOrEmail(ctx, buyer.phone, buyer.email);
     if (!again) throw err;
     return again;
   }
