@@ -43,9 +43,9 @@ export function Providers({ children }: { children: React.ReactNode }) {
       <QueryClientProvider client={queryClient}>
         <TooltipProvider delayDuration={300}>
           {children}
-          {/* Top right, below the 3.5rem header: at the bottom a toast covered the inbox composer's
-              Send button (and on phones the whole composer). */}
-          <Toaster position="top-right" offset={{ top: 64, right: 16 }} mobileOffset={{ top: 64 }} closeButton />
+          {/* Bottom right, raised above the inbox composer: at the bottom edge a toast covered its Send
+              button (on phones the whole composer), at the top it covered the pages' header actions. */}
+          <Toaster position="bottom-right" offset={{ bottom: 152, right: 16 }} mobileOffset={{ bottom: 152 }} closeButton />
         </TooltipProvider>
       </QueryClientProvider>
     </ThemeProvider>

@@ -1,7 +1,8 @@
 "use client";
 
-import { useSearchParams } from "next/navigation";
+import { usePathname, useSearchParams } from "next/navigation";
 import { useCallback, useMemo } from "react";
+import { writeListUrl } from "@/lib/client/write-list-url";
 import type { StatusList, StatusListView } from "@/lib/client/status-list-view";
 
 /**
@@ -11,16 +12,14 @@ import type { StatusList, StatusListView } from "@/lib/client/status-list-view";
  */
 export function useStatusListView<S extends string>(list: StatusList<S>): { view: StatusListView<S>; update: (patch: Partial<StatusListView<S>>) => void } {
   const params = useSearchParams();
+  const pathname = usePathname();
   const key = params.toString();
   const view = useMemo(() => list.parse(new URLSearchParams(key)), [key, list]);
   const update = useCallback(
     (patch: Partial<StatusListView<S>>) => {
-      const next = list.params({ ...view, page: 1, ...patch }).toString();
-      const url = next ? `?${next}` : window.location.pathname;
-      if ("page" in patch) window.history.pushState(null, "", url);
-      else window.history.replaceState(null, "", url);
+      writeListUrl(pathname, list.params({ ...view, page: 1, ...patch }), "page" in patch ? "push" : "replace");
     },
-    [view, list],
+    [view, list, pathname],
   );
   return { view, update };
 }

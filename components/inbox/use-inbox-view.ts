@@ -1,7 +1,8 @@
 "use client";
 
-import { useSearchParams } from "next/navigation";
+import { usePathname, useSearchParams } from "next/navigation";
 import { useCallback } from "react";
+import { writeListUrl } from "@/lib/client/write-list-url";
 import { CHANNELS, CONVERSATION_STATUSES } from "@/lib/conversations/schemas";
 
 export const INBOX_TABS = ["mine", "unassigned", "all"] as const;
@@ -21,6 +22,7 @@ function pick<T extends string>(value: string | null, allowed: readonly T[], fal
  */
 export function useInboxView(): { view: InboxView; update: (patch: Partial<InboxView>) => void } {
   const params = useSearchParams();
+  const pathname = usePathname();
   const view: InboxView = {
     tab: pick(params.get("tab"), INBOX_TABS, DEFAULTS.tab) as InboxTab,
     // "any" is an explicit choice of every status; absent means the default (open).
@@ -37,10 +39,9 @@ export function useInboxView(): { view: InboxView; update: (patch: Partial<Inbox
         if (stored === null || stored === "" || stored === DEFAULTS[key as keyof InboxView]) next.delete(key);
         else next.set(key, String(stored));
       }
-      const qs = next.toString();
-      window.history.replaceState(null, "", qs ? `?${qs}` : window.location.pathname);
+      writeListUrl(pathname, next, "replace");
     },
-    [params],
+    [params, pathname],
   );
   return { view, update };
 }

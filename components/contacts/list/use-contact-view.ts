@@ -3,6 +3,7 @@
 import { usePathname, useSearchParams } from "next/navigation";
 import { useCallback, useLayoutEffect, useRef, useState } from "react";
 import { parseView, viewToSearchParams, type ContactView } from "@/lib/client/contact-view";
+import { writeListUrl } from "@/lib/client/write-list-url";
 
 export type UpdateView = (patch: Partial<ContactView>, options?: { replace?: boolean }) => void;
 
@@ -46,14 +47,13 @@ export function useContactView(): { view: ContactView; update: UpdateView } {
 
   const update = useCallback<UpdateView>(
     (patch, { replace = false } = {}) => {
+      if (window.location.pathname !== pathname) return; // gone to a contact: see writeListUrl
       const next = { ...latest.current, page: 1, ...patch };
       const qs = viewToSearchParams(next).toString();
       latest.current = next;
       if (qs === window.location.search.replace(/^\?/, "")) return setState((s) => ({ ...s, view: next }));
       setState((s) => ({ ...s, view: next, pending: [...s.pending, qs] }));
-      const url = qs ? `${pathname}?${qs}` : pathname;
-      if (replace) window.history.replaceState(null, "", url);
-      else window.history.pushState(null, "", url);
+      writeListUrl(pathname, qs, replace ? "replace" : "push");
     },
     [pathname],
   );

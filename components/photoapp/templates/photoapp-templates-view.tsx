@@ -3,7 +3,7 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import { GalleryHorizontalIcon, MoreHorizontalIcon, PencilIcon, PlusIcon, Trash2Icon, XIcon } from "lucide-react";
 import Link from "next/link";
-import { useSearchParams } from "next/navigation";
+import { usePathname, useSearchParams } from "next/navigation";
 import { useCallback, useMemo, useState } from "react";
 import { toast } from "sonner";
 import { FacetedFilter } from "@/components/contacts/filters/faceted-filter";
@@ -21,6 +21,7 @@ import { useCan, useMe } from "@/lib/client/hooks/use-me";
 import { useNow } from "@/lib/client/hooks/use-now";
 import { usePhotoappTemplates, useUpdatePhotoappTemplate } from "@/lib/client/hooks/use-photoapp-library";
 import { parsePhotoappTemplateView, photoappTemplateListQuery, photoappTemplateViewParams, type PhotoappTemplate, type PhotoappTemplateView } from "@/lib/client/photoapp-library";
+import { writeListUrl } from "@/lib/client/write-list-url";
 import { DeletePhotoappTemplateDialog } from "./delete-photoapp-template-dialog";
 import { tablePages } from "@/components/dashboard/table-pages";
 import { LockedState } from "@/components/dashboard/locked-state";
@@ -35,16 +36,14 @@ export const photoappTemplateHref = (t: { id: string }) => `/photoapp/templates/
 /** The filters live in the URL, as on the other lists; any change but a page turn goes back to page 1. */
 function usePhotoappTemplateView() {
   const params = useSearchParams();
+  const pathname = usePathname();
   const key = params.toString();
   const view = useMemo(() => parsePhotoappTemplateView(new URLSearchParams(key)), [key]);
   const update = useCallback(
     (patch: Partial<PhotoappTemplateView>) => {
-      const next = photoappTemplateViewParams({ ...view, page: 1, ...patch }).toString();
-      const url = next ? `?${next}` : window.location.pathname;
-      if ("page" in patch) window.history.pushState(null, "", url);
-      else window.history.replaceState(null, "", url);
+      writeListUrl(pathname, photoappTemplateViewParams({ ...view, page: 1, ...patch }), "page" in patch ? "push" : "replace");
     },
-    [view],
+    [view, pathname],
   );
   return { view, update };
 }

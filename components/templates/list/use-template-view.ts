@@ -1,7 +1,8 @@
 "use client";
 
-import { useSearchParams } from "next/navigation";
+import { usePathname, useSearchParams } from "next/navigation";
 import { useCallback, useMemo } from "react";
+import { writeListUrl } from "@/lib/client/write-list-url";
 import { parseTemplateView, templateViewParams, type TemplateView } from "@/lib/client/template-view";
 
 /**
@@ -11,17 +12,15 @@ import { parseTemplateView, templateViewParams, type TemplateView } from "@/lib/
  */
 export function useTemplateView(): { view: TemplateView; update: (patch: Partial<TemplateView>) => void } {
   const params = useSearchParams();
+  const pathname = usePathname();
   const key = params.toString();
   const view = useMemo(() => parseTemplateView(new URLSearchParams(key)), [key]);
   const update = useCallback(
     (patch: Partial<TemplateView>) => {
-      const next = templateViewParams({ ...view, page: 1, ...patch }).toString();
-      const url = next ? `?${next}` : window.location.pathname;
       // A page turn is a step back can undo; typing in the search box is not.
-      if ("page" in patch) window.history.pushState(null, "", url);
-      else window.history.replaceState(null, "", url);
+      writeListUrl(pathname, templateViewParams({ ...view, page: 1, ...patch }), "page" in patch ? "push" : "replace");
     },
-    [view],
+    [view, pathname],
   );
   return { view, update };
 }
