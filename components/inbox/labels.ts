@@ -9,4 +9,4 @@ export const STATUS_LABELS: Record<(typeof CONVERSATION_STATUSES)[number], strin
   RESOLVED: "Resolved",
 };
 
-export const TAB_LABELS = { mine: "Mine", unassigned: "Unassigned", all: "All" } as const;
+export const TAB_LABELS = { mine: "Mine", unassigned: "Unassigned", all: "All", mentions: "Mentions" } as const;

@@ -5,11 +5,14 @@ import { useCallback } from "react";
 import { writeListUrl } from "@/lib/client/write-list-url";
 import { CHANNELS, CONVERSATION_STATUSES } from "@/lib/conversations/schemas";
 
-export const INBOX_TABS = ["mine", "unassigned", "all"] as const;
+export const INBOX_TABS = ["mine", "unassigned", "all", "mentions"] as const;
 export type InboxTab = (typeof INBOX_TABS)[number];
 export type InboxView = { tab: InboxTab; status: string; channel: string; q: string; c: string | null };
 
 const DEFAULTS: InboxView = { tab: "all", status: "OPEN", channel: "", q: "", c: null };
+
+/** Open conversations by default; Mentions shows every status, since a teammate may ask about a closed one. */
+export const defaultStatus = (tab: InboxTab): string => (tab === "mentions" ? "" : "OPEN");
 
 function pick<T extends string>(value: string | null, allowed: readonly T[], fallback: T | ""): T | "" {
   return value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : fallback;
@@ -23,10 +26,11 @@ function pick<T extends string>(value: string | null, allowed: readonly T[], fal
 export function useInboxView(): { view: InboxView; update: (patch: Partial<InboxView>) => void } {
   const params = useSearchParams();
   const pathname = usePathname();
+  const tab = pick(params.get("tab"), INBOX_TABS, DEFAULTS.tab) as InboxTab;
   const view: InboxView = {
-    tab: pick(params.get("tab"), INBOX_TABS, DEFAULTS.tab) as InboxTab,
-    // "any" is an explicit choice of every status; absent means the default (open).
-    status: params.get("status") === "any" ? "" : pick(params.get("status"), CONVERSATION_STATUSES, DEFAULTS.status),
+    tab,
+    // "any" is an explicit choice of every status; absent means the tab's default.
+    status: params.get("status") === "any" ? "" : pick(params.get("status"), CONVERSATION_STATUSES, defaultStatus(tab)),
     channel: pick(params.get("channel"), CHANNELS, ""),
     q: params.get("q") ?? "",
     c: params.get("c"),
@@ -34,23 +38,27 @@ export function useInboxView(): { view: InboxView; update: (patch: Partial<Inbox
   const update = useCallback(
     (patch: Partial<InboxView>) => {
       const next = new URLSearchParams(params.toString());
+      const tabAfter = patch.tab ?? tab;
       for (const [key, value] of Object.entries(patch)) {
-        const stored = key === "status" && value === "" ? "any" : value;
-        if (stored === null || stored === "" || stored === DEFAULTS[key as keyof InboxView]) next.delete(key);
-        else next.set(key, String(stored));
+        if (key === "status") {
+          if (value === defaultStatus(tabAfter)) next.delete(key);
+          else next.set(key, value === "" ? "any" : String(value));
+        } else if (value === null || value === "" || value === DEFAULTS[key as keyof InboxView]) next.delete(key);
+        else next.set(key, String(value));
       }
       writeListUrl(pathname, next, "replace");
     },
-    [params, pathname],
+    [params, pathname, tab],
   );
   return { view, update };
 }
 
-/** The list request for a view: the tab is the assignee filter. */
+/** The list request for a view: the tab is the assignee filter, or my @mentions. */
 export function listQuery(view: InboxView): string {
   const q = new URLSearchParams({ limit: "50" });
   if (view.tab === "mine") q.set("assignee", "me");
   if (view.tab === "unassigned") q.set("assignee", "unassigned");
+  if (view.tab === "mentions") q.set("mentioned", "me");
   if (view.status) q.set("status", view.status);
   if (view.channel) q.set("channel", view.channel);
   if (view.q) q.set("q", view.q);

@@ -19,3 +19,4 @@ export * from "./otp";
 export * from "./crm";
 export * from "./ecommerce";
 export * from "./saved-replies";
+export * from "./notes";

@@ -74,16 +74,28 @@ for (const theme of ["light", "dark"] as const) {
       await page.getByRole("button", { name: "Send a template" }).click();
       const dialog = page.getByRole("dialog", { name: "Send a template" });
       await dialog.getByRole("radio", { name: "order_shipped (en_US)" }).click();
-      await dialog.getByRole("radio", { name: "Type values for this send" }).click();
-      await dialog.getByRole("textbox", { name: "{{1}}" }).fill("Sara");
+      await dialog.getByRole("textbox", { name: "Value for {{1}}" }).fill("Sara");
       await shot(page, `${theme}-inbox-template-dialog`);
       await page.keyboard.press("Escape");
+
+      // A private note mentioning a teammate, and the note tab with the @ suggestions open.
+      const team = await api<{ data: { id: string; name: string }[] }>(page.request, "GET", "/api/v1/users");
+      const mate = team.data.find((u) => u.name !== "Owner") ?? team.data[0];
+      await api(page.request, "POST", `/api/v1/conversations/${conversationId}/notes`, { body: `@${mate.name} she asked twice about delivery; please call her before 5.`, mentions: [mate.id] });
+      await page.reload();
+      await expect(thread(page).getByTestId("note").last()).toBeVisible();
+      await page.getByRole("tab", { name: "Private note" }).click();
+      await page.getByRole("textbox", { name: "Private note" }).fill("Thanks @");
+      await expect(page.getByRole("listbox", { name: "Teammates" })).toBeVisible();
+      await shot(page, `${theme}-inbox-note`);
+      await page.keyboard.press("Escape");
+      await page.getByRole("tab", { name: "Reply" }).click();
 
       await page.goto("/settings/channels");
       await settle(page);
       await expect(page.getByTestId("channel-chatapp").getByTestId("channel-status")).toBeVisible();
       await shot(page, `${theme}-settings-channels`);
-      await page.getByRole("button", { name: "Connect live number" }).click();
+      await page.getByTestId("channel-chatapp").getByRole("button", { name: "Connect live number" }).click();
       await shot(page, `${theme}-settings-channels-connect`);
     });
   });

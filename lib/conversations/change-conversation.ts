@@ -2,11 +2,12 @@ import "server-only";
 import { eq, inArray } from "drizzle-orm";
 import { conversations } from "@/db/schema";
 import type { EventName } from "@/lib/events/catalog";
-import { dbOf, withSavepoint, type Ctx, type TxCtx } from "@/lib/domain/context";
+import { dbOf, withSavepoint, withTx, type Ctx, type TxCtx } from "@/lib/domain/context";
 import { inCompany } from "@/lib/domain/tenancy";
 import { AppError } from "@/lib/domain/errors";
 import { isUniqueViolation } from "@/lib/http/map-error";
 import { assertAgentInCompany } from "@/lib/contacts/references";
+import { readMentions } from "@/lib/notes/notes";
 import { emitConversationEvents } from "./conversation-events";
 import { getConversationOrThrow } from "./get-conversation";
 
@@ -63,7 +64,12 @@ export function unassignConversation({ ctx, id }: { ctx: Ctx; id: string }) {
   return change(ctx, id, null, { assignedAgentId: null }, [], "unassign");
 }
 
+/** Reading a conversation also reads the caller's @mentions in its notes (the inbox's Mentions tab). */
 export function markConversationRead({ ctx, id }: { ctx: Ctx; id: string }) {
-  return change(ctx, id, null, { unreadCount: 0 }, [], "mark read");
+  return withTx(ctx, async (tctx) => {
+    const read = await change(tctx, id, null, { unreadCount: 0 }, [], "mark read");
+    await readMentions({ ctx: tctx, conversationId: id });
+    return read;
+  });
 }
 

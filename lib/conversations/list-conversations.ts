@@ -1,6 +1,6 @@
 import "server-only";
 import { and, count, desc, eq, gt, ilike, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
-import { contacts, conversations } from "@/db/schema";
+import { contacts, conversations, noteMentions } from "@/db/schema";
 import { likeEscape } from "@/db/sql";
 import { actorUserId, dbOf, type Ctx } from "@/lib/domain/context";
 import { inCompany } from "@/lib/domain/tenancy";
@@ -16,6 +16,12 @@ function filters(ctx: Ctx, q: Query): SQL[] {
   if (q.channel?.length) where.push(inArray(conversations.channel, q.channel));
   if (q.contactId) where.push(eq(conversations.contactId, q.contactId));
   if (q.unread) where.push(gt(conversations.unreadCount, 0));
+  if (q.mentioned) {
+    const unreadOnly = q.mentioned === "unread" ? sql` and ${noteMentions.readAt} is null` : sql``;
+    where.push(
+      sql`exists (select 1 from ${noteMentions} where ${noteMentions.conversationId} = ${conversations.id} and ${noteMentions.userId} = ${actorUserId(ctx.actor) ?? "-"}${unreadOnly})`,
+    );
+  }
   if (q.assignee === "unassigned") where.push(isNull(conversations.assignedAgentId));
   else if (q.assignee === "me") where.push(eq(conversations.assignedAgentId, actorUserId(ctx.actor) ?? "-"));
   else if (q.assignee) where.push(eq(conversations.assignedAgentId, q.assignee));

@@ -74,4 +74,4 @@ export const reopenConversationRoute = action(
   "Reopen a closed or resolved conversation",
   "409 when it is open already or when the contact has another open conversation on the channel. Emits conversation.opened.",
 );
-export const markConversationReadRoute = action("read", "Mark the conversation read (unread count to zero)");
+export const markConversationReadRoute = action("read", "Mark the conversation read (unread count to zero)", "Also marks the caller's @mentions in the conversation's notes read (signed-in people only).");

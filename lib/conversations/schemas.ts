@@ -79,6 +79,10 @@ export const listConversationsQuery = z.object({
     .meta({ description: "`me`, `unassigned`, or a user id" }),
   contactId: z.string().min(1).optional(),
   unread: queryBoolean.optional().meta({ description: "true: only conversations with unread inbound messages" }),
+  mentioned: z
+    .enum(["me", "unread"], { error: "must be me or unread" })
+    .optional()
+    .meta({ description: "`me`: conversations whose notes @mention the caller; `unread`: only those with a mention the caller has not yet read (opened)" }),
   q: z.string().trim().max(200, "must be at most 200 characters").optional().meta({ description: "Contact name, phone or email contains" }),
   page: queryInt(1, 100_000).default(1),
   limit: queryInt(1, 100).default(20),

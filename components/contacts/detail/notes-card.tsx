@@ -44,8 +44,8 @@ export function NotesCard({ contact, canWrite }: { contact: Contact; canWrite: b
   return (
     <Card className="gap-4">
       <CardHeader>
-        <CardTitle>Notes</CardTitle>
-        <CardDescription>Visible to your team only.</CardDescription>
+        <CardTitle>Contact notes</CardTitle>
+        <CardDescription>About this person, on every conversation with them. Team only.</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         {canWrite && (
@@ -83,7 +83,7 @@ export function NotesCard({ contact, canWrite }: { contact: Contact; canWrite: b
         {notes.isPending ? (
           <Skeleton className="h-16 w-full" />
         ) : entries.length ? (
-          <ul className="grid gap-3" aria-label="Notes">
+          <ul className="grid gap-3" aria-label="Contact notes">
             {entries.map((n) => (
               <li key={n.id} className="bg-muted/40 rounded-md border px-3 py-2">
                 <p className="text-sm break-words whitespace-pre-wrap">{String(n.data.note ?? "")}</p>

@@ -1,9 +1,12 @@
 "use client";
 
-import { PaperclipIcon, TimerOffIcon, XIcon } from "lucide-react";
+import { LockIcon, PaperclipIcon, ReplyIcon, TimerOffIcon, XIcon } from "lucide-react";
 import { useRef, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { cn } from "@/lib/utils";
+import { NoteComposer } from "../notes/note-composer";
 import { ApiError, errorMessage } from "@/lib/client/api";
 import { uploadMedia, useSendMessage } from "@/lib/client/hooks/use-chatapp";
 import { useCan, useMe } from "@/lib/client/hooks/use-me";
@@ -36,11 +39,42 @@ const COMPOSERS: Partial<Record<Conversation["channel"], ChannelComposer>> = {
   SMS: SmsComposer,
 };
 
+/**
+ * Reply or private note: two tabs over the same place, each keeping its draft while the other is
+ * shown. People who cannot act on conversations (marketers) get the reply side alone.
+ */
 export function Composer({ conversation: c }: { conversation: Conversation }) {
   const me = useMe();
-  const canSend = useCan("messages:send");
+  const canNote = useCan("conversations:write");
+  const [mode, setMode] = useState<"reply" | "note">("reply");
   // Until /me answers we don't know the role: keep the space without claiming anything.
   if (me.isPending) return <div className="h-[4.5rem] border-t" aria-hidden="true" />;
+  if (!canNote) return <ReplyComposer conversation={c} />;
+  return (
+    <Tabs value={mode} onValueChange={(v) => setMode(v as "reply" | "note")} className={cn("gap-0 border-t", mode === "note" && "bg-amber-500/5")}>
+      <TabsList className="mx-3 mt-2 h-8" aria-label="Write">
+        <TabsTrigger value="reply" className="text-xs">
+          <ReplyIcon aria-hidden="true" />
+          Reply
+        </TabsTrigger>
+        <TabsTrigger value="note" className="text-xs">
+          <LockIcon aria-hidden="true" />
+          Private note
+        </TabsTrigger>
+      </TabsList>
+      {/* Both stay mounted, so switching keeps what was typed; the composers' own top border gives way to the tabs'. */}
+      <TabsContent value="reply" forceMount className="data-[state=inactive]:hidden [&>*]:border-t-0">
+        <ReplyComposer conversation={c} />
+      </TabsContent>
+      <TabsContent value="note" forceMount className="data-[state=inactive]:hidden">
+        <NoteComposer conversationId={c.id} />
+      </TabsContent>
+    </Tabs>
+  );
+}
+
+function ReplyComposer({ conversation: c }: { conversation: Conversation }) {
+  const canSend = useCan("messages:send");
   if (!canSend) return <Notice>Your role can read conversations but not send messages.</Notice>;
   const ForChannel = COMPOSERS[c.channel];
   if (!ForChannel) return <Notice>Replies on this channel are not available yet.</Notice>;

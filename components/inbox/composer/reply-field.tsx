@@ -4,7 +4,7 @@ import { Loader2Icon, SendHorizontalIcon } from "lucide-react";
 import { useId, useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
-import { SavedReplyList } from "./saved-reply-list";
+import { SuggestionList } from "./suggestion-list";
 import { useSlashReplies } from "./use-slash-replies";
 
 /**
@@ -44,7 +44,19 @@ export function ReplyTextarea({
   };
   return (
     <div className="relative min-w-0 flex-1">
-      {slash.open && <SavedReplyList id={listId} items={slash.items} active={slash.index} onHover={slash.setActive} onPick={slash.insert} />}
+      {slash.open && (
+        <SuggestionList id={listId} label="Saved replies" testId="saved-reply-suggestions" items={slash.items} active={slash.index} onHover={slash.setActive} onPick={slash.insert} keyOf={(r) => r.id}>
+          {(r) => (
+            <>
+              <span className="flex min-w-0 items-baseline gap-2">
+                <span className="font-mono text-xs">/{r.shortcut}</span>
+                <span className="truncate font-medium">{r.name}</span>
+              </span>
+              <span className="text-muted-foreground line-clamp-1 text-xs">{r.body}</span>
+            </>
+          )}
+        </SuggestionList>
+      )}
       <Textarea
         ref={setRefs}
         value={value}

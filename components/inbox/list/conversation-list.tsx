@@ -3,6 +3,7 @@
 import { InboxIcon, SearchXIcon } from "lucide-react";
 import { SearchInput } from "@/components/contacts/filters/search-input";
 import { EmptyState } from "@/components/ui/empty-state";
+import { Badge } from "@/components/ui/badge";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { errorMessage } from "@/lib/client/api";
@@ -10,8 +11,10 @@ import { useSandboxChannels } from "@/lib/client/hooks/use-channel-layer";
 import { canSimulate } from "../simulate-customer";
 import { useClock } from "@/lib/client/hooks/use-clock";
 import { useConversationList } from "@/lib/client/hooks/use-conversations";
+import { useCan } from "@/lib/client/hooks/use-me";
+import { useUnreadMentions } from "@/lib/client/hooks/use-unread";
 import { TAB_LABELS } from "../labels";
-import { INBOX_TABS, listQuery, type InboxTab, type InboxView } from "../use-inbox-view";
+import { defaultStatus, INBOX_TABS, listQuery, type InboxTab, type InboxView } from "../use-inbox-view";
 import { ConversationItem } from "./conversation-item";
 import { ListFilters } from "./list-filters";
 
@@ -22,7 +25,8 @@ export function ConversationList({ view, update }: { view: InboxView; update: (p
   const list = useConversationList(listQuery(view));
   const now = useClock();
   const rows = list.data?.data ?? [];
-  const filtered = !!(view.q || view.channel || view.status !== "OPEN");
+  const filtered = !!(view.q || view.channel || view.status !== defaultStatus(view.tab));
+  const mentions = useUnreadMentions(useCan("conversations:read"));
 
   return (
     <section aria-label="Conversations" className="flex min-h-0 flex-1 flex-col">
@@ -30,8 +34,13 @@ export function ConversationList({ view, update }: { view: InboxView; update: (p
         <Tabs value={view.tab} onValueChange={(tab) => update({ tab: tab as InboxTab, c: view.c })}>
           <TabsList className="w-full">
             {INBOX_TABS.map((t) => (
-              <TabsTrigger key={t} value={t}>
+              <TabsTrigger key={t} value={t} className="px-1.5">
                 {TAB_LABELS[t]}
+                {t === "mentions" && !!mentions && (
+                  <Badge className="h-4 min-w-4 rounded-full px-1 text-[10px] tabular-nums" aria-label={`${mentions} unread`}>
+                    {mentions}
+                  </Badge>
+                )}
               </TabsTrigger>
             ))}
           </TabsList>
@@ -50,11 +59,13 @@ export function ConversationList({ view, update }: { view: InboxView; update: (p
           <EmptyState
             className="py-12"
             icon={filtered ? SearchXIcon : InboxIcon}
-            title={filtered ? "No conversations match" : view.tab === "mine" ? "Nothing assigned to you" : "No conversations yet"}
+            title={filtered ? "No conversations match" : view.tab === "mine" ? "Nothing assigned to you" : view.tab === "mentions" ? "No mentions yet" : "No conversations yet"}
             description={
               filtered
                 ? "Try another status, channel or search."
-                : sandbox
+                : view.tab === "mentions"
+                  ? "When a teammate @mentions you in a private note, the conversation appears here."
+                  : sandbox
                   ? "Your channel is in sandbox mode: open “Simulate customer” below and write as a customer to see a conversation arrive."
                   : "When a customer writes on a connected channel, the conversation appears here."
             }

@@ -8,9 +8,13 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/client/api";
 import { useClock } from "@/lib/client/hooks/use-clock";
 import { useThread } from "@/lib/client/hooks/use-messages";
+import { useCan } from "@/lib/client/hooks/use-me";
+import { useNotes } from "@/lib/client/hooks/use-notes";
+import { mergeThread } from "@/lib/client/thread-items";
 import { dayKey, dayLabel } from "@/lib/client/inbox-format";
 import type { Message } from "@/lib/client/types";
 import { obj, str } from "./content/read";
+import { NoteBubble } from "../notes/note-bubble";
 import { MessageBubble, OrphanReaction } from "./message-bubble";
 
 const NEAR_BOTTOM_PX = 160;
@@ -35,21 +39,23 @@ function reactionsByTarget(messages: Message[]) {
   return map;
 }
 
-/** The scrolling message column: date separators, older pages on scroll up, and a pinned bottom. */
+/** The scrolling message column: date separators, the team's notes in between, older pages on scroll up, and a pinned bottom. */
 export function ThreadMessages({ conversationId }: { conversationId: string }) {
   const thread = useThread(conversationId);
   const now = useClock(60_000);
   const scroller = useRef<HTMLDivElement>(null);
   const top = useRef<HTMLDivElement>(null);
   const { messages } = thread;
+  const notes = useNotes(conversationId, { enabled: useCan("conversations:read") });
+  const items = useMemo(() => mergeThread(messages, notes.data ?? [], !thread.hasOlder), [messages, notes.data, thread.hasOlder]);
 
   const byPlatformId = useMemo(() => new Map(messages.filter((m) => m.platformMessageId).map((m) => [m.platformMessageId!, m])), [messages]);
   const reactions = useMemo(() => reactionsByTarget(messages), [messages]);
 
   // Keep the view where it was when older messages are added above, and follow new ones at the
   // bottom only when the person is already there (never yank them away from what they read).
-  const firstId = messages[0]?.id;
-  const lastId = messages[messages.length - 1]?.id;
+  const firstId = items[0]?.id;
+  const lastId = items[items.length - 1]?.id;
   const geometry = useRef({ firstId: undefined as string | undefined, lastId: undefined as string | undefined, height: 0, nearBottom: true });
   useLayoutEffect(() => {
     const el = scroller.current;
@@ -96,12 +102,21 @@ export function ThreadMessages({ conversationId }: { conversationId: string }) {
       )}
       {thread.isPending ? (
         <ThreadSkeleton />
-      ) : messages.length === 0 ? (
+      ) : items.length === 0 ? (
         <EmptyState icon={MessagesSquareIcon} title="No messages yet" description="Messages you send and receive here show up in this thread." />
       ) : (
         <ol className="mx-auto grid max-w-3xl grid-cols-[minmax(0,1fr)] gap-3" aria-label="Messages" aria-live="polite" aria-relevant="additions">
-          {messages.map((m, i) => {
-            const newDay = i === 0 || dayKey(messages[i - 1].createdAt) !== dayKey(m.createdAt);
+          {items.map((item, i) => {
+            const newDay = i === 0 || dayKey(items[i - 1].at) !== dayKey(item.at);
+            if (item.kind === "note") {
+              return (
+                <Fragment key={item.id}>
+                  {newDay && <DaySeparator iso={item.at} now={now} />}
+                  <NoteBubble note={item.note} />
+                </Fragment>
+              );
+            }
+            const m = item.message;
             const reactedTo = m.type === "reaction" ? reactionTarget(m) : null;
             // A reaction is drawn on its message when that message is on screen.
             if (reactedTo && byPlatformId.has(reactedTo)) return newDay ? <DaySeparator key={m.id} iso={m.createdAt} now={now} /> : null;

@@ -6,7 +6,8 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ApiError, errorMessage } from "@/lib/client/api";
 import { useConversation, useConversationAction } from "@/lib/client/hooks/use-conversations";
-import { useCan } from "@/lib/client/hooks/use-me";
+import { useCan, useMe } from "@/lib/client/hooks/use-me";
+import { useNotes } from "@/lib/client/hooks/use-notes";
 import { Composer } from "../composer/composer";
 import { ThreadHeader } from "./thread-header";
 import { ThreadMessages } from "./thread-messages";
@@ -26,13 +27,17 @@ export function ThreadPane({
   const conversation = useConversation(conversationId);
   const markRead = useConversationAction();
   const canWrite = useCan("conversations:write");
+  const myId = useMe().data?.user?.id;
+  const notes = useNotes(conversationId, { enabled: canWrite });
   const unread = (conversation.data?.unreadCount ?? 0) > 0;
+  // A note mentioning me that I have not seen: opening the conversation is seeing it.
+  const mentioned = !!myId && !!notes.data?.some((n) => n.mentions.some((m) => m.id === myId && !m.readAt));
   const { mutate } = markRead;
 
-  // Opening a conversation reads it; so does a new message arriving while it is open.
+  // Opening a conversation reads it; so does a new message (or mention) arriving while it is open.
   useEffect(() => {
-    if (unread && canWrite) mutate({ id: conversationId, action: "read" });
-  }, [conversationId, unread, canWrite, mutate]);
+    if ((unread || mentioned) && canWrite) mutate({ id: conversationId, action: "read" });
+  }, [conversationId, unread, mentioned, canWrite, mutate]);
 
   if (conversation.isError) {
     const missing = conversation.error instanceof ApiError && conversation.error.status === 404;

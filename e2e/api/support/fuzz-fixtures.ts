@@ -14,6 +14,7 @@ import { createInteractiveMessage } from "@/lib/messaging/photoapp/library/inter
 import { createQuickReply } from "@/lib/messaging/photoapp/library/quick-replies";
 import { createSavedTemplate } from "@/lib/messaging/photoapp/library/saved-templates";
 import { createSavedReply } from "@/lib/saved-replies/saved-replies";
+import { createNote } from "@/lib/notes/notes";
 import { deleteTemplateRoute, templateUsageRoute, updateTemplateMappingRoute } from "@/lib/templates/routes";
 import { createInvitation } from "@/lib/account/invitations";
 import { signAccessToken } from "@/lib/auth/jwt";
@@ -44,6 +45,7 @@ export interface Pools {
   interactiveMessages: string[];
   quickReplies: string[];
   savedReplies: string[];
+  notes: string[];
   workflows: string[];
   workflowRuns: string[];
   scheduledMessages: string[];
@@ -125,6 +127,7 @@ async function poolsOf(co: TestCompany, n: number): Promise<Pools> {
   const quickReplies = await times((i) => createQuickReply({ ctx, input: { shortcut: `fuzz-${i}-${hex()}`, title: "Fuzz", text: "Hello", category: "fuzz" } }));
   const stores = await times(() => storeOfCompany(co.companyId));
   const saved = await times((i) => createSavedReply({ ctx, input: { name: `Fuzz ${i}`, shortcut: `fuzz-${i}-${hex()}`, body: "Hi {{contact.name}}" } }));
+  const notes = await times((i) => createNote({ ctx, conversationId: inbound[i].conversationId, input: { body: `Fuzz ${i}`, mentions: [] } }));
   return {
     contacts: contacts.map((c) => c.id),
     tags: tags.map((t) => t.id),
@@ -142,6 +145,7 @@ async function poolsOf(co: TestCompany, n: number): Promise<Pools> {
     interactiveMessages: interactive.map((x) => x.id),
     quickReplies: quickReplies.map((x) => x.id),
     savedReplies: saved.map((x) => x.id),
+    notes: notes.map((x) => x.id),
     workflows: flows.map((f) => f.workflowId),
     workflowRuns: flows.map((f) => f.runId!),
     scheduledMessages: scheduled.map((x) => x.id),
@@ -196,6 +200,7 @@ export function poolFor(pools: Pools, operation: string, param: string): string[
   if (param === "channel") return ["photoapp"];
   if (param === "conversationId") return pools.conversations;
   if (param === "messageId") return pools.messages;
+  if (param === "noteId") return pools.notes;
   if (param === "webhookId") return pools.webhooks;
   if (param === "deliveryId") return pools.deliveries;
   if (param === "integrationId") return pools.integrations;

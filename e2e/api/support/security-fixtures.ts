@@ -14,6 +14,7 @@ import { createInteractiveMessage } from "@/lib/messaging/photoapp/library/inter
 import { createQuickReply } from "@/lib/messaging/photoapp/library/quick-replies";
 import { createSavedTemplate } from "@/lib/messaging/photoapp/library/saved-templates";
 import { createSavedReply } from "@/lib/saved-replies/saved-replies";
+import { createNote } from "@/lib/notes/notes";
 import { receiveChannelMessages } from "@/lib/messaging/receive-messages";
 import { storeFile } from "@/lib/widget/files";
 import { createInvitation } from "@/lib/account/invitations";
@@ -153,6 +154,13 @@ export const OTHER_COMPANY_RESOURCES: Record<string, OtherCompanyResource> = {
   "POST /api/v1/conversations/{conversationId}/resolve": conversationOf,
   "POST /api/v1/conversations/{conversationId}/reopen": conversationOf,
   "POST /api/v1/conversations/{conversationId}/read": conversationOf,
+  "GET /api/v1/conversations/{conversationId}/notes": conversationOf,
+  "POST /api/v1/conversations/{conversationId}/notes": async (o) => ({ ...(await conversationOf(o)), body: { body: "Hijack" } }),
+  "DELETE /api/v1/conversations/{conversationId}/notes/{noteId}": async (o) => {
+    const { conversationId } = (await conversationOf(o)).params;
+    const note = await createNote({ ctx: systemCtx(o.companyId, "test"), conversationId, input: { body: "Other", mentions: [] } });
+    return { params: { conversationId, noteId: note.id } };
+  },
   "POST /api/v1/chatapp/messages/{messageId}/read": async (o) => ({ params: { messageId: (await inboundOf(o)).messageId } }),
   "GET /api/v1/chatapp/templates/{template}": async (o) => ({ params: { template: (await templateOf(o)).id } }),
   "PATCH /api/v1/chatapp/templates/{template}/media": async (o) => ({ params: { template: (await templateOf(o)).id }, body: { headerMediaId: null, carouselCards: [] } }),

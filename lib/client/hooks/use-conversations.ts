@@ -45,8 +45,10 @@ export function useConversationAction() {
   return useMutation({
     mutationFn: ({ id, action, agentId }: { id: string; action: ConversationAction | "assign"; agentId?: string }) =>
       apiFetch<Conversation>(`${one(id)}/${action}`, { method: "POST", body: action === "assign" ? { agentId } : undefined }),
-    onSuccess: (conversation) => {
+    onSuccess: (conversation, { action }) => {
       qc.setQueryData(queryKeys.conversation(conversation.id), conversation);
+      // Reading also reads my mentions in the notes (the Mentions tab and the notes' read marks).
+      if (action === "read") void qc.invalidateQueries({ queryKey: [...queryKeys.conversations, "notes", conversation.id] });
       return qc.invalidateQueries({ queryKey: [...queryKeys.conversations, "list"] });
     },
   });

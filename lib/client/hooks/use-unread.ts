@@ -21,3 +21,17 @@ export function useUnreadConversations(enabled: boolean): number | undefined {
   });
   return data?.pagination.total;
 }
+
+/**
+ * How many conversations hold a note @mentioning me that I have not opened since: the inbox's
+ * Mentions tab badge. Under "conversations", "list" so reading a thread refreshes it at once.
+ */
+export function useUnreadMentions(enabled: boolean): number | undefined {
+  const { data } = useQuery({
+    queryKey: ["conversations", "list", "mentions-unread"],
+    queryFn: ({ signal }) => apiFetch<ConversationList>("/api/v1/conversations?mentioned=unread&limit=1", { signal }),
+    enabled,
+    refetchInterval: (q) => (q.state.status === "error" ? false : UNREAD_POLL_MS),
+  });
+  return data?.pagination.total;
+}

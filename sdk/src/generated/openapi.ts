@@ -1780,6 +1780,56 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/conversations/{conversationId}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A conversation's private notes, oldest first
+         * @description Notes are the team's own: never sent on a channel, not messages, and in no webhook event.
+         *
+         *     Scope: `conversations:read`.
+         */
+        get: operations["conversations.notes.list"];
+        put?: never;
+        /**
+         * Write a private note in the conversation
+         * @description Seen by the team only. Every id in `mentions` must be a user of the company (400 naming the entry otherwise); each mentioned teammate finds the conversation with `GET /api/v1/conversations?mentioned=unread` until they open it (`POST …/read`).
+         *
+         *     Scope: `conversations:write`.
+         */
+        post: operations["conversations.notes.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/conversations/{conversationId}/notes/{noteId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a private note
+         * @description A person may delete their own notes; owners, admins and API tokens any note (403 FORBIDDEN otherwise).
+         *
+         *     Scope: `conversations:write`.
+         */
+        delete: operations["conversations.notes.delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/conversations/{conversationId}/read": {
         parameters: {
             query?: never;
@@ -1791,7 +1841,9 @@ export interface paths {
         put?: never;
         /**
          * Mark the conversation read (unread count to zero)
-         * @description Scope: `conversations:write`.
+         * @description Also marks the caller's @mentions in the conversation's notes read (signed-in people only).
+         *
+         *     Scope: `conversations:write`.
          */
         post: operations["conversations.markRead"];
         delete?: never;
@@ -7477,6 +7529,40 @@ export interface components {
                 totalPages: number;
             };
         };
+        /** @description A private note in a conversation's thread: seen by the team, never sent to the customer. */
+        ConversationNote: {
+            author: {
+                /** @description null when an API token wrote it or the person has left */
+                id: string | null;
+                name: string;
+            };
+            body: string;
+            conversationId: string;
+            createdAt: string;
+            id: string;
+            mentions: {
+                id: string;
+                name: string;
+                /** @description When that teammate opened the conversation after the mention */
+                readAt: string | null;
+            }[];
+        };
+        ConversationNoteDeleted: {
+            /** @enum {boolean} */
+            deleted: true;
+            id: string;
+        };
+        ConversationNoteList: {
+            data: components["schemas"]["ConversationNote"][];
+            pagination: {
+                limit: number;
+                page: number;
+                total: number;
+                /** @description false when total is an estimate (more than 10,000 matches) */
+                totalIsExact: boolean;
+                totalPages: number;
+            };
+        };
         CreateCampaignInput: {
             aiEnabled?: boolean;
             audience: components["schemas"]["CampaignAudience"];
@@ -7591,6 +7677,23 @@ export interface components {
             title: string;
             /** @description The deal's expected value in currency, two decimals at most */
             value?: number | null;
+        };
+        /**
+         * @example {
+         *       "body": "Customer was promised a refund by phone on Monday."
+         *     }
+         */
+        CreateNoteInput: {
+            /**
+             * @description The note's text, seen by the team only. Write mentions as @Name; list who they are in `mentions`.
+             * @example @Sara can you check the refund for order #5001?
+             */
+            body: string;
+            /**
+             * @description Ids of the teammates (users of the company) the note @mentions: each finds the conversation under Mentions in the inbox. Repeats count once.
+             * @default []
+             */
+            mentions?: string[];
         };
         CreateOrderInput: {
             /** @description The buyer; else found or created by phone, then email */
@@ -16962,6 +17065,8 @@ export interface operations {
                 channel?: string | string[];
                 contactId?: string;
                 limit?: number;
+                /** @description `me`: conversations whose notes @mention the caller; `unread`: only those with a mention the caller has not yet read (opened) */
+                mentioned?: "me" | "unread";
                 page?: number;
                 /** @description Contact name, phone or email contains */
                 q?: string;
@@ -17285,6 +17390,242 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MessageList"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND (also for another company's resource) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "conversations.notes.list": {
+        parameters: {
+            query?: {
+                limit?: number;
+                page?: number;
+            };
+            header?: never;
+            path: {
+                conversationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationNoteList"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND (also for another company's resource) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "conversations.notes.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                conversationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["CreateNoteInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationNote"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND (also for another company's resource) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "conversations.notes.delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                conversationId: string;
+                noteId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationNoteDeleted"];
                 };
             };
             /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
