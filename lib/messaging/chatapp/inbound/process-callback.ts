@@ -26,6 +26,8 @@ const emptySummary = (): CallbackSummary => ({ received: 0, duplicates: 0, statu
 const TEMPLATE_PARALLEL = 8;
 /** Statuses of one company go in batches of this many (one transaction each), in arrival order. */
 const STATUS_BATCH = 1000;
+/** Companies whose status batches run at once. */
+const STATUS_COMPANIES_PARALLEL = 4;
 
 export async function processChatappCallback(body: Callback): Promise<CallbackSummary> {
   const [summary] = await processChatappCallbacks([body]);
@@ -36,7 +38,7 @@ export async function processChatappCallback(body: Callback): Promise<CallbackSu
  * Every change of several verified callbacks, with a summary per callback. The messages of
  * all of them are stored together, one batch per company (receive-message.ts), in arrival
  * order; then template changes, in order per template, and the statuses, in arrival order
- * in batches per company (apply-status.ts). The platform
+ * in batches per company (apply-status.ts), a few companies at once. The platform
  * routes by phone-number id; a change for a number no company has connected is logged and
  * skipped (answering non-2xx would only make the platform retry something we can never take).
  */
@@ -108,9 +110,11 @@ export async function processChatappCallbacks(bodies: Callback[]): Promise<Callb
   await mapLimit([...byKey.values()], TEMPLATE_PARALLEL, async (queue) => {
     for (const apply of queue) await apply();
   });
-  for (const [companyId, list] of statusesByCompany) {
+  // Companies' statuses touch disjoint rows: their transactions overlap (each commit waits for
+  // its WAL flush, and concurrent commits share one); each company's stay in arrival order.
+  await mapLimit([...statusesByCompany], STATUS_COMPANIES_PARALLEL, async ([companyId, list]) => {
     for (let i = 0; i < list.length; i += STATUS_BATCH) await applyStatuses(companyId, list.slice(i, i + STATUS_BATCH));
-  }
+  });
   return summaries;
 }
 
