@@ -13,6 +13,7 @@
  * unless it is reused (BENCH_DATABASE_URL) or kept (BENCH_KEEP_DATABASE); BENCH_PREPARE_ONLY
  * stops after seeding and folding, BENCH_REFOLD folds a reused database whole again.
  */
+import "./bench/production-env";
 import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";

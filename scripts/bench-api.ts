@@ -8,6 +8,7 @@
  * rate limit, one `select 1`), an API-token call (hash lookup, rate limit, scope, handler)
  * and a JWT call (signature, user lookup). Figures go to docs/benchmarks/api.json.
  */
+import "./bench/production-env";
 import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import { startTestServer } from "@/lib/testing/test-server";

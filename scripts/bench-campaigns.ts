@@ -10,10 +10,14 @@
  * 2. One campaign with pacing off over BENCH_UNPACED recipients (100,000): the time to
  *    materialise them (the run request) and sends/s.
  * 3. Baseline, same run: the fake platform's own capacity with a plain keep-alive client.
+ * 4. The machine's floor, same run, the app idle: the writes and platform calls a send cannot
+ *    do without, in plain SQL and HTTP (scripts/bench/campaign-floor.ts). The target of
+ *    1,000 sends/s is read against it: the app's rate over the floor's is the code's share.
  *
  * The web server runs without job workers; BENCH_WORKERS processes (`npm run worker`) send.
  * Figures go to stdout and docs/benchmarks/campaigns.json.
  */
+import "./bench/production-env";
 import { spawn, type ChildProcess } from "node:child_process";
 import http from "node:http";
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -25,6 +29,7 @@ import { startTestServer, type TestServer } from "@/lib/testing/test-server";
 import { newCompany } from "@/e2e/api/support/fixtures";
 import { approvedTemplateOf } from "@/lib/testing/campaign-fixtures";
 import { mapLimit } from "@/lib/jobs/map-limit";
+import { campaignFloor } from "./bench/campaign-floor";
 
 const COMPANIES = Number(process.env.BENCH_COMPANIES ?? 10);
 const PER_COMPANY = Number(process.env.BENCH_CAMPAIGNS_PER ?? 10);
@@ -41,6 +46,7 @@ let app: TestServer;
 let fake: FakeCloudApi;
 const workers: ChildProcess[] = [];
 
+const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const sends = () => fake.requests.filter((r) => r.method === "POST" && r.path.endsWith("/messages"));
 
@@ -216,6 +222,14 @@ async function main() {
   const bigOpaque = bigSends.map((r) => (r.json as { biz_opaque_callback_data?: string }).biz_opaque_callback_data);
 
   const base = await baseline();
+  // The app idle (every campaign cancelled, the last statuses applied): the floor has the machine.
+  await sleep(5000);
+  const floorRun = (events: boolean) => campaignFloor({ databaseUrl: app.databaseUrl, recipients: Number(process.env.BENCH_FLOOR_RECIPIENTS ?? 100_000), seconds: 20, loops: 8, events });
+  const floor = await floorRun(false);
+  console.log(`floor: ${floor.sendsPerSecond} sends/s (${floor.sends} in ${floor.seconds} s)`);
+  const floorEvents = await floorRun(true);
+  console.log(`floor with the events: ${floorEvents.sendsPerSecond} sends/s (${floorEvents.sends} in ${floorEvents.seconds} s)`);
+  const pacedRate = Math.round(inWindow.length / window);
   const figures = {
     machine: "2 cores, shared by the app, its worker(s), PostgreSQL, the fake platform and this client",
     paced: {
@@ -224,7 +238,7 @@ async function main() {
       messagesPerSecondEach: MPS,
       offered: campaigns.length * MPS,
       seconds: Math.round(window),
-      sendsPerSecond: Math.round(inWindow.length / window),
+      sendsPerSecond: pacedRate,
       pacingErrorMeanPct: Math.round((pacingErrors.reduce((a, b) => a + b, 0) / pacingErrors.length) * 1000) / 10,
       pacingErrorMaxPct: Math.round(Math.max(...pacingErrors) * 1000) / 10,
       statusesPostedPerSecond: Math.round(statusesPosted / window),
@@ -236,6 +250,12 @@ async function main() {
     },
     unpaced: { recipients: UNPACED, materialiseSeconds: Math.round(materialise * 100) / 100, sendsPerSecond: unpacedRate, duplicates: bigOpaque.length - new Set(bigOpaque).size },
     baseline: { fakePlatformPlainClientPerSecond: base },
+    floor: {
+      ...floor,
+      appOverFloorPaced: ratio(pacedRate, floor.sendsPerSecond),
+      appOverFloorUnpaced: ratio(unpacedRate, floor.sendsPerSecond),
+      withEvents: { ...floorEvents, appOverFloorPaced: ratio(pacedRate, floorEvents.sendsPerSecond), appOverFloorUnpaced: ratio(unpacedRate, floorEvents.sendsPerSecond) },
+    },
     workers: WORKERS,
   };
   console.log(JSON.stringify(figures, null, 2));
@@ -243,7 +263,9 @@ async function main() {
     `\npaced: ${figures.paced.sendsPerSecond} sends/s of ${figures.paced.offered} offered (pacing error mean ${figures.paced.pacingErrorMeanPct}%, max ${figures.paced.pacingErrorMaxPct}%), ` +
       `statuses ${figures.paced.statusesPostedPerSecond}/s, caught up ${caughtUp} s after stop, duplicates ${duplicates}\n` +
       `unpaced: ${UNPACED.toLocaleString()} recipients materialised in ${figures.unpaced.materialiseSeconds} s, ${unpacedRate} sends/s\n` +
-      `baseline: the fake platform takes ${base} sends/s from a plain client (app/baseline ${(figures.paced.sendsPerSecond / base).toFixed(2)} paced, ${(unpacedRate / base).toFixed(2)} unpaced)`,
+      `baseline: the fake platform takes ${base} sends/s from a plain client (app/baseline ${(figures.paced.sendsPerSecond / base).toFixed(2)} paced, ${(unpacedRate / base).toFixed(2)} unpaced)\n` +
+      `floor: plain SQL and HTTP doing a send's irreducible writes and call reach ${floor.sendsPerSecond} sends/s on this machine (app/floor ${figures.floor.appOverFloorPaced} paced, ${figures.floor.appOverFloorUnpaced} unpaced); ` +
+      `with the send's 8 events written and dispatched ${floorEvents.sendsPerSecond} sends/s (app/floor ${figures.floor.withEvents.appOverFloorPaced} paced, ${figures.floor.withEvents.appOverFloorUnpaced} unpaced)`,
   );
   mkdirSync("docs/benchmarks", { recursive: true });
   writeFileSync("docs/benchmarks/campaigns.json", JSON.stringify(figures, null, 2) + "\n");

@@ -8,6 +8,7 @@
  * every app route's ratio to the floor and to the baseline, and writes
  * docs/benchmarks/contacts.json.
  */
+import "./bench/production-env";
 import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";

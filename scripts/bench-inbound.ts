@@ -8,6 +8,7 @@
  * ≥ 95% of the offered rate, p95 < 100 ms, no errors, nothing lost or doubled) and writes
  * docs/benchmarks/inbound.json.
  */
+import "./bench/production-env";
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import http from "node:http";

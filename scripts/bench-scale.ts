@@ -8,6 +8,7 @@
  * load generator, PostgreSQL and the workers share the CPU with the web processes, which
  * bounds what a second web process can add. Figures go to docs/benchmarks/scale.json.
  */
+import "./bench/production-env";
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";

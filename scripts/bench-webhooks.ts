@@ -10,6 +10,7 @@
  * same run, is the bare receiver's capacity with a plain keep-alive client.
  * Writes docs/benchmarks/webhooks.json.
  */
+import "./bench/production-env";
 import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";

@@ -7,6 +7,7 @@
  * run, config answered). Cold (new browser context, empty cache) and warm (same context,
  * reloads), WIDGET_BENCH_RUNS each (default 20). Figures go to docs/benchmarks/widget.json.
  */
+import "./bench/production-env";
 import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import { brotliCompressSync, gzipSync } from "node:zlib";

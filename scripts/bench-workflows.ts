@@ -18,6 +18,7 @@
  *
  * Figures go to stdout (and to BENCH_OUT as JSON when set).
  */
+import "./bench/production-env";
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";

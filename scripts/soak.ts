@@ -13,6 +13,7 @@
  * Prints each error kind, p50/p95/p99 per operation, a one-line summary, and writes
  * docs/benchmarks/soak.json. Exits non-zero on any error, lost delivery or lost callback.
  */
+import "./bench/production-env";
 import { randomBytes } from "node:crypto";
 import http from "node:http";
 import { mkdirSync, writeFileSync } from "node:fs";
