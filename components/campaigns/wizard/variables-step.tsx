@@ -1,5 +1,6 @@
 "use client";
 
+import { SendTimeInputFields } from "@/components/templates/send-time-input-fields";
 import { InfoIcon } from "lucide-react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { CONTACT_FIELD_LABELS, ORDER_FIELD_LABELS, SOURCE_LABELS } from "@/components/templates/builder/mapping-editor";
@@ -130,24 +131,7 @@ export function VariablesStep({ template, sampleContact, sampleLoading }: { temp
         <fieldset className="grid gap-3">
           <legend className="mb-1 text-sm font-medium">For this campaign</legend>
           <p className="text-muted-foreground -mt-1 text-xs">The template’s header or link needs a value that is the same for every recipient.</p>
-          <div className="grid gap-3 sm:grid-cols-2">
-            {inputs.map((input, i) => (
-              <FormField
-                key={`${template.id}-${input.key}`}
-                control={control}
-                name={`extras.${i}`}
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>{input.label}</FormLabel>
-                    <FormControl>
-                      <Input {...field} value={field.value ?? ""} placeholder={input.placeholder ? `e.g. ${input.placeholder}` : undefined} autoComplete="off" />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
-            ))}
-          </div>
+          <SendTimeInputFields control={control} inputs={inputs} keyPrefix={template.id} />
         </fieldset>
       )}
       {count > 0 && (

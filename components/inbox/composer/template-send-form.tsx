@@ -1,5 +1,6 @@
 "use client";
 
+import { SendTimeInputFields } from "@/components/templates/send-time-input-fields";
 import { AlertCircleIcon } from "lucide-react";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
@@ -10,8 +11,7 @@ import { TemplatePreview } from "@/components/templates/preview/template-preview
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { DialogFooter } from "@/components/ui/dialog";
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
+import { Form } from "@/components/ui/form";
 import { errorMessage } from "@/lib/client/api";
 import { schemaResolver } from "@/lib/client/forms";
 import { useSendMessage } from "@/lib/client/hooks/use-chatapp";
@@ -100,24 +100,7 @@ export function TemplateSendForm({ to, conversationId, onSent, onCancel }: { to:
             {picked && inputs.length > 0 && (
               <fieldset className="grid gap-3">
                 <legend className="mb-1 text-sm font-medium">For this send</legend>
-                <div className="grid gap-3 sm:grid-cols-2">
-                  {inputs.map((input, i) => (
-                    <FormField
-                      key={`${picked.id}-${input.key}`}
-                      control={form.control}
-                      name={`extras.${i}`}
-                      render={({ field }) => (
-                        <FormItem>
-                          <FormLabel>{input.label}</FormLabel>
-                          <FormControl>
-                            <Input {...field} value={field.value ?? ""} placeholder={input.placeholder ? `e.g. ${input.placeholder}` : undefined} autoComplete="off" />
-                          </FormControl>
-                          <FormMessage />
-                        </FormItem>
-                      )}
-                    />
-                  ))}
-                </div>
+                <SendTimeInputFields control={form.control} inputs={inputs} keyPrefix={picked.id} />
               </fieldset>
             )}
             {picked && variables.length > 0 && (

@@ -26,7 +26,8 @@ export function ConversationList({ view, update }: { view: InboxView; update: (p
   const now = useClock();
   const rows = list.data?.data ?? [];
   const filtered = !!(view.q || view.channel || view.status !== defaultStatus(view.tab));
-  const mentions = useUnreadMentions(useCan("conversations:read"));
+  const canRead = useCan("conversations:read");
+  const mentions = useUnreadMentions(canRead);
 
   return (
     <section aria-label="Conversations" className="flex min-h-0 flex-1 flex-col">

@@ -46,7 +46,8 @@ export function ThreadMessages({ conversationId }: { conversationId: string }) {
   const scroller = useRef<HTMLDivElement>(null);
   const top = useRef<HTMLDivElement>(null);
   const { messages } = thread;
-  const notes = useNotes(conversationId, { enabled: useCan("conversations:read") });
+  const canRead = useCan("conversations:read");
+  const notes = useNotes(conversationId, { enabled: canRead });
   const items = useMemo(() => mergeThread(messages, notes.data ?? [], !thread.hasOlder), [messages, notes.data, thread.hasOlder]);
 
   const byPlatformId = useMemo(() => new Map(messages.filter((m) => m.platformMessageId).map((m) => [m.platformMessageId!, m])), [messages]);
