@@ -30,6 +30,7 @@ import { newCompany } from "@/e2e/api/support/fixtures";
 import { approvedTemplateOf } from "@/lib/testing/campaign-fixtures";
 import { mapLimit } from "@/lib/jobs/map-limit";
 import { campaignFloor } from "./bench/campaign-floor";
+import { countCpu } from "./bench/process-cpu";
 
 const COMPANIES = Number(process.env.BENCH_COMPANIES ?? 10);
 const PER_COMPANY = Number(process.env.BENCH_CAMPAIGNS_PER ?? 10);
@@ -167,6 +168,9 @@ async function main() {
   const from = Date.now();
   const postedFrom = fake.callbacksPosted();
   const samples: { t: number; sends: number; posted: number }[] = [];
+  // Where the window's CPU went: the web process (status callbacks), the worker(s) (claims,
+  // sends, settles, event dispatch), PostgreSQL's backends, and this process (the fake platform).
+  const cpu = await countCpu({ web: [app.pid], worker: workers.map((w) => w.pid!) }, new URL(app.databaseUrl).pathname.slice(1));
   while (Date.now() < from + SECONDS * 1000) {
     await sleep(5000);
     samples.push({ t: Math.round((Date.now() - from) / 1000), sends: sends().filter((r) => r.at >= from).length, posted: fake.callbacksPosted() - postedFrom });
@@ -175,6 +179,8 @@ async function main() {
   }
   const to = Date.now();
   const window = (to - from) / 1000;
+  const cpuSeconds = await cpu.stop();
+  console.log(`  CPU seconds over the window: ${JSON.stringify(cpuSeconds)}`);
   const inWindow = sends().filter((r) => r.at >= from && r.at < to);
   const perNumber = new Map<string, number>();
   for (const r of inWindow) {
@@ -224,7 +230,11 @@ async function main() {
   const base = await baseline();
   // The app idle (every campaign cancelled, the last statuses applied): the floor has the machine.
   await sleep(5000);
-  const floorRun = (events: boolean) => campaignFloor({ databaseUrl: app.databaseUrl, recipients: Number(process.env.BENCH_FLOOR_RECIPIENTS ?? 100_000), seconds: 20, loops: 8, events });
+  const floorRun = async (events: boolean) =>
+    // BENCH_FLOOR=off skips it while iterating on the app (the figures then read 0 for it).
+    process.env.BENCH_FLOOR === "off"
+      ? { events, loops: 0, batch: 0, inFlight: 0, seconds: 0, sends: 0, sendsPerSecond: 0 }
+      : campaignFloor({ databaseUrl: app.databaseUrl, recipients: Number(process.env.BENCH_FLOOR_RECIPIENTS ?? 100_000), seconds: 20, loops: 8, events });
   const floor = await floorRun(false);
   console.log(`floor: ${floor.sendsPerSecond} sends/s (${floor.sends} in ${floor.seconds} s)`);
   const floorEvents = await floorRun(true);
@@ -247,6 +257,7 @@ async function main() {
       runSeconds: { all: Math.round(materialisedAll * 10) / 10, medianPerCampaign: Math.round(runTimes.sort((a, b) => a - b)[Math.floor(runTimes.length / 2)]) / 1000 },
       finalCounts: final1,
       samples,
+      cpuSeconds,
     },
     unpaced: { recipients: UNPACED, materialiseSeconds: Math.round(materialise * 100) / 100, sendsPerSecond: unpacedRate, duplicates: bigOpaque.length - new Set(bigOpaque).size },
     baseline: { fakePlatformPlainClientPerSecond: base },

@@ -34,6 +34,9 @@ import { engineFigures, integrity, messageStatuses, progress } from "./bench/wor
 import { printReport, type Split } from "./bench/workflow-report";
 import { apiClient, benchWorkflow, emitBurst, seedCompany, seedContacts } from "./bench/workflow-setup";
 
+// Its figures read when each event was dispatched, so dispatched events are kept (production deletes them).
+process.env.EVENT_OUTBOX_RETAIN_MINUTES = "60";
+
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 10_000);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 200);
 const BASELINE = Number(process.env.BENCH_BASELINE ?? 2_000);

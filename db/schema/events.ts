@@ -5,7 +5,8 @@ import { companies } from "./tenancy";
 
 /**
  * The transactional outbox: a change and its event commit together; the dispatcher job fans
- * each row out to the subscribers (webhooks, workflows) and stamps dispatchedAt.
+ * each row out to the subscribers (webhooks, workflows) and deletes it, or with a retention
+ * (EVENT_OUTBOX_RETAIN_MINUTES) stamps dispatchedAt and the minute sweep prunes it later.
  */
 export const eventOutbox = pgTable(
   "event_outbox",

@@ -10,6 +10,7 @@ import { finishCampaign } from "./finish-campaign";
 import { getCampaignOrThrow, lockCampaignRow, wakeSendersSql } from "./get-campaign";
 import type { CampaignView } from "./schemas";
 import { assertAllowed } from "./states";
+import { recipientIdSql } from "@/lib/ids";
 import { trackedLinks } from "./links";
 import type { TemplateComponent } from "@/lib/messaging/chatapp/template-components";
 
@@ -24,7 +25,7 @@ export async function materializeRecipients(ctx: TxCtx, c: Campaign): Promise<{ 
     with audience as materialized (${audienceContactsSql(ctx, c.audience)}),
     inserted as (
       insert into campaign_recipients (id, company_id, campaign_id, contact_id, phone)
-      select 'rcp_' || substr(replace(gen_random_uuid()::text, '-', ''), 1, 20), ${ctx.companyId}, ${c.id}, c.id, c.phone
+      select ${sql.raw(recipientIdSql("row_number() over ()"))}, ${ctx.companyId}, ${c.id}, c.id, c.phone
       from audience c
       where ${REACHABLE}
       on conflict (campaign_id, contact_id) do nothing

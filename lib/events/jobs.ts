@@ -1,6 +1,6 @@
 import "server-only";
 import type { AreaJobs } from "@/lib/jobs/types";
-import { dispatchPendingEvents } from "./dispatch";
+import { dispatchPendingEvents, pruneDispatchedEvents } from "./dispatch";
 import { startDispatchListener } from "./dispatch-listener";
 import { DISPATCH_TASK } from "./emit";
 import type { EventSubscriber } from "./types";
@@ -8,7 +8,7 @@ import type { EventSubscriber } from "./types";
 /**
  * The outbox dispatcher, handing events to the subscribers the other areas declare. The
  * minute sweep is a safety net: events are normally dispatched within milliseconds, woken by
- * the NOTIFY their writer sends at commit.
+ * the NOTIFY their writer sends at commit. It also prunes dispatched events past their retention.
  */
 export function eventsJobs(subscribers: EventSubscriber[]): AreaJobs {
   return {
@@ -16,6 +16,7 @@ export function eventsJobs(subscribers: EventSubscriber[]): AreaJobs {
     tasks: {
       [DISPATCH_TASK]: async () => {
         await dispatchPendingEvents(subscribers);
+        await pruneDispatchedEvents();
       },
     },
     crontab: [`* * * * * ${DISPATCH_TASK} ?max=1`],

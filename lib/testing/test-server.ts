@@ -43,6 +43,8 @@ export function testEnv(databaseUrl: string, port: number): Record<string, strin
     // (lib/events/payloads). Benchmarks measure production and turn it off (scripts/bench/production-env.ts):
     // the check reads back each transaction's events and parses them.
     EVENT_PAYLOAD_CHECK: process.env.EVENT_PAYLOAD_CHECK ?? "strict",
+    // Dispatched events stay an hour, so a test reads what a request emitted (production deletes them on dispatch).
+    EVENT_OUTBOX_RETAIN_MINUTES: process.env.EVENT_OUTBOX_RETAIN_MINUTES ?? "60",
   };
 }
 

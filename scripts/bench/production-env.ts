@@ -5,3 +5,5 @@
  * production's cost, and at campaign rates it was most of the status path's time.
  */
 process.env.EVENT_PAYLOAD_CHECK = "off";
+// The test servers also keep dispatched events an hour; production deletes each as it is dispatched.
+process.env.EVENT_OUTBOX_RETAIN_MINUTES = "0";

@@ -12,6 +12,7 @@ import { failCampaign, finishCampaign, hasWorkLeft } from "../finish-campaign";
 import { prepareSends } from "./prepare";
 import { LOOKAHEAD_MS, pace } from "./pace";
 import type { ClaimedRow, ClaimedSend } from "./types";
+import { CLAIMED_MESSAGE_ID_SQL } from "@/lib/ids";
 
 /** A claimed recipient whose sender went silent this long is taken back (reclaim.ts); longer than any platform call with its retries. */
 export const leaseMs = () => (Number(process.env.CAMPAIGN_LEASE_SECONDS) || 120) * 1000;
@@ -104,7 +105,7 @@ async function claimRecipients(ctx: TxCtx, c: Campaign, now: Date, take: number)
     )
     update campaign_recipients r set status = 'CLAIMED', attempts = r.attempts + 1,
       lease_until = ${new Date(now.getTime() + leaseMs()).toISOString()}::timestamptz,
-      message_id = coalesce(r.message_id, 'msg_' || substr(replace(gen_random_uuid()::text, '-', ''), 1, 16))
+      message_id = coalesce(r.message_id, ${sql.raw(CLAIMED_MESSAGE_ID_SQL)})
     from picked where r.id = picked.id
     returning r.id, r.contact_id, r.phone, r.message_id, r.attempts`);
   return rows;

@@ -10,7 +10,7 @@ import { AppError } from "@/lib/domain/errors";
 import { companySql, inCompany } from "@/lib/domain/tenancy";
 import { emitEvents } from "@/lib/events/emit";
 import { conversationEventPayload } from "@/lib/events/payloads/present";
-import { newId } from "@/lib/ids";
+import { newSortableId } from "@/lib/ids";
 import { buildCloudPayload, summarizeForStorage } from "@/lib/messaging/chatapp/payloads";
 import type { TemplateComponent } from "@/lib/messaging/chatapp/template-components";
 import { renderTemplateText, templateSendComponents } from "@/lib/templates/send-components";
@@ -60,7 +60,7 @@ export async function prepareSends(
   }
   if (!ready.length) return [];
 
-  const input = ready.map((r, n) => ({ n, contact_id: r.row.contact_id, mid: r.row.message_id, cv_id: newId("cnv"), text: r.text, content: r.content }));
+  const input = ready.map((r, n) => ({ n, contact_id: r.row.contact_id, mid: r.row.message_id, cv_id: newSortableId("cnv"), text: r.text, content: r.content }));
   const { rows } = await ctx.tx.execute<{ contact_id: string; conversation_id: string; created: boolean }>(sql`
     with input as (
       select * from jsonb_to_recordset(${JSON.stringify(input)}::jsonb) as x(n int, contact_id text, mid text, cv_id text, text text, content jsonb)

@@ -54,11 +54,23 @@ export async function settleSends(items: SettleItem[]): Promise<void> {
         select * from jsonb_to_recordset(${JSON.stringify(input)}::jsonb) as x(rid text, company_id text, campaign_id text, contact_id text, contact_name text,
           conversation_id text, mid text, phone text, text text, content jsonb, outcome text, pid text, category text, code text, message text, error jsonb, retry_at timestamptz)
       ),
+      -- The sends this claim still owns: CLAIMED with this message id, or already moved on by a
+      -- status callback (the platform's "sent" usually comes before the send's answer is recorded).
       rec as (
+        select i.*, c.status as campaign_status,
+               r.status = 'CLAIMED' or r.platform_message_id is null or r.sent_at is null or r.lease_until is not null as stale
+        from input i
+        join campaigns c on c.id = i.campaign_id and c.company_id = i.company_id
+        join campaign_recipients r on r.id = i.rid and r.company_id = i.company_id and r.message_id = i.mid
+        where r.status = 'CLAIMED' or (i.outcome = 'sent' and r.status in ('SENT', 'DELIVERED', 'READ', 'REPLIED'))
+      ),
+      -- Only rows with something to change are written: a recipient or message the callbacks
+      -- already brought to SENT or beyond, with its platform id, is left as it is.
+      recipient as (
         update campaign_recipients r set
           status = (case i.outcome when 'sent' then (case when r.status = 'CLAIMED' then 'SENT' else r.status::text end) when 'failed' then 'FAILED'
             -- Going back to the queue of a campaign that was cancelled or failed meanwhile: skipped.
-            else (case when c.status in ('CANCELLED', 'FAILED') then 'SKIPPED' else 'PENDING' end) end)::campaign_recipient_status,
+            else (case when i.campaign_status in ('CANCELLED', 'FAILED') then 'SKIPPED' else 'PENDING' end) end)::campaign_recipient_status,
           lease_until = null,
           platform_message_id = coalesce(r.platform_message_id, i.pid),
           sent_at = case when i.outcome = 'sent' then coalesce(r.sent_at, now()) else r.sent_at end,
@@ -69,10 +81,9 @@ export async function settleSends(items: SettleItem[]): Promise<void> {
           message_id = case when i.outcome = 'retry' then null else r.message_id end,
           next_attempt_at = case when i.outcome = 'retry' then i.retry_at else null end,
           attempts = case when i.outcome = 'requeue' then greatest(r.attempts - 1, 0) else r.attempts end
-        from input i join campaigns c on c.id = i.campaign_id and c.company_id = i.company_id
-        where r.id = i.rid and r.company_id = i.company_id and r.message_id = i.mid
-          and (r.status = 'CLAIMED' or (i.outcome = 'sent' and r.status in ('SENT', 'DELIVERED', 'READ', 'REPLIED')))
-        returning i.*
+        from rec i
+        where r.id = i.rid and r.company_id = i.company_id and i.stale
+        returning r.id
       ),
       msg as (
         update messages m set
@@ -82,6 +93,7 @@ export async function settleSends(items: SettleItem[]): Promise<void> {
           failed_at = case when rec.outcome <> 'sent' then now() else m.failed_at end,
           error = case when rec.outcome <> 'sent' then rec.error else m.error end
         from rec where m.id = rec.mid and m.company_id = rec.company_id and rec.outcome <> 'requeue'
+          and (rec.outcome <> 'sent' or m.status = 'queued' or m.platform_message_id is null or m.sent_at is null)
         returning m.id
       ),
       timeline as (

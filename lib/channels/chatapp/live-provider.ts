@@ -6,11 +6,12 @@ import type { ChatappProvider } from "./provider-types";
 /**
  * The real Cloud API, with the connection's (decrypted) access token. `bulk` is the campaign
  * engine's: no retries inside a send (the engine backs the whole number off on throttling and
- * retries failures itself), and a shorter timeout, so a send never outlives its lease.
+ * retries failures itself), a shorter timeout, so a send never outlives its lease, and Node's HTTP
+ * client on kept-alive sockets (keep-alive-request.ts).
  */
 export function liveProvider(conn: ChatappConnection, opts: { bulk?: boolean } = {}): ChatappProvider {
   const graph = { baseUrl: process.env.CHATAPP_API_BASE_URL || DEFAULT_CHATAPP_API_BASE_URL, accessToken: conn.accessToken ?? "" };
-  const client = createCloudApiClient({ ...graph, phoneNumberId: conn.phoneNumberId, ...(opts.bulk ? { retry: { delaysMs: [] }, timeoutMs: 20_000 } : {}) });
+  const client = createCloudApiClient({ ...graph, phoneNumberId: conn.phoneNumberId, ...(opts.bulk ? { retry: { delaysMs: [] }, timeoutMs: 20_000, keepAlive: true } : {}) });
   const templates = createCloudTemplateClient({ ...graph, wabaId: conn.wabaId, appId: process.env.CHATAPP_APP_ID || null });
   return {
     sendMessage: (body) => client.sendMessage(body),

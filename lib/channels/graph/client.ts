@@ -34,7 +34,7 @@ export function createGraphMessagingClient(opts: { baseUrl: string; accessToken:
     accessToken: opts.accessToken,
     platform: opts.platform,
     onResponse: (h) => (lastUsage = usageOf(h) ?? lastUsage),
-    ...(opts.bulk ? { retry: { delaysMs: [] }, timeoutMs: 20_000 } : {}),
+    ...(opts.bulk ? { retry: { delaysMs: [] }, timeoutMs: 20_000, keepAlive: true } : {}),
   });
   const account = `/${encodeURIComponent(opts.accountId)}`;
   return {

@@ -1,4 +1,5 @@
 import { CloudApiError, parseCloudError } from "./cloud-api-error";
+import { keepAliveRequest, type RawAnswer } from "./keep-alive-request";
 
 export const DEFAULT_CHATAPP_API_BASE_URL = "https://graph.facebook.com/v21.0";
 
@@ -22,6 +23,8 @@ export interface GraphOptions {
   baseUrl?: string;
   accessToken: string;
   fetchImpl?: typeof fetch;
+  /** Node's HTTP client on kept-alive sockets instead of fetch, for string bodies (bulk sends); a fetchImpl wins. */
+  keepAlive?: boolean;
   retry?: Partial<RetryPolicy>;
   /** Per attempt; a timeout counts as a network error (retried). */
   timeoutMs?: number;
@@ -50,23 +53,31 @@ export function createGraphCaller(opts: GraphOptions) {
 
   async function once(method: Method, path: string, body?: BodyInit, extra: Record<string, string> = {}): Promise<unknown> {
     const headers: Record<string, string> = { Authorization: `Bearer ${opts.accessToken}`, Accept: "application/json", ...extra };
-    let res: Response;
+    let res: RawAnswer;
     try {
-      res = await doFetch(`${baseUrl}${path}`, { method, headers, body, signal: AbortSignal.timeout(timeoutMs) });
+      res =
+        opts.keepAlive && !opts.fetchImpl && (body === undefined || typeof body === "string")
+          ? await keepAliveRequest(method, `${baseUrl}${path}`, headers, body, timeoutMs)
+          : await viaFetch(method, `${baseUrl}${path}`, headers, body);
     } catch (err) {
       const why = err instanceof Error && (err.name === "TimeoutError" || err.name === "AbortError") ? `no answer within ${timeoutMs} ms` : "network error";
       throw new CloudApiError({ httpStatus: 0, code: null, message: `${opts.platform ?? "chatapp"} platform unreachable: ${why}` });
     }
     opts.onResponse?.(res.headers);
-    const text = await res.text().catch(() => "");
+    const text = res.text;
     let json: unknown = null;
     try {
       json = text ? JSON.parse(text) : null;
     } catch {
       json = null; // a proxy's HTML error page: the status alone says what happened
     }
-    if (!res.ok) throw parseCloudError(res.status, json, opts.platform);
+    if (res.status < 200 || res.status > 299) throw parseCloudError(res.status, json, opts.platform);
     return json;
+  }
+
+  async function viaFetch(method: Method, url: string, headers: Record<string, string>, body?: BodyInit): Promise<RawAnswer> {
+    const res = await doFetch(url, { method, headers, body, signal: AbortSignal.timeout(timeoutMs) });
+    return { status: res.status, headers: res.headers, text: await res.text().catch(() => "") };
   }
 
   /** `headers` may replace Authorization (the upload session takes `OAuth <token>`). */

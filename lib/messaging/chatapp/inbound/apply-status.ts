@@ -29,7 +29,9 @@ export async function applyChatappStatus({ ctx, status }: { ctx: Ctx; status: In
  * message forward (judged against the stored status and the earlier statuses of the batch)
  * writes its events; the message takes the furthest, and a campaign recipient follows its
  * message (DELIVERED, READ, FAILED with its category). A status carrying our message id in
- * biz_opaque_callback_data finds a campaign message whose platform id was not yet stored.
+ * biz_opaque_callback_data finds a campaign message whose platform id was not yet stored (the
+ * platform's "sent" usually arrives before the sender has recorded the send's answer) and
+ * stores it, in the same pass: a second lookup and update for those cost as much as the rest.
  */
 export async function applyChatappStatuses({ ctx, statuses }: { ctx: Ctx; statuses: InboundStatus[] }): Promise<StatusResult[]> {
   const results: StatusResult[] = statuses.map(() => "ignored");
@@ -44,18 +46,6 @@ export async function applyChatappStatuses({ ctx, statuses }: { ctx: Ctx; status
 
   return withTx(ctx, async ({ tx }) => {
     const rows = await applyBatch(tx, ctx, input);
-    // A status of a message whose platform id we never stored (its sender died, or the
-    // status raced the send's answer) finds it by our id in biz_opaque_callback_data; only
-    // those pay for the lookup, then go again.
-    const late = input.filter((i) => i.opaque?.startsWith("msg_") && rows.some((r) => r.n === i.n && !r.known));
-    if (late.length) {
-      await tx.execute(sql`
-        update messages m set platform_message_id = x.pid
-        from jsonb_to_recordset(${JSON.stringify(late)}::jsonb) as x(pid text, opaque text)
-        where m.id = x.opaque and ${companySql(ctx, "m")} and m.direction = 'outbound' and m.platform_message_id is null`);
-      const again = new Map((await applyBatch(tx, ctx, late)).map((r) => [r.n, r]));
-      for (const [i, r] of rows.entries()) rows[i] = again.get(r.n) ?? r;
-    }
     for (const r of rows) results[r.n] = r.moved ? "applied" : r.known ? "unchanged" : "unknown";
     if (rows.some((r) => r.moved)) {
       await checkWrittenEvents(tx);
@@ -69,6 +59,7 @@ type StatusInput = { n: number; pid: string; status: string; at: string; error: 
 
 /** The statuses' moves, the messages, the recipients and the events in one statement; a row per status with what became of it. */
 async function applyBatch(tx: Tx, ctx: Ctx, input: StatusInput[]) {
+  const opaqueIds = [...new Set(input.flatMap((i) => (i.opaque?.startsWith("msg_") ? [i.opaque] : [])))];
   const { rows } = await tx.execute<{ n: number; moved: boolean; known: boolean }>(sql`
     with input as (
       select * from jsonb_to_recordset(${JSON.stringify(input)}::jsonb) as x(n int, pid text, status text, at timestamptz, error jsonb, opaque text, category text)
@@ -76,13 +67,18 @@ async function applyBatch(tx: Tx, ctx: Ctx, input: StatusInput[]) {
     target as (
       select m.id, m.status::text as previous, m.conversation_id, m.contact_id, m.type, m.text, m.platform_message_id, c.name as contact_name, c.phone
       from messages m join contacts c on c.id = m.contact_id
-      where m.channel = 'CHATAPP' and m.platform_message_id = any(${pgArray(input.map((i) => i.pid))}::text[]) and ${companySql(ctx, "m")} and m.direction = 'outbound'
+      where m.channel = 'CHATAPP' and ${companySql(ctx, "m")} and m.direction = 'outbound'
+        and (m.platform_message_id = any(${pgArray(input.map((i) => i.pid))}::text[]) or m.id = any(${pgArray(opaqueIds)}::text[]))
       order by m.id for update of m
+    ),
+    matched as (
+      -- Our id finds a message only while its platform id is unknown: a stored one must agree.
+      select i.n, t.id from input i join target t on t.platform_message_id = i.pid or (t.platform_message_id is null and t.id = i.opaque)
     ),
     steps as (
       select i.*, t.id, t.previous, t.conversation_id, t.contact_id, t.type, t.text, t.contact_name, t.phone, ${rank("i.status")} as r,
              greatest(${rank("t.previous")}, coalesce(max(${rank("i.status")}) over (partition by t.id order by i.n rows between unbounded preceding and 1 preceding), 0)) as cur
-      from input i join target t on t.platform_message_id = i.pid
+      from input i join matched using (n) join target t on t.id = matched.id
     ),
     moves as (
       select s.*, coalesce(lag(s.status) over (partition by s.id order by s.n), s.previous) as before
@@ -96,6 +92,7 @@ async function applyBatch(tx: Tx, ctx: Ctx, input: StatusInput[]) {
     msg as (
       update messages m set
         status = f.status::message_status,
+        platform_message_id = coalesce(m.platform_message_id, f.pid),
         sent_at = coalesce(m.sent_at, f.at),
         delivered_at = case when f.status in ('delivered', 'read') then coalesce(m.delivered_at, f.delivered_at, f.at) else m.delivered_at end,
         read_at = case when f.status = 'read' then f.at else m.read_at end,
@@ -140,8 +137,8 @@ async function applyBatch(tx: Tx, ctx: Ctx, input: StatusInput[]) {
         select unnest(case when mv.status = 'sent' then array['chatapp.message.status_changed'] else array['message.status_updated', 'chatapp.message.status_changed'] end) as name
       ) e
     )
-    select i.n, (mv.n is not null) as moved, (t.id is not null) as known
+    select i.n, (mv.n is not null) as moved, (t.n is not null) as known
     from input i left join (select distinct n from moves) mv on mv.n = i.n
-    left join lateral (select id from target where target.platform_message_id = i.pid limit 1) t on true`);
+    left join matched t on t.n = i.n`);
   return rows;
 }
