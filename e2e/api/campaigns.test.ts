@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { contacts, messages } from "@/db/schema";
@@ -309,6 +309,31 @@ describe("sending on the sandbox", () => {
     const list = await call<Recipients>("GET", `${CAMPAIGNS}/${c.id}/recipients?status=REPLIED`, { token: t });
     expect(list.body.pagination).toEqual({ offset: 0, limit: 50, total: 1 });
     expect(list.body.data[0]).toMatchObject({ status: "REPLIED", contactId: ids[0] });
+  });
+
+  it("sends a campaign with pacing off through several claims at once, each recipient once, to COMPLETED", async () => {
+    // More recipients than one claim takes (200), so the sender's concurrent claims share it.
+    const n = 650;
+    const tag = await co.tag();
+    const prefix = `1999${String(Date.now() % 1e6).padStart(6, "0")}`;
+    await getDb().execute(sql`
+      with made as (
+        insert into contacts (id, company_id, name, first_name, phone)
+        select 'ct_unp' || md5(${tag.id} || g), ${co.companyId}, 'Unpaced ' || g, 'Unpaced', ${prefix} || lpad(g::text, 5, '0') from generate_series(1, ${n}) g
+        returning id
+      )
+      insert into contact_tags (contact_id, tag_id, company_id) select id, ${tag.id}, ${co.companyId} from made`);
+    const created = await call<Campaign>("POST", CAMPAIGNS, { authorization: `Bearer ${co.ownerJwt}`, body: { name: "Unpaced", templateId: tpl.id, audience: { type: "TAGS", tagIds: [tag.id] }, pacingDisabled: true } });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    expect((await call("POST", `${CAMPAIGNS}/${created.body.id}/run`, { authorization: `Bearer ${co.ownerJwt}` })).status).toBe(200);
+    await waitForCampaign(await writer(), created.body.id, "COMPLETED", 60_000);
+    const rows = await recipientRows(created.body.id);
+    expect(rows).toHaveLength(n);
+    expect(rows.filter((r) => ["SENT", "DELIVERED", "READ"].includes(r.status))).toHaveLength(n);
+    const sent = await getDb().select({ id: messages.id, pid: messages.platformMessageId }).from(messages).where(inArray(messages.id, rows.map((r) => r.messageId!)));
+    expect(sent).toHaveLength(n);
+    expect(new Set(sent.map((m) => m.pid)).size).toBe(n);
+    expect((await outboxEvents(co.companyId, "message.sent")).filter((e) => (e.payload as { campaignId?: string }).campaignId === created.body.id)).toHaveLength(n);
   });
 
   it("records platform refusals with their category, and retries only the categories asked for", async () => {

@@ -25,11 +25,12 @@ export type ClaimResult = { kind: "claimed"; sends: ClaimedSend[]; nextAt: numbe
  * daily cap applied to how many recipients this claim may take, those recipients moved
  * PENDING → CLAIMED under a lease, and their conversations and queued messages written. The
  * sends go after this commits (sender.ts); a worker that dies leaves CLAIMED rows whose lease
- * runs out (reclaim.ts). `now` is a parameter so tests can drive the clock.
+ * runs out (reclaim.ts). `now` is a parameter so tests can drive the clock. `shared`: see
+ * sharable below.
  */
-export async function claimBatch(campaignId: string, now = new Date()): Promise<ClaimResult> {
+export async function claimBatch(campaignId: string, now = new Date(), opts: { shared?: boolean } = {}): Promise<ClaimResult> {
   // A transaction of its own: the sender loop has no caller; everything below is one campaign's.
-  return getDb().transaction(async (tx) => {
+  const result = await getDb().transaction(async (tx): Promise<ClaimResult | typeof EXCLUSIVE> => {
     // The campaign (locked), its template, the company's zone and any back-off of its number, in one read.
     const [row] = await tx
       .select({ c: campaigns, t: templates, timezone: companies.timezone, backoffUntil: sendingBackoffs.until })
@@ -38,10 +39,12 @@ export async function claimBatch(campaignId: string, now = new Date()): Promise<
       .leftJoin(templates, and(eq(templates.id, campaigns.templateId), eq(templates.companyId, campaigns.companyId)))
       .leftJoin(sendingBackoffs, eq(sendingBackoffs.companyId, campaigns.companyId))
       .where(and(eq(campaigns.id, campaignId), eq(campaigns.status, "RUNNING")))
-      .for("update", { of: campaigns, skipLocked: true });
+      .for(opts.shared ? "share" : "update", { of: campaigns, skipLocked: true });
     if (!row) return { kind: "busy" } as const;
     const { c, t, timezone } = row;
     const ctx: TxCtx = { ...systemCtx(c.companyId, "Campaign"), tx };
+    // A shared claim writes nothing to the campaign row: what would (a stop, the cap, the end) goes again exclusively.
+    if (opts.shared && (!sharable(c) || t?.status !== "APPROVED")) return EXCLUSIVE;
 
     const stop = await templateStop(ctx, c, t ?? undefined);
     if (stop) return stop;
@@ -61,12 +64,14 @@ export async function claimBatch(campaignId: string, now = new Date()): Promise<
     if (take === 0) return { kind: "wait", until: paceAt.getTime() - LOOKAHEAD_MS / 2 };
 
     const conn = await sendingConnection(ctx);
+    if (opts.shared && (!conn || conn.status !== "connected")) return EXCLUSIVE;
     if (!conn || conn.status !== "connected") {
       await tx.update(campaigns).set({ status: "PAUSED", statusReason: "Chatapp is not connected; reconnect it and resume" }).where(byIdInCompany(campaigns, ctx, c.id));
       return { kind: "done" } as const;
     }
 
     const claimed = await claimRecipients(ctx, c, now, take);
+    if (opts.shared && !claimed.length) return EXCLUSIVE;
     if (!claimed.length) {
       if (await hasWorkLeft(ctx, c.id)) return { kind: "wait", until: (await nextRetryAt(ctx, c.id, now)) ?? now.getTime() + LOOKAHEAD_MS };
       await finishCampaign(ctx, c);
@@ -74,13 +79,25 @@ export async function claimBatch(campaignId: string, now = new Date()): Promise<
     }
     const sends = await prepareSends(ctx, { campaign: c, template: t!, provider: conn.provider, claimed, slots });
     const used = claimed.length;
+    if (opts.shared) return { kind: "claimed", sends, nextAt: now.getTime() };
     await tx
       .update(campaigns)
       .set({ paceAt: c.pacingDisabled ? null : new Date(slots[0] + (used * 1000) / c.messagesPerSecond), dayKey: today, daySent: sentToday + used })
       .where(byIdInCompany(campaigns, ctx, c.id));
     return { kind: "claimed", sends, nextAt: c.pacingDisabled ? now.getTime() : slots[0] + (used * 1000) / c.messagesPerSecond - LOOKAHEAD_MS / 2 };
   });
+  return result === EXCLUSIVE ? claimBatch(campaignId, now) : result;
 }
+
+const EXCLUSIVE = Symbol("claim again exclusively");
+
+/**
+ * A campaign with pacing off and no daily cap has no pace or count to keep on its row, so
+ * several claims may take it at once (FOR SHARE; recipients are still taken with SKIP LOCKED):
+ * one claim at a time held such a campaign to what one transaction can do. It cannot change
+ * while RUNNING (updates are refused then), so the sender decides from its list.
+ */
+export const sharable = (c: Pick<Campaign, "pacingDisabled" | "messagesPerDay">) => c.pacingDisabled && !c.messagesPerDay;
 
 /** The template was disabled, rejected or paused by the platform since the run: the campaign stops. */
 async function templateStop(ctx: TxCtx, c: Campaign, t: Template | undefined): Promise<ClaimResult | null> {

@@ -5,7 +5,7 @@ import { listen, type Listener } from "@/db/listen";
 import { groupCommit } from "@/lib/jobs/group-commit";
 import { mapLimit } from "@/lib/jobs/map-limit";
 import { errorFields, log } from "@/lib/log";
-import { claimBatch } from "./claim";
+import { claimBatch, sharable } from "./claim";
 import { outcomeOfError } from "./outcome";
 import { reclaimExpired } from "./reclaim";
 import { startDueCampaigns } from "./start-due";
@@ -99,18 +99,23 @@ export async function startCampaignSender(): Promise<Listener> {
   async function turn() {
     const now = Date.now();
     await startDueCampaigns();
-    const { rows } = await getDb().execute<{ id: string }>(sql`select id from campaigns where status = 'RUNNING' order by pace_at nulls first limit 1000`);
+    const { rows } = await getDb().execute<{ id: string; pacing_disabled: boolean; messages_per_day: number | null }>(
+      sql`select id, pacing_disabled, messages_per_day from campaigns where status = 'RUNNING' order by pace_at nulls first limit 1000`,
+    );
     const running = rows.map((r) => r.id);
+    const shared = new Set(rows.filter((r) => sharable({ pacingDisabled: r.pacing_disabled, messagesPerDay: r.messages_per_day })).map((r) => r.id));
     for (const id of nextAt.keys()) if (!running.includes(id)) nextAt.delete(id);
     if (now - lastReclaim > reclaimEveryMs) {
       lastReclaim = now;
       await reclaimExpired();
     }
     const due = running.filter((id) => (nextAt.get(id) ?? 0) <= Date.now());
-    // A few claims at once: each is a short transaction of its own campaign.
-    await mapLimit(due, claimParallel, async (id) => {
+    // A few claims at once: each is a short transaction of its own campaign; a campaign with
+    // pacing off and no cap is claimed several times at once (claim.ts, sharable).
+    const claims = due.flatMap((id) => (shared.has(id) ? Array.from({ length: claimParallel }, () => id) : [id]));
+    await mapLimit(claims, claimParallel, async (id) => {
       if (stopped || claimed >= maxClaimed) return;
-      const r = await claimBatch(id);
+      const r = await claimBatch(id, new Date(), { shared: shared.has(id) });
       if (r.kind === "claimed") {
         claimed += r.sends.length;
         for (const s of r.sends) void sendOne(s);
