@@ -102,6 +102,13 @@ async function counts(ids: string[]): Promise<Record<string, number>> {
   return Object.fromEntries(rows.map((r) => [r.status, r.n]));
 }
 
+/** Outbox events not yet dispatched (every company's). */
+async function pendingEvents(): Promise<number> {
+  const pool = (await import("@/db/client")).getPool();
+  const { rows } = await pool.query<{ n: number }>("select count(*)::int as n from event_outbox where dispatched_at is null");
+  return rows[0]!.n;
+}
+
 /** The fake platform alone: a plain keep-alive client posting valid sends for 10 s. */
 async function baseline() {
   const base = await startFakeCloudApi({ accessToken: "EAAG-baseline-access-token" });
@@ -190,6 +197,8 @@ async function main() {
   // Pacing error per campaign: a company's number carries its campaigns' sends.
   const pacingErrors = companies.map((c) => Math.abs((perNumber.get(c.number) ?? 0) / PER_COMPANY / window - MPS) / MPS);
   const statusesPosted = fake.callbacksPosted() - postedFrom;
+  // Events keep up when the outbox has little left to dispatch as sending stops, and soon none.
+  const eventsPendingAtStop = await pendingEvents();
   for (const c of campaigns) await api(c.token, "POST", `${CAMPAIGNS}/${c.id}/cancel`);
   // Statuses keep up when every sent recipient reaches READ soon after sending stops.
   const stopAt = Date.now();
@@ -204,6 +213,15 @@ async function main() {
     if (Date.now() - stopAt > 120_000) break;
     await sleep(500);
   }
+  let eventsDrained = NaN;
+  while (Date.now() - stopAt < 180_000) {
+    if ((await pendingEvents()) === 0) {
+      eventsDrained = (Date.now() - stopAt) / 1000;
+      break;
+    }
+    await sleep(500);
+  }
+  console.log(`  events waiting in the outbox at stop: ${eventsPendingAtStop}; all dispatched ${eventsDrained} s after stop`);
   const phase1Sends = sends();
   const opaque = phase1Sends.map((r) => (r.json as { biz_opaque_callback_data?: string }).biz_opaque_callback_data);
   const duplicates = opaque.length - new Set(opaque).size;
@@ -253,6 +271,8 @@ async function main() {
       pacingErrorMaxPct: Math.round(Math.max(...pacingErrors) * 1000) / 10,
       statusesPostedPerSecond: Math.round(statusesPosted / window),
       statusesCaughtUpSecondsAfterStop: caughtUp,
+      eventsPendingAtStop,
+      eventsDispatchedSecondsAfterStop: eventsDrained,
       duplicates,
       runSeconds: { all: Math.round(materialisedAll * 10) / 10, medianPerCampaign: Math.round(runTimes.sort((a, b) => a - b)[Math.floor(runTimes.length / 2)]) / 1000 },
       finalCounts: final1,
@@ -272,7 +292,8 @@ async function main() {
   console.log(JSON.stringify(figures, null, 2));
   console.log(
     `\npaced: ${figures.paced.sendsPerSecond} sends/s of ${figures.paced.offered} offered (pacing error mean ${figures.paced.pacingErrorMeanPct}%, max ${figures.paced.pacingErrorMaxPct}%), ` +
-      `statuses ${figures.paced.statusesPostedPerSecond}/s, caught up ${caughtUp} s after stop, duplicates ${duplicates}\n` +
+      `statuses ${figures.paced.statusesPostedPerSecond}/s, caught up ${caughtUp} s after stop, duplicates ${duplicates}; ` +
+      `events pending at stop ${eventsPendingAtStop}, all dispatched ${eventsDrained} s after stop\n` +
       `unpaced: ${UNPACED.toLocaleString()} recipients materialised in ${figures.unpaced.materialiseSeconds} s, ${unpacedRate} sends/s\n` +
       `baseline: the fake platform takes ${base} sends/s from a plain client (app/baseline ${(figures.paced.sendsPerSecond / base).toFixed(2)} paced, ${(unpacedRate / base).toFixed(2)} unpaced)\n` +
       `floor: plain SQL and HTTP doing a send's irreducible writes and call reach ${floor.sendsPerSecond} sends/s on this machine (app/floor ${figures.floor.appOverFloorPaced} paced, ${figures.floor.appOverFloorUnpaced} unpaced); ` +

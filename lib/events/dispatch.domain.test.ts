@@ -4,7 +4,7 @@ import { getDb } from "@/db/client";
 import { companies, eventOutbox, type OutboxEvent } from "@/db/schema";
 import { insertCompany } from "@/lib/company/create-company";
 import { randomBase62 } from "@/lib/ids";
-import { dispatchPendingEvents, pruneDispatchedEvents } from "./dispatch";
+import { dispatchPendingEvents, pruneDispatchedEvents, vacuumOutboxIfDue } from "./dispatch";
 import { emitEvents } from "./emit";
 import { sampleContactPayload } from "./payloads/samples";
 import type { EventSubscriber } from "./types";
@@ -20,15 +20,17 @@ const recorder = () => {
   const subscriber: EventSubscriber = { name: "recorder", handle: async (_tx, events) => void seen.push(...events.filter((e) => e.companyId === companyId)) };
   return { seen, subscriber };
 };
-const withRetention = async <T>(minutes: string, fn: () => Promise<T>) => {
-  const before = process.env.EVENT_OUTBOX_RETAIN_MINUTES;
-  process.env.EVENT_OUTBOX_RETAIN_MINUTES = minutes;
+const withEnv = async <T>(name: string, value: string, fn: () => Promise<T>) => {
+  const before = process.env[name];
+  process.env[name] = value;
   try {
     return await fn();
   } finally {
-    process.env.EVENT_OUTBOX_RETAIN_MINUTES = before;
+    if (before === undefined) delete process.env[name];
+    else process.env[name] = before;
   }
 };
+const withRetention = <T>(minutes: string, fn: () => Promise<T>) => withEnv("EVENT_OUTBOX_RETAIN_MINUTES", minutes, fn);
 
 describe("the outbox dispatcher", () => {
   beforeAll(async () => {
@@ -75,5 +77,15 @@ describe("the outbox dispatcher", () => {
     // Without a retention, every dispatched row goes (rows marked before events were deleted on dispatch).
     await withRetention("0", () => pruneDispatchedEvents());
     expect(await rows()).toEqual([]);
+  });
+
+  it("vacuums the outbox at most every EVENT_OUTBOX_VACUUM_SECONDS, and not at all at 0", async () => {
+    const at = Date.now() + 3_600_000; // past any vacuum the other tests' dispatches made
+    expect(await vacuumOutboxIfDue(at)).toBe(true);
+    expect(await vacuumOutboxIfDue(at + 5_000)).toBe(false);
+    expect(await vacuumOutboxIfDue(at + 10_000)).toBe(true);
+    expect(await withEnv("EVENT_OUTBOX_VACUUM_SECONDS", "0", () => vacuumOutboxIfDue(at + 3_600_000))).toBe(false);
+    const [stats] = (await getDb().execute<{ n: number }>(sql`select vacuum_count::int as n from pg_stat_user_tables where relname = 'event_outbox'`)).rows;
+    expect(stats!.n).toBeGreaterThan(0);
   });
 });
