@@ -59,7 +59,10 @@ const vacuumEveryMs = () => {
   const seconds = Number(process.env.EVENT_OUTBOX_VACUUM_SECONDS ?? 10);
   return (Number.isFinite(seconds) && seconds >= 0 ? seconds : 10) * 1000;
 };
+// The first vacuum comes a period after the process starts, not with its first dispatch:
+// workers restarted in a row (a deploy, the crash tests) do not each vacuum at once.
 const g = globalThis as unknown as { __outboxVacuumedAt?: number };
+g.__outboxVacuumedAt ??= Date.now();
 
 /**
  * VACUUM of the outbox by its dispatcher, at most every EVENT_OUTBOX_VACUUM_SECONDS (10; 0 turns
