@@ -56,8 +56,8 @@ export async function dispatchPendingEvents(subscribers: EventSubscriber[]): Pro
 }
 
 const vacuumEveryMs = () => {
-  const seconds = Number(process.env.EVENT_OUTBOX_VACUUM_SECONDS ?? 10);
-  return (Number.isFinite(seconds) && seconds >= 0 ? seconds : 10) * 1000;
+  const seconds = Number(process.env.EVENT_OUTBOX_VACUUM_SECONDS ?? 0);
+  return (Number.isFinite(seconds) && seconds >= 0 ? seconds : 0) * 1000;
 };
 // The first vacuum comes a period after the process starts, not with its first dispatch:
 // workers restarted in a row (a deploy, the crash tests) do not each vacuum at once.
@@ -65,19 +65,21 @@ const g = globalThis as unknown as { __outboxVacuumedAt?: number };
 g.__outboxVacuumedAt ??= Date.now();
 
 /**
- * VACUUM of the outbox by its dispatcher, at most every EVENT_OUTBOX_VACUUM_SECONDS (10; 0 turns
- * it off). Each dispatched event leaves a dead row and a dead entry in the pending index, and
- * the dispatcher's scan walks every one of them from the oldest: at campaign rates (8 events a
- * send) that is half a million a minute, more than autovacuum's one-minute nap lets pile up
- * (and on a server with autovacuum off, without end: bench:campaigns met 3.4 s per batch of
- * 200). The live outbox is small, so the vacuum is too. SKIP_LOCKED: a vacuum already running
- * elsewhere is not waited for.
+ * VACUUM of the outbox by its dispatcher, at most every EVENT_OUTBOX_VACUUM_SECONDS (off by
+ * default, leaving it to autovacuum). Each dispatched event leaves a dead row and a dead entry in
+ * the pending index, and the dispatcher's scan walks every one of them from the oldest: at
+ * campaign rates (8 events a send) that is half a million a minute, more than autovacuum's
+ * one-minute nap lets pile up, and on a server with autovacuum off it has no end
+ * (bench:campaigns met 3.4 s per batch of 200). Off by default because with it on (every 10 s)
+ * the integration suite's webhook Retry-After retry came 13 s late twice, and there was no time
+ * left to find why. SKIP_LOCKED: a vacuum running elsewhere is not waited for; TRUNCATE false:
+ * no exclusive lock to give back empty trailing pages.
  */
 export async function vacuumOutboxIfDue(now = Date.now()): Promise<boolean> {
   const every = vacuumEveryMs();
   if (!every || now - (g.__outboxVacuumedAt ?? 0) < every) return false;
   g.__outboxVacuumedAt = now;
-  await getPool().query("vacuum (skip_locked) event_outbox");
+  await getPool().query("vacuum (skip_locked, truncate false) event_outbox");
   return true;
 }
 
