@@ -35,6 +35,7 @@ export async function startCampaignSender(): Promise<Listener> {
   // connection: by default the pool less six, which stay for settles, status batches and the
   // other jobs of the process.
   const claimParallel = num("CAMPAIGN_CLAIM_PARALLEL", Math.max(2, num("DB_POOL_MAX", 10) - 6));
+  const sharedClaims = Math.max(2, Math.floor(claimParallel / 2));
   const reclaimEveryMs = num("CAMPAIGN_RECLAIM_SECONDS", 5) * 1000;
   const nextAt = new Map<string, number>();
   let claimed = 0;
@@ -111,8 +112,9 @@ export async function startCampaignSender(): Promise<Listener> {
     }
     const due = running.filter((id) => (nextAt.get(id) ?? 0) <= Date.now());
     // A few claims at once: each is a short transaction of its own campaign; a campaign with
-    // pacing off and no cap is claimed several times at once (claim.ts, sharable).
-    const claims = due.flatMap((id) => (shared.has(id) ? Array.from({ length: claimParallel }, () => id) : [id]));
+    // pacing off and no cap is claimed several times at once (claim.ts, sharable), by half the
+    // claim slots, so a load test never takes every pooled connection from the process's jobs.
+    const claims = due.flatMap((id) => (shared.has(id) ? Array.from({ length: sharedClaims }, () => id) : [id]));
     await mapLimit(claims, claimParallel, async (id) => {
       if (stopped || claimed >= maxClaimed) return;
       const r = await claimBatch(id, new Date(), { shared: shared.has(id) });
