@@ -16,7 +16,7 @@ const PRUNE_CHUNK = 10_000;
  * a fifth of the database's writes, and the outbox grew without end. The test servers keep
  * them an hour, so a test can read what a request emitted.
  */
-export const retainMinutes = () => Math.max(0, Number(process.env.EVENT_OUTBOX_RETAIN_MINUTES) || 0);
+const retainMinutes = () => Math.max(0, Number(process.env.EVENT_OUTBOX_RETAIN_MINUTES) || 0);
 
 /**
  * Hands pending outbox events to every subscriber, a batch per transaction, oldest first.
@@ -37,12 +37,9 @@ export async function dispatchPendingEvents(subscribers: EventSubscriber[]): Pro
         .orderBy(asc(eventOutbox.id))
         .limit(BATCH)
         .for("update", { skipLocked: true });
-      let events: OutboxEvent[];
-      if (keep) {
-        events = await tx.update(eventOutbox).set({ dispatchedAt: new Date() }).where(inArray(eventOutbox.id, pending)).returning();
-      } else {
-        events = await tx.delete(eventOutbox).where(inArray(eventOutbox.id, pending)).returning();
-      }
+      const events: OutboxEvent[] = keep
+        ? await tx.update(eventOutbox).set({ dispatchedAt: new Date() }).where(inArray(eventOutbox.id, pending)).returning()
+        : await tx.delete(eventOutbox).where(inArray(eventOutbox.id, pending)).returning();
       if (!events.length) return 0;
       events.sort((a, b) => a.id - b.id);
       for (const s of subscribers) await s.handle(tx, events);
