@@ -5,6 +5,7 @@ import { pgArray } from "@/db/sql";
 import { checkWrittenEvents, wakeDispatcher } from "@/lib/events/emit";
 import { messageEventJsonSql } from "@/lib/events/payloads/message-sql";
 import { EVENT_ID_SQL } from "@/lib/ids";
+import type { ChatappProvider } from "@/lib/channels/chatapp/provider-types";
 import type { SettleItem } from "./types";
 
 /**
@@ -138,10 +139,16 @@ export async function settleSends(items: SettleItem[]): Promise<void> {
     if (flowing.length) {
       await tx.execute(sql`delete from sending_backoffs where company_id = any(${pgArray(flowing)}::text[]) and until < now()`);
     }
-    // The sandbox schedules its simulated statuses in the transaction that records the send.
+    // The sandbox schedules its simulated statuses in the transaction that records the sends,
+    // all of one provider (one claim's connection) at once.
+    const accepted = new Map<ChatappProvider, { platformMessageId: string; to: string }[]>();
     for (const s of items) {
-      if (s.outcome.kind === "sent" && s.provider?.afterAccepted) await s.provider.afterAccepted(tx, { platformMessageId: s.outcome.platformMessageId, to: s.phone });
+      if (s.outcome.kind !== "sent" || !s.provider?.afterAccepted) continue;
+      const list = accepted.get(s.provider) ?? [];
+      list.push({ platformMessageId: s.outcome.platformMessageId, to: s.phone });
+      accepted.set(s.provider, list);
     }
+    for (const [provider, sent] of accepted) await provider.afterAccepted!(tx, sent);
     await wakeDispatcher(tx);
   });
 }

@@ -45,7 +45,7 @@ export const chatappPlugin: ChannelPlugin = {
     return {
       send: async (body) => ({ platformMessageId: (await p.sendMessage(body as unknown as CloudMessageBody)).platformMessageId }),
       check: () => p.check(),
-      afterAccepted: p.afterAccepted && ((tx, sent) => p.afterAccepted!(tx, { platformMessageId: sent.platformMessageId, to: sent.recipient })),
+      afterAccepted: p.afterAccepted && ((tx, sent) => p.afterAccepted!(tx, [{ platformMessageId: sent.platformMessageId, to: sent.recipient }])),
     };
   },
   displayName: (ids) => ids.displayPhoneNumber ?? ids.phoneNumberId ?? null,

@@ -33,6 +33,7 @@ export interface ChatappProvider {
   /**
    * Runs in the transaction that records an accepted send. The sandbox schedules its
    * sent/delivered/read callbacks here, so they can never arrive before the message id is stored.
+   * Takes every send the transaction records (a campaign settles hundreds at once).
    */
-  afterAccepted?(tx: Tx, sent: { platformMessageId: string; to: string }): Promise<void>;
+  afterAccepted?(tx: Tx, sent: { platformMessageId: string; to: string }[]): Promise<void>;
 }

@@ -9,6 +9,7 @@ import { callbackSchema, parseMessagesValue, type Callback } from "@/lib/messagi
 import { processChatappCallback } from "@/lib/messaging/chatapp/inbound/process-callback";
 import { receiveChatappMessage } from "@/lib/messaging/chatapp/inbound/receive-message";
 import type { SimulatedInbound, SimulatedResult } from "../types";
+import type { SandboxStatusJob } from "./sandbox-provider";
 
 const now = () => String(Math.floor(Date.now() / 1000));
 
@@ -20,11 +21,13 @@ export function chatappCallback(wabaId: string, phoneNumberId: string, value: Re
   };
 }
 
-/** The job behind the sandbox's status steps: a status callback through the real processor. */
-export async function runSandboxStatus(p: { phoneNumberId: string; wabaId: string; platformMessageId: string; to: string; status: string }) {
+/** The job behind a sandbox status step: one status callback, through the real processor, for its sends. */
+export async function runSandboxStatus(p: SandboxStatusJob) {
+  const sends = "sends" in p ? p.sends : [{ platformMessageId: p.platformMessageId, to: p.to }];
+  const timestamp = now();
   await processChatappCallback(
     chatappCallback(p.wabaId, p.phoneNumberId, {
-      statuses: [{ id: p.platformMessageId, status: p.status, timestamp: now(), recipient_id: p.to, conversation: { id: "SANDBOX", origin: { type: "service" } }, pricing: { billable: true, pricing_model: "CBP", category: "service" } }],
+      statuses: sends.map((s) => ({ id: s.platformMessageId, status: p.status, timestamp, recipient_id: s.to, conversation: { id: "SANDBOX", origin: { type: "service" } }, pricing: { billable: true, pricing_model: "CBP", category: "service" } })),
     }),
   );
 }

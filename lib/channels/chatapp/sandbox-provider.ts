@@ -16,6 +16,12 @@ const STEPS = [
   { status: "read", afterMs: 2200 },
 ] as const;
 
+/** One step's statuses for the sends of one transaction; older jobs carried a single send. */
+export type SandboxStatusJob = { phoneNumberId: string; wabaId: string; status: string } & (
+  | { sends: { platformMessageId: string; to: string }[] }
+  | { platformMessageId: string; to: string }
+);
+
 export const sandboxMessageId = () => `wamid.SANDBOX${randomBytes(12).toString("hex").toUpperCase()}`;
 
 /**
@@ -47,8 +53,14 @@ export function sandboxProvider(conn: ChatappConnection): ChatappProvider {
       return { ok: true, message: "Sandbox: messages are simulated and never leave the service", details: { mode: "sandbox", phoneNumberId: conn.phoneNumberId } };
     },
     async afterAccepted(tx: Tx, sent) {
+      if (!sent.length) return;
+      // One job per step for everything this transaction accepted, as the platform batches
+      // statuses in one callback: a campaign's settle of 200 sends adds three jobs, not 600,
+      // and so never queues other jobs (a webhook's retry) behind its simulated ticks.
+      const sends = sent.map((s) => ({ platformMessageId: s.platformMessageId, to: s.to }));
       for (const step of STEPS) {
-        await enqueue(tx, SANDBOX_STATUS_TASK, { phoneNumberId: conn.phoneNumberId, wabaId: conn.wabaId, platformMessageId: sent.platformMessageId, to: sent.to, status: step.status }, { runAt: new Date(Date.now() + step.afterMs) });
+        const job: SandboxStatusJob = { phoneNumberId: conn.phoneNumberId, wabaId: conn.wabaId, status: step.status, sends };
+        await enqueue(tx, SANDBOX_STATUS_TASK, job, { runAt: new Date(Date.now() + step.afterMs) });
       }
     },
   };

@@ -162,10 +162,10 @@ describe("the send path's steps", () => {
       const sent = (await outbox(ctx)).filter((e) => e.event === "message.sent");
       expect(sent.map((e) => e.payload)).toEqual([expect.objectContaining({ channel: "chatapp", conversationId: q.conversationId, message: expect.objectContaining({ id: q.messageId, status: "sent", platformMessageId: pid }) })]);
       const ticks = await jobsOf(ctx, SANDBOX_STATUS_TASK);
-      expect(ticks.map((t) => [t.platformMessageId, t.status, t.to])).toEqual([
-        [pid, "sent", "971501234571"],
-        [pid, "delivered", "971501234571"],
-        [pid, "read", "971501234571"],
+      expect(ticks.map((t) => [t.status, t.sends])).toEqual([
+        ["sent", [{ platformMessageId: pid, to: "971501234571" }]],
+        ["delivered", [{ platformMessageId: pid, to: "971501234571" }]],
+        ["read", [{ platformMessageId: pid, to: "971501234571" }]],
       ]);
     });
   });

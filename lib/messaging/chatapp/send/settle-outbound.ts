@@ -35,7 +35,7 @@ export async function markAccepted(ctx: Ctx, q: QueuedMessage, summary: StorageS
       { contactId: q.contact.id, type: "MESSAGE_SENT", data: { messageId: q.messageId, conversationId: q.conversationId, channel: "chatapp", type: summary.type, text: summary.text } },
     ]);
     await emitEvents(tx, [{ companyId: ctx.companyId, event: "message.sent", payload: messagePayload(q, summary, "sent", platformMessageId) }]);
-    await provider.afterAccepted?.(tx, { platformMessageId, to: q.contact.phone });
+    await provider.afterAccepted?.(tx, [{ platformMessageId, to: q.contact.phone }]);
   });
 }
 
