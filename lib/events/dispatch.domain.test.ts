@@ -6,6 +6,7 @@ import { insertCompany } from "@/lib/company/create-company";
 import { randomBase62 } from "@/lib/ids";
 import { dispatchPendingEvents, pruneDispatchedEvents, vacuumOutboxIfDue } from "./dispatch";
 import { emitEvents } from "./emit";
+import { ScanWindow } from "./scan-window";
 import { sampleContactPayload } from "./payloads/samples";
 import type { EventSubscriber } from "./types";
 
@@ -48,6 +49,44 @@ describe("the outbox dispatcher", () => {
     expect(await rows()).toEqual([]);
     await withRetention("0", () => dispatchPendingEvents([subscriber]));
     expect(seen).toHaveLength(3);
+  });
+
+  it("drains a backlog in batches that double while they come back full", async () => {
+    const ids = await emit(700);
+    const sizes: number[] = [];
+    const { seen, subscriber } = recorder();
+    const sizer: EventSubscriber = { name: "sizer", handle: async (_tx, events) => void sizes.push(events.length) };
+    await withRetention("0", () => dispatchPendingEvents([subscriber, sizer]));
+    expect(sizes).toEqual([200, 400, 100]);
+    expect(seen.map((e) => e.eventId)).toEqual(ids);
+  });
+
+  it("with a scan window, leaves an event below the window to the next scan from the oldest", async () => {
+    let now = Date.now();
+    const window = new ScanWindow({ settleMs: 5_000, fullEveryMs: 10_000, clock: () => now });
+    const dispatch = (subscriber: EventSubscriber) => withRetention("0", () => dispatchPendingEvents([subscriber], window));
+    const { seen, subscriber } = recorder();
+    // A writer holding its transaction open: its event takes an id before the next one's.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    let lateIds: string[] = [];
+    const late = getDb().transaction(async (tx) => {
+      lateIds = await emitEvents(tx, [{ companyId, event: "contact.created", payload: sampleContactPayload({ id: "ct_late" }) }]);
+      await held;
+    });
+    while (!lateIds.length) await new Promise((r) => setTimeout(r, 10));
+    const early = await emit(1);
+    await dispatch(subscriber); // the first scan is from the oldest: only the committed event
+    expect(seen.map((e) => e.eventId)).toEqual(early);
+    now += 6_000;
+    await dispatch(subscriber); // the window now starts after the early event
+    release();
+    await late;
+    await dispatch(subscriber);
+    expect(seen.map((e) => e.eventId)).toEqual(early);
+    now += 5_000; // 11 s after the last scan from the oldest
+    await dispatch(subscriber);
+    expect(seen.map((e) => e.eventId)).toEqual([...early, ...lateIds]);
   });
 
   it("leaves the batch pending when a subscriber fails", async () => {

@@ -1,10 +1,18 @@
 import "server-only";
-import { asc, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
+import { and, asc, gte, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import { getDb, getPool } from "@/db/client";
 import { eventOutbox, type OutboxEvent } from "@/db/schema";
+import type { ScanWindow } from "./scan-window";
 import type { EventSubscriber } from "./types";
 
+/**
+ * Events per transaction: 200, doubling while batches come back full, up to 2,000. Under load
+ * each of a batch's round trips waits its turn on a busy machine: bench:campaigns took 200 to
+ * 800 ms a batch of 200 while sending, and about as long for 2,000 (the backlog then kept up:
+ * 1,252 events waiting at stop instead of 182,786). A quiet outbox stays at small batches.
+ */
 const BATCH = 200;
+const MAX_BATCH = 2_000;
 /** Dispatched events pruned per statement, so a large backlog never makes one huge delete. */
 const PRUNE_CHUNK = 10_000;
 
@@ -21,34 +29,42 @@ const retainMinutes = () => Math.max(0, Number(process.env.EVENT_OUTBOX_RETAIN_M
 /**
  * Hands pending outbox events to every subscriber, a batch per transaction, oldest first.
  * SKIP LOCKED lets several workers dispatch at once without taking the same rows; a
- * subscriber that fails rolls the batch back, so its events stay pending. Every few seconds
- * it vacuums the outbox (vacuumOutboxIfDue). Not a verb: it serves every company, so it opens
- * its own transactions.
+ * subscriber that fails rolls the batch back, so its events stay pending. With a `window`
+ * (the process's dispatch loop) a call starts where the window says and each batch after the
+ * last one's highest id; without (the minute sweep, tests) every batch scans from the oldest.
+ * It may vacuum the outbox between batches (vacuumOutboxIfDue). Not a verb: it serves every
+ * company, so it opens its own transactions.
  */
-export async function dispatchPendingEvents(subscribers: EventSubscriber[]): Promise<number> {
+export async function dispatchPendingEvents(subscribers: EventSubscriber[], window?: ScanWindow): Promise<number> {
   const keep = retainMinutes() > 0;
   let total = 0;
-  for (;;) {
-    const n = await getDb().transaction(async (tx) => {
+  let from = window?.start() ?? 0;
+  for (let size = BATCH; ; size = Math.min(size * 2, MAX_BATCH)) {
+    const events = await getDb().transaction(async (tx) => {
       const pending = tx
         .select({ id: eventOutbox.id })
         .from(eventOutbox)
-        .where(isNull(eventOutbox.dispatchedAt))
+        .where(and(isNull(eventOutbox.dispatchedAt), gte(eventOutbox.id, from)))
         .orderBy(asc(eventOutbox.id))
-        .limit(BATCH)
+        .limit(size)
         .for("update", { skipLocked: true });
-      const events: OutboxEvent[] = keep
+      const batch: OutboxEvent[] = keep
         ? await tx.update(eventOutbox).set({ dispatchedAt: new Date() }).where(inArray(eventOutbox.id, pending)).returning()
         : await tx.delete(eventOutbox).where(inArray(eventOutbox.id, pending)).returning();
-      if (!events.length) return 0;
-      events.sort((a, b) => a.id - b.id);
-      for (const s of subscribers) await s.handle(tx, events);
-      return events.length;
+      if (!batch.length) return batch;
+      batch.sort((a, b) => a.id - b.id);
+      for (const s of subscribers) await s.handle(tx, batch);
+      return batch;
     });
-    total += n;
+    total += events.length;
+    if (window && events.length) {
+      const last = events[events.length - 1].id;
+      window.handedOver(last);
+      from = last + 1;
+    }
     // Between batches too: a long backlog is drained over many of them.
     await vacuumOutboxIfDue();
-    if (n < BATCH) return total;
+    if (events.length < size) return total;
   }
 }
 
@@ -67,9 +83,9 @@ g.__outboxVacuumedAt ??= Date.now();
  * the pending index, and the dispatcher's scan walks every one of them from the oldest: at
  * campaign rates (8 events a send) that is half a million a minute, more than autovacuum's
  * one-minute nap lets pile up, and on a server with autovacuum off it has no end
- * (bench:campaigns met 3.4 s per batch of 200). Off by default because with it on (every 10 s)
- * the integration suite's webhook Retry-After retry came 13 s late twice, and there was no time
- * left to find why. SKIP_LOCKED: a vacuum running elsewhere is not waited for; TRUNCATE false:
+ * (bench:campaigns met 3.4 s per batch of 200). Off by default: the dispatch loop's scan
+ * window (scan-window.ts) keeps its scans off the old dead entries, and autovacuum, where it
+ * runs, removes them (docs/decisions.md, "Events"). SKIP_LOCKED: a vacuum running elsewhere is not waited for; TRUNCATE false:
  * no exclusive lock to give back empty trailing pages.
  */
 export async function vacuumOutboxIfDue(now = Date.now()): Promise<boolean> {

@@ -7,7 +7,7 @@ import { errorFields, log } from "@/lib/log";
  * makes it run again; `drain` answers "busy" when another process holds the work, and is
  * then tried again shortly. Failures are logged; the next notification (or a cron sweep) retries.
  */
-export async function drainOnNotify(channel: string, what: string, drain: () => Promise<"done" | "busy">, { settleMs = 0 } = {}): Promise<Listener> {
+export async function drainOnNotify(channel: string, what: string, drain: () => Promise<"done" | "busy">, { settleMs = 0, everyMs = 0 } = {}): Promise<Listener> {
   let running = false;
   let again = false;
   let settling: NodeJS.Timeout | undefined;
@@ -38,6 +38,8 @@ export async function drainOnNotify(channel: string, what: string, drain: () => 
     }, settleMs).unref();
   };
   const listener = await listen(channel, { onNotify: soon, onUp: () => void run() });
+  // With everyMs, it also drains that often with no notification (the outbox's full scans).
+  const timer = everyMs ? setInterval(() => void run(), everyMs).unref() : undefined;
   return {
     get live() {
       return listener.live;
@@ -45,6 +47,7 @@ export async function drainOnNotify(channel: string, what: string, drain: () => 
     async stop() {
       // A drain still settling would otherwise start after shutdown closed the pool.
       clearTimeout(settling);
+      clearInterval(timer);
       await listener.stop();
     },
   };
