@@ -65,6 +65,11 @@ export interface ResolvedVariable {
   reason: string | null;
 }
 
+/** Whether a template's saved mapping fills a variable from the contact's last order. */
+export function readsOrders(template: Pick<ResolveInput["template"], "variableMapping">): boolean {
+  return Object.values(template.variableMapping ?? {}).some((entry) => entry?.type === "order_field");
+}
+
 /**
  * Every body variable of a template for one recipient, without refusing: what the preview
  * shows and what resolveTemplateComponents sends (it throws on the first missing one), so

@@ -113,18 +113,28 @@ async function templateStop(ctx: TxCtx, c: Campaign, t: Template | undefined): P
   return { kind: "done" };
 }
 
+/**
+ * Moves up to `take` due recipients PENDING → CLAIMED and returns them with the contact facts
+ * a template's mapping reads, in the same statement (one round trip fewer per claim).
+ */
 async function claimRecipients(ctx: TxCtx, c: Campaign, now: Date, take: number): Promise<ClaimedRow[]> {
   const { rows } = await ctx.tx.execute<ClaimedRow>(sql`
     with picked as (
       select id from campaign_recipients
       where ${companySql(ctx)} and campaign_id = ${c.id} and status = 'PENDING' and (next_attempt_at is null or next_attempt_at <= ${now.toISOString()}::timestamptz)
       order by id limit ${take} for update skip locked
+    ),
+    claimed as (
+      update campaign_recipients r set status = 'CLAIMED', attempts = r.attempts + 1,
+        lease_until = ${new Date(now.getTime() + leaseMs()).toISOString()}::timestamptz,
+        message_id = coalesce(r.message_id, ${sql.raw(CLAIMED_MESSAGE_ID_SQL)})
+      from picked where r.id = picked.id
+      returning r.id, r.contact_id, r.phone, r.message_id, r.attempts
     )
-    update campaign_recipients r set status = 'CLAIMED', attempts = r.attempts + 1,
-      lease_until = ${new Date(now.getTime() + leaseMs()).toISOString()}::timestamptz,
-      message_id = coalesce(r.message_id, ${sql.raw(CLAIMED_MESSAGE_ID_SQL)})
-    from picked where r.id = picked.id
-    returning r.id, r.contact_id, r.phone, r.message_id, r.attempts`);
+    select k.id, k.contact_id, k.phone, k.message_id, k.attempts,
+      c.id is not null as contact_found, c.name, c.first_name, c.last_name, c.email, c.phone as contact_phone, c.custom_fields
+    from claimed k left join contacts c on c.id = k.contact_id and ${companySql(ctx, "c")}
+    order by k.id`);
   return rows;
 }
 

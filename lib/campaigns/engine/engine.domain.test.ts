@@ -1,6 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
-import { campaignRecipients, campaigns, companies, eventOutbox, messages, templates } from "@/db/schema";
+import { campaignRecipients, campaigns, companies, eventOutbox, messages, orders, templates } from "@/db/schema";
 import type { TxCtx } from "@/lib/domain/context";
 import { newId } from "@/lib/ids";
 import { applyChatappStatuses } from "@/lib/messaging/chatapp/inbound/apply-status";
@@ -20,7 +20,7 @@ import type { ClaimedSend } from "./types";
 // transaction, they become savepoints of it, so the test company is visible and nothing stays.
 vi.mock("@/db/client", async (importOriginal) => (await import("@/lib/testing/platform-in-tx")).routableDbClient(await importOriginal()));
 
-async function campaignOf(ctx: TxCtx, n: number, over: { messagesPerDay?: number; messagesPerSecond?: number; phones?: string } = {}) {
+async function campaignOf(ctx: TxCtx, n: number, over: { messagesPerDay?: number; messagesPerSecond?: number; phones?: string; withOrder?: boolean } = {}) {
   const templateId = newId("tpl");
   await ctx.tx.insert(templates).values({
     id: templateId,
@@ -29,10 +29,23 @@ async function campaignOf(ctx: TxCtx, n: number, over: { messagesPerDay?: number
     language: "en",
     category: "MARKETING",
     status: "APPROVED",
-    definition: { headerType: "NONE", bodyText: "Hi {{1}}, our sale starts today.", bodyExamples: ["Ana"], buttons: [], carouselCards: [], authSecurityDisclaimer: true },
-    variableMapping: { "1": { type: "contact_field", value: "firstName" } } as never,
+    definition: over.withOrder
+      ? { headerType: "NONE", bodyText: "Hi {{1}}, your order of {{2}} ships today.", bodyExamples: ["Ana", "10.00 USD"], buttons: [], carouselCards: [], authSecurityDisclaimer: true }
+      : { headerType: "NONE", bodyText: "Hi {{1}}, our sale starts today.", bodyExamples: ["Ana"], buttons: [], carouselCards: [], authSecurityDisclaimer: true },
+    variableMapping: (over.withOrder
+      ? { "1": { type: "contact_field", value: "firstName" }, "2": { type: "order_field", value: "last.order.total" } }
+      : { "1": { type: "contact_field", value: "firstName" } }) as never,
   });
-  for (let i = 0; i < n; i++) await createContact({ ctx, input: createContactInput.parse({ name: `Ana ${i}`, firstName: `Ana${i}`, phone: `+9715${over.phones ?? "0100"}${String(i).padStart(4, "0")}` }) });
+  for (let i = 0; i < n; i++) {
+    const contact = await createContact({ ctx, input: createContactInput.parse({ name: `Ana ${i}`, firstName: `Ana${i}`, phone: `+9715${over.phones ?? "0100"}${String(i).padStart(4, "0")}` }) });
+    if (over.withOrder) {
+      const order = { companyId: ctx.companyId, orderNumber: `#${i}`, source: "manual", contactId: contact.id, currency: "USD", status: "COMPLETED", financialStatus: "PAID", fulfillmentStatus: "FULFILLED" } as const;
+      await ctx.tx.insert(orders).values([
+        { ...order, id: newId("ord"), total: 10 + i, placedAt: new Date("2026-11-01T10:00:00Z") },
+        { ...order, id: newId("ord"), total: 99.5 + i, placedAt: new Date("2026-11-20T10:00:00Z") },
+      ]);
+    }
+  }
   const c = await createCampaign({ ctx, input: { name: "Daily", templateId, audience: { type: "ALL" }, messagesPerSecond: over.messagesPerSecond ?? 20, messagesPerDay: over.messagesPerDay } });
   await runCampaign({ ctx, id: c.id });
   return c.id;
@@ -74,6 +87,20 @@ describe("the daily cap, with the clock in the test's hands", () => {
       expect(events.filter((e) => e.event.startsWith("campaign.")).map((e) => e.event)).toEqual(["campaign.started", "campaign.completed"]);
       expect(events.filter((e) => e.event === "message.sent")).toHaveLength(5);
     }));
+
+  it("fills each send from its own contact and, when the mapping names it, the contact's last order", async () => {
+    const params = (r: Awaited<ReturnType<typeof claimBatch>>) =>
+      r.kind === "claimed" ? r.sends.map((s) => [s.contactName, (s.body as unknown as { template: { components: { parameters: { text: string }[] }[] } }).template.components[0].parameters.map((p) => p.text)]) : r;
+    const claimed = (over: { withOrder?: boolean }) => rolledBack(async (ctx) => params(await claim(ctx, await campaignOf(ctx, 2, over), "2026-11-25T10:00:00.000Z")));
+    expect(await claimed({})).toEqual([
+      ["Ana 0", ["Ana0"]],
+      ["Ana 1", ["Ana1"]],
+    ]);
+    expect(await claimed({ withOrder: true })).toEqual([
+      ["Ana 0", ["Ana0", "99.50 USD"]],
+      ["Ana 1", ["Ana1", "100.50 USD"]],
+    ]);
+  });
 
   it("paces claims: a claim takes two seconds of sends, the next waits for the pace", () =>
     rolledBack(async (ctx) => {

@@ -1,18 +1,18 @@
 import "server-only";
-import { latestOrderFacts } from "@/lib/ecommerce/latest-order";
 import { sql } from "drizzle-orm";
-import { contacts, type Campaign, type Template } from "@/db/schema";
-import { pgArray } from "@/db/sql";
+import type { Campaign, Template } from "@/db/schema";
 import type { ChatappProvider } from "@/lib/channels/chatapp/provider-types";
 import { getConversationsByIds } from "@/lib/conversations/get-conversation";
 import type { TxCtx } from "@/lib/domain/context";
 import { AppError } from "@/lib/domain/errors";
-import { companySql, inCompany } from "@/lib/domain/tenancy";
+import { companySql } from "@/lib/domain/tenancy";
 import { emitEvents } from "@/lib/events/emit";
 import { conversationEventPayload } from "@/lib/events/payloads/present";
 import { newSortableId } from "@/lib/ids";
 import { buildCloudPayload, summarizeForStorage } from "@/lib/messaging/chatapp/payloads";
 import type { TemplateComponent } from "@/lib/messaging/chatapp/template-components";
+import { latestOrderFacts } from "@/lib/ecommerce/latest-order";
+import { readsOrders, type ContactFacts, type OrderFacts } from "@/lib/templates/resolve-variables";
 import { renderTemplateText, templateSendComponents } from "@/lib/templates/send-components";
 import { withLinkTokens } from "../links";
 import type { ClaimedRow, ClaimedSend } from "./types";
@@ -29,12 +29,12 @@ export async function prepareSends(
   p: { campaign: Campaign; template: Template; provider: ChatappProvider; claimed: ClaimedRow[]; slots: number[] },
 ): Promise<ClaimedSend[]> {
   const { campaign: c, template: t } = p;
-  const facts = await contactFactsOf(ctx, p.claimed.map((r) => r.contact_id));
-  const lastOrders = await latestOrderFacts(ctx, p.claimed.map((r) => r.contact_id));
+  // The last orders are read only when the template's mapping uses them (a round trip per claim).
+  const lastOrders = readsOrders(t) ? await latestOrderFacts(ctx, p.claimed.map((r) => r.contact_id)) : new Map<string, OrderFacts>();
   const ready: { row: ClaimedRow; slot: number; text: string; content: Record<string, unknown>; body: ClaimedSend["body"]; name: string }[] = [];
   const unfilled: { id: string; category: string; message: string }[] = [];
   p.claimed.forEach((row, i) => {
-    const contact = facts.get(row.contact_id);
+    const contact = contactFactsOf(row);
     try {
       const resolved = templateSendComponents({ template: t, contact: contact ?? {}, order: lastOrders.get(row.contact_id) ?? null, components: (c.templateComponents as TemplateComponent[] | null) ?? undefined });
       const components = withLinkTokens(resolved, c.links, row.id);
@@ -115,11 +115,15 @@ export async function prepareSends(
   }));
 }
 
-/** The facts a template's mapping reads, for the claimed contacts. */
-async function contactFactsOf(ctx: TxCtx, ids: string[]) {
-  const rows = await ctx.tx
-    .select({ id: contacts.id, name: contacts.name, firstName: contacts.firstName, lastName: contacts.lastName, email: contacts.email, phone: contacts.phone, customFields: contacts.customFields })
-    .from(contacts)
-    .where(inCompany(contacts, ctx, sql`${contacts.id} = any(${pgArray(ids)}::text[])`));
-  return new Map(rows.map((r) => [r.id, { ...r, phone: r.phone ? `+${r.phone}` : null }]));
+/** The facts a template's mapping reads, from the claim's row (undefined when the contact is gone). */
+function contactFactsOf(row: ClaimedRow): (ContactFacts & { name: string | null }) | undefined {
+  if (!row.contact_found) return undefined;
+  return {
+    name: row.name,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    phone: row.contact_phone ? `+${row.contact_phone}` : null,
+    customFields: row.custom_fields,
+  };
 }

@@ -36,4 +36,18 @@ export type SettleItem = Pick<ClaimedSend, "recipientId" | "companyId" | "campai
 };
 
 /** A recipient as a claim returns it. */
-export type ClaimedRow = { id: string; contact_id: string; phone: string; message_id: string; attempts: number };
+/** A claimed recipient with its contact's facts (null when the contact is gone). */
+export type ClaimedRow = {
+  id: string;
+  contact_id: string;
+  phone: string;
+  message_id: string;
+  attempts: number;
+  contact_found: boolean;
+  name: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  email: string | null;
+  contact_phone: string | null;
+  custom_fields: Record<string, unknown> | null;
+};
