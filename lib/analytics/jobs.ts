@@ -1,4 +1,5 @@
 import "server-only";
+import { minuteSweep } from "@/lib/jobs/minute-sweep";
 import type { AreaJobs } from "@/lib/jobs/types";
 import { foldDirty } from "./fold";
 
@@ -12,5 +13,5 @@ export const analyticsJobs: AreaJobs = {
       await foldDirty();
     },
   },
-  crontab: [`* * * * * ${ANALYTICS_FOLD_TASK} ?max=1`],
+  crontab: [minuteSweep(ANALYTICS_FOLD_TASK)],
 };

@@ -1,4 +1,5 @@
 import "server-only";
+import { minuteSweep } from "@/lib/jobs/minute-sweep";
 import type { AreaJobs } from "@/lib/jobs/types";
 import { dispatchPendingEvents, pruneDispatchedEvents } from "./dispatch";
 import { startDispatchListener } from "./dispatch-listener";
@@ -19,7 +20,7 @@ export function eventsJobs(subscribers: EventSubscriber[]): AreaJobs {
         await pruneDispatchedEvents();
       },
     },
-    crontab: [`* * * * * ${DISPATCH_TASK} ?max=1`],
+    crontab: [minuteSweep(DISPATCH_TASK)],
     listeners: [() => startDispatchListener(subscribers)],
   };
 }

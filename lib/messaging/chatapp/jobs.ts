@@ -1,4 +1,5 @@
 import "server-only";
+import { minuteSweep } from "@/lib/jobs/minute-sweep";
 import type { AreaJobs } from "@/lib/jobs/types";
 import { CONSENT_REPLY_TASK } from "./inbound/consent-keywords";
 import { sendConsentReply } from "./inbound/consent-reply";
@@ -19,6 +20,6 @@ export const chatappMessagingJobs: AreaJobs = {
       await drainInbox();
     },
   },
-  crontab: [`* * * * * ${DRAIN_INBOX_TASK} ?max=1`],
+  crontab: [minuteSweep(DRAIN_INBOX_TASK)],
   listeners: [startInboxListener],
 };
