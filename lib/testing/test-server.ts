@@ -26,6 +26,8 @@ export function testEnv(databaseUrl: string, port: number): Record<string, strin
     // The security suite sends hundreds of unauthenticated requests from one address.
     RATE_LIMIT_ANONYMOUS_PER_MINUTE: "100000",
     RATE_LIMIT_LOGIN_PER_MINUTE: "1000",
+    // Counts stay in the shared store under CI load, where tests reset them (lib/http/rate-limit.ts).
+    RATE_LIMIT_STORE_TIMEOUT_MS: "3000",
     // Webhook tests run receivers on loopback at the next ports (e2e/api/support/receiver.ts).
     WEBHOOKS_ALLOWED_TARGETS: [1, 2, 3].map((n) => `127.0.0.1:${port + n}`).concat(`localhost:${port + 4}`).join(","),
     // Auto-pause waits for failures to have lasted this long (5 minutes in production).
