@@ -85,8 +85,8 @@ g.__outboxVacuumedAt ??= Date.now();
  * one-minute nap lets pile up, and on a server with autovacuum off it has no end
  * (bench:campaigns met 3.4 s per batch of 200). Off by default: the dispatch loop's scan
  * window (scan-window.ts) keeps its scans off the old dead entries, and autovacuum, where it
- * runs, removes them (docs/decisions.md, "Events"). SKIP_LOCKED: a vacuum running elsewhere is not waited for; TRUNCATE false:
- * no exclusive lock to give back empty trailing pages.
+ * runs, removes them (docs/decisions.md, "Events"). SKIP_LOCKED: a vacuum running elsewhere
+ * is not waited for; TRUNCATE false: no exclusive lock to give back empty trailing pages.
  */
 export async function vacuumOutboxIfDue(now = Date.now()): Promise<boolean> {
   const every = vacuumEveryMs();

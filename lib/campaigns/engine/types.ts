@@ -35,8 +35,7 @@ export type SettleItem = Pick<ClaimedSend, "recipientId" | "companyId" | "campai
   provider?: ChatappProvider;
 };
 
-/** A recipient as a claim returns it. */
-/** A claimed recipient with its contact's facts (null when the contact is gone). */
+/** A recipient as a claim returns it, with its contact's facts (contact_found false when the contact is gone). */
 export type ClaimedRow = {
   id: string;
   contact_id: string;
