@@ -312,8 +312,9 @@ describe("sending on the sandbox", () => {
   });
 
   it("sends a campaign with pacing off through several claims at once, each recipient once, to COMPLETED", async () => {
-    // One more recipient than a claim takes (200), so two concurrent claims share it; few
-    // enough that the burst does not hold up the timing tests of files running beside it.
+    // One more recipient than a claim takes (200), so two concurrent claims share it. (The
+    // webhook suite's Retry-After test beside it once met 650 sends' sandbox ticks queued ahead
+    // of its retry; the sandbox now schedules its ticks per transaction, not per send.)
     const n = 201;
     const tag = await co.tag();
     const prefix = `1999${String(Date.now() % 1e6).padStart(6, "0")}`;

@@ -18,7 +18,7 @@ const FULL_SCAN_MS = 10_000;
  * sweep covers a process with no listener.
  */
 export function startDispatchListener(subscribers: EventSubscriber[]): Promise<Listener> {
-  const window = new ScanWindow({ settleMs: 5_000, fullEveryMs: FULL_SCAN_MS });
+  const window = new ScanWindow({ trailMs: 5_000, fullEveryMs: FULL_SCAN_MS });
   return drainOnNotify(
     OUTBOX_CHANNEL,
     "event dispatch",

@@ -63,7 +63,7 @@ describe("the outbox dispatcher", () => {
 
   it("with a scan window, leaves an event below the window to the next scan from the oldest", async () => {
     let now = Date.now();
-    const window = new ScanWindow({ settleMs: 5_000, fullEveryMs: 10_000, clock: () => now });
+    const window = new ScanWindow({ trailMs: 5_000, fullEveryMs: 10_000, clock: () => now });
     const dispatch = (subscriber: EventSubscriber) => withRetention("0", () => dispatchPendingEvents([subscriber], window));
     const { seen, subscriber } = recorder();
     // A writer holding its transaction open: its event takes an id before the next one's.

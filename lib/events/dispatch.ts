@@ -80,10 +80,10 @@ g.__outboxVacuumedAt ??= Date.now();
 /**
  * VACUUM of the outbox by its dispatcher, at most every EVENT_OUTBOX_VACUUM_SECONDS (off by
  * default, leaving it to autovacuum). Each dispatched event leaves a dead row and a dead entry in
- * the pending index, and the dispatcher's scan walks every one of them from the oldest: at
- * campaign rates (8 events a send) that is half a million a minute, more than autovacuum's
- * one-minute nap lets pile up, and on a server with autovacuum off it has no end
- * (bench:campaigns met 3.4 s per batch of 200). Off by default: the dispatch loop's scan
+ * the pending index, which a scan from the oldest walks: at campaign rates (about 9 events a
+ * send) that is half a million a minute, more than autovacuum's one-minute nap lets pile up,
+ * and on a server with autovacuum off it has no end (bench:campaigns met 3.4 s per batch of
+ * 200 when every scan started at the oldest). Off by default: the dispatch loop's scan
  * window (scan-window.ts) keeps its scans off the old dead entries, and autovacuum, where it
  * runs, removes them (docs/decisions.md, "Events"). SKIP_LOCKED: a vacuum running elsewhere
  * is not waited for; TRUNCATE false: no exclusive lock to give back empty trailing pages.

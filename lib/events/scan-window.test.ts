@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { ScanWindow } from "./scan-window";
 
 describe("the dispatch scan window", () => {
-  it("scans from the oldest first and every fullEveryMs, otherwise from the id handed over settleMs ago", () => {
+  it("scans from the oldest first and every fullEveryMs, otherwise from the id handed over trailMs ago", () => {
     let now = 1_000_000;
-    const w = new ScanWindow({ settleMs: 5_000, fullEveryMs: 10_000, clock: () => now });
+    const w = new ScanWindow({ trailMs: 5_000, fullEveryMs: 10_000, clock: () => now });
     expect(w.start()).toBe(0);
     w.handedOver(100);
     now += 1_000;

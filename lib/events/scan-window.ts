@@ -7,9 +7,9 @@
  * with a long transaction open (the analytics fold of a big day), that was hundreds of
  * thousands of entries per batch of 200, and the dispatcher fell minutes behind.
  *
- * So the loop starts at the highest id it handed over `settleMs` ago. Ids are taken when an
+ * So the loop starts at the highest id it handed over `trailMs` ago. Ids are taken when an
  * event is written: an event below that mark was written before one that had already
- * committed `settleMs` ago, so it is still pending only if its transaction has been open
+ * committed `trailMs` ago, so it is still pending only if its transaction has been open
  * longer than that (a large import), or its batch was rolled back. Those stragglers are
  * found by a scan from the oldest every `fullEveryMs` (the listener also wakes that often),
  * and by the minute sweep, which always scans from the oldest.
@@ -19,9 +19,7 @@ export class ScanWindow {
   private floor = 0;
   private fullAt = Number.NEGATIVE_INFINITY;
 
-  constructor(
-    private readonly opts: { settleMs: number; fullEveryMs: number; clock?: () => number } = { settleMs: 5_000, fullEveryMs: 10_000 },
-  ) {}
+  constructor(private readonly opts: { trailMs: number; fullEveryMs: number; clock?: () => number }) {}
 
   private now() {
     return (this.opts.clock ?? Date.now)();
@@ -34,7 +32,7 @@ export class ScanWindow {
       this.fullAt = now;
       return 0;
     }
-    while (this.marks.length && now - this.marks[0].at >= this.opts.settleMs) {
+    while (this.marks.length && now - this.marks[0].at >= this.opts.trailMs) {
       this.floor = Math.max(this.floor, this.marks.shift()!.id + 1);
     }
     return this.floor;

@@ -116,7 +116,7 @@ export async function prepareSends(
 }
 
 /** The facts a template's mapping reads, from the claim's row (undefined when the contact is gone). */
-function contactFactsOf(row: ClaimedRow): (ContactFacts & { name: string | null }) | undefined {
+function contactFactsOf(row: ClaimedRow): ContactFacts | undefined {
   if (!row.contact_found) return undefined;
   return {
     name: row.name,

@@ -21,15 +21,21 @@ export function chatappCallback(wabaId: string, phoneNumberId: string, value: Re
   };
 }
 
-/** The job behind a sandbox status step: one status callback, through the real processor, for its sends. */
-export async function runSandboxStatus(p: SandboxStatusJob) {
+/**
+ * A sandbox status step as the platform posts it: one callback with a status per send. Jobs
+ * queued before the sandbox batched its sends carry a single one.
+ */
+export function sandboxStatusCallback(p: SandboxStatusJob): Callback {
   const sends = "sends" in p ? p.sends : [{ platformMessageId: p.platformMessageId, to: p.to }];
   const timestamp = now();
-  await processChatappCallback(
-    chatappCallback(p.wabaId, p.phoneNumberId, {
-      statuses: sends.map((s) => ({ id: s.platformMessageId, status: p.status, timestamp, recipient_id: s.to, conversation: { id: "SANDBOX", origin: { type: "service" } }, pricing: { billable: true, pricing_model: "CBP", category: "service" } })),
-    }),
-  );
+  return chatappCallback(p.wabaId, p.phoneNumberId, {
+    statuses: sends.map((s) => ({ id: s.platformMessageId, status: p.status, timestamp, recipient_id: s.to, conversation: { id: "SANDBOX", origin: { type: "service" } }, pricing: { billable: true, pricing_model: "CBP", category: "service" } })),
+  });
+}
+
+/** The job behind a sandbox status step: its callback through the real processor. */
+export async function runSandboxStatus(p: SandboxStatusJob) {
+  await processChatappCallback(sandboxStatusCallback(p));
 }
 
 /** The simulated customer's text as the platform would deliver it (routed by the sandbox's phone-number id). */
