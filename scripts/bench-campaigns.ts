@@ -95,6 +95,23 @@ function startWorker() {
   workers.push(child);
 }
 
+/** SIGTERM to a worker's process group, and its exit awaited (SIGKILL after 15 s). */
+async function stopWorker(w: ChildProcess): Promise<void> {
+  if (w.exitCode !== null || w.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => w.once("exit", () => resolve()));
+  const signal = (s: NodeJS.Signals) => {
+    try {
+      process.kill(-w.pid!, s);
+    } catch {
+      // gone
+    }
+  };
+  signal("SIGTERM");
+  const timer = setTimeout(() => signal("SIGKILL"), 15_000);
+  await exited;
+  clearTimeout(timer);
+}
+
 /** Recipient counts by status over some campaigns, from the database. */
 async function counts(ids: string[]): Promise<Record<string, number>> {
   const pool = (await import("@/db/client")).getPool();
@@ -309,13 +326,9 @@ main()
     process.exitCode = 1;
   })
   .finally(async () => {
-    for (const w of workers) {
-      try {
-        process.kill(-w.pid!, "SIGTERM");
-      } catch {
-        // gone
-      }
-    }
+    // The workers finish their jobs before the database goes: dropped under them, they logged
+    // failed folds and died on a connection error at every end of the run.
+    await Promise.all(workers.map((w) => stopWorker(w)));
     await closeDb();
     await app?.stop();
     await fake?.close();
