@@ -43,7 +43,7 @@ describe("analyzeStaleTables", () => {
     expect(await analyzeStaleTables({ evenWithAutovacuum: true })).not.toContain(TABLE);
   });
 
-  it("does nothing where the server's autovacuum runs (it analyzes by the same rule)", async () => {
+  it("acts only when the server's autovacuum is off (where it runs, autovacuum analyzes by the same rule)", async () => {
     await insertRows(5000);
     const { rows } = await getPool().query<{ on: boolean }>("select current_setting('autovacuum') = 'on' as on");
     expect((await analyzeStaleTables()).includes(TABLE)).toBe(!rows[0].on);

@@ -2,8 +2,8 @@ import "server-only";
 import { getPool } from "@/db/client";
 
 /**
- * Planner statistics kept current when the server's autovacuum is off (it is on this project's
- * CI and benchmark machines, `autovacuum = off`), by the rule autoanalyze itself uses: a table
+ * Planner statistics kept current when the server's autovacuum is off (as on this project's
+ * CI and benchmark machines: `autovacuum = off`), by the rule autoanalyze itself uses: a table
  * whose rows changed since its last ANALYZE by more than 50 plus 10 % of its rows is analyzed.
  * Without it a table that started empty keeps the statistics of an empty table, and every
  * pooled connection keeps the plans made from them: bench:campaigns found the foreign-key check
@@ -18,8 +18,7 @@ export async function analyzeStaleTables({ evenWithAutovacuum = false }: { evenW
      from pg_stat_user_tables s join pg_class c on c.oid = s.relid
      where s.schemaname = 'public' and ($1 or current_setting('autovacuum') = 'off')
        and s.n_mod_since_analyze > 50 + 0.1 * greatest(c.reltuples, 0)
-     order by s.n_mod_since_analyze desc
-     limit 20`,
+     order by s.n_mod_since_analyze desc`,
     [evenWithAutovacuum],
   );
   // One table at a time, each in its own transaction, as autoanalyze does; SKIP_LOCKED: a table
