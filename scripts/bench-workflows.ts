@@ -28,6 +28,7 @@ import { DISPATCH_TASK } from "@/lib/events/emit";
 import { startFakeCloudApi, type FakeCloudApi } from "@/lib/testing/fake-cloud-api";
 import { createTestDatabase } from "@/lib/testing/test-database";
 import { startTestServer, type TestServer } from "@/lib/testing/test-server";
+import { stopWorkers } from "./bench/stop-workers";
 import { countCpu } from "./bench/process-cpu";
 import { runBaseline } from "./bench/workflow-baseline";
 import { engineFigures, integrity, messageStatuses, progress } from "./bench/workflow-figures";
@@ -65,22 +66,6 @@ function startWorker() {
     detached: true,
   });
   workers.push(child);
-}
-
-async function stopWorkers() {
-  await Promise.all(
-    workers.splice(0).map(async (w) => {
-      if (w.exitCode !== null) return;
-      const exited = new Promise((r) => w.once("exit", r));
-      try {
-        process.kill(-w.pid!, "SIGTERM");
-      } catch {
-        return; // gone
-      }
-      await Promise.race([exited, sleep(15_000)]);
-      if (w.exitCode === null) process.kill(-w.pid!, "SIGKILL");
-    }),
-  );
 }
 
 /** Waits until every run of the burst has ended, printing progress every 5 s. */
@@ -181,7 +166,7 @@ async function main() {
   // 3. Where the time goes: the start path alone, then the engine alone.
   let split: Split | null = null;
   if (SPLIT) {
-    await stopWorkers();
+    await stopWorkers(workers);
     const { areaJobs } = await import("@/lib/system/areas");
     const dispatch = areaJobs().find((a) => a.name === "events")!.tasks![DISPATCH_TASK]!;
     const at2 = await emitBurst(co.companyId, "ct_wfb", EVENTS, "burst2");
@@ -238,7 +223,7 @@ main()
     process.exitCode = 1;
   })
   .finally(async () => {
-    await stopWorkers();
+    await stopWorkers(workers);
     await closeDb();
     // The server drops its database when it stops; one that never started leaves it to us.
     if (app) await app.stop();
