@@ -3,7 +3,7 @@
  *
  * Every event handed over leaves a dead entry in that index until a vacuum removes it, or
  * until a scan marks it, which it can only do once no transaction older than the delete is
- * open. A scan from the oldest id walks all of them: at campaign rates (8 events a send)
+ * open. A scan from the oldest id walks all of them: at campaign rates (about 9 events a send)
  * with a long transaction open (the analytics fold of a big day), that was hundreds of
  * thousands of entries per batch of 200, and the dispatcher fell minutes behind.
  *

@@ -57,8 +57,10 @@ export function sandboxProvider(conn: ChatappConnection): ChatappProvider {
       // One job per step for everything this transaction accepted, as the platform batches
       // statuses in one callback: a campaign's settle of 200 sends adds three jobs, not 600,
       // and so never queues other jobs (a webhook's retry) behind its simulated ticks.
+      // Only the two fields go into the stored job payload, whatever else a caller's objects carry.
+      const sends = sent.map((s) => ({ platformMessageId: s.platformMessageId, to: s.to }));
       for (const step of STEPS) {
-        const job: SandboxStatusJob = { phoneNumberId: conn.phoneNumberId, wabaId: conn.wabaId, status: step.status, sends: sent };
+        const job: SandboxStatusJob = { phoneNumberId: conn.phoneNumberId, wabaId: conn.wabaId, status: step.status, sends };
         await enqueue(tx, SANDBOX_STATUS_TASK, job, { runAt: new Date(Date.now() + step.afterMs) });
       }
     },
