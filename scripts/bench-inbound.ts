@@ -134,9 +134,11 @@ async function main() {
   // has statistics, as in a database that has been running (a fresh one plans for empty tables).
   const { receiveChatappMessages } = await import("@/lib/messaging/chatapp/inbound/receive-message");
   const hourAgo = String(Math.floor(Date.now() / 1000) - 3600);
+  const { connectionRow } = await import("@/lib/channels/connections");
+  const chatappInbox = { companyId: company.id, inboxId: (await connectionRow({ companyId: company.id }, "CHATAPP"))!.id };
   for (let start = 0; start < CUSTOMERS * HISTORY_PER_CUSTOMER; start += 200) {
     await receiveChatappMessages(
-      company.id,
+      chatappInbox,
       Array.from({ length: 200 }, (_, k) => ({ message: { from: customer(start + k), id: `wamid.HISTORY${start + k}`, timestamp: hourAgo, type: "text", text: { body: `Earlier message ${start + k}` } }, profileName: `Customer ${start + k}` })),
     );
   }
@@ -145,12 +147,11 @@ async function main() {
   const { systemCtx } = await import("@/lib/domain/context");
   const { receiveChannelMessages } = await import("@/lib/messaging/receive-messages");
   const igAccount = `sandbox-ig-${company.id}`;
-  await storeConnection({ ctx: systemCtx(company.id, "bench"), input: { channel: "PHOTOAPP", identifiers: { pageId: `sandbox-page-${company.id}`, instagramAccountId: igAccount }, routingId: igAccount, mode: "sandbox" } });
+  const photoappInbox = await storeConnection({ ctx: systemCtx(company.id, "bench"), input: { channel: "PHOTOAPP", identifiers: { pageId: `sandbox-page-${company.id}`, instagramAccountId: igAccount }, routingId: igAccount, mode: "sandbox" } });
   const earlier = new Date(Date.now() - 3_600_000);
   for (let start = 0; start < CUSTOMERS * HISTORY_PER_CUSTOMER; start += 200) {
     await receiveChannelMessages(
-      "PHOTOAPP",
-      company.id,
+      { channel: "PHOTOAPP", companyId: company.id, inboxId: photoappInbox.id },
       Array.from({ length: 200 }, (_, k) => ({ from: igCustomer(start + k), platformMessageId: `aWdfHISTORY${start + k}`, at: earlier, type: "text", text: `Earlier message ${start + k}`, content: { text: `Earlier message ${start + k}` }, events: [], countsAsUnread: true })),
     );
   }

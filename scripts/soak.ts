@@ -101,6 +101,7 @@ async function soak(databaseUrl: string) {
   const { createToken } = await import("@/lib/tokens/create-token");
   const { createWebhook } = await import("@/lib/webhooks/webhook-crud");
   const { receiveChatappMessages } = await import("@/lib/messaging/chatapp/inbound/receive-message");
+  const { connectionRow } = await import("@/lib/channels/connections");
   const { eventMatches } = await import("@/lib/events/catalog");
   const { seedContacts } = await import("./bench/seed-contacts");
   const { sql } = await import("drizzle-orm");
@@ -112,9 +113,10 @@ async function soak(databaseUrl: string) {
   console.log(`seeding ${CONTACTS} contacts and ${CUSTOMERS} chatapp customers…`);
   const { tagIds } = await seedContacts(getDb(), company.id, CONTACTS, []);
   const hourAgo = String(Math.floor(Date.now() / 1000) - 3600);
+  const inbox = { companyId: company.id, inboxId: (await connectionRow({ companyId: company.id }, "CHATAPP"))!.id };
   for (let start = 0; start < CUSTOMERS; start += 200) {
     const n = Math.min(200, CUSTOMERS - start);
-    await receiveChatappMessages(company.id, Array.from({ length: n }, (_, k) => ({ message: { from: customer(start + k), id: `wamid.SOAKHIST${start + k}`, timestamp: hourAgo, type: "text", text: { body: "Hello" } }, profileName: `Customer ${start + k}` })));
+    await receiveChatappMessages(inbox, Array.from({ length: n }, (_, k) => ({ message: { from: customer(start + k), id: `wamid.SOAKHIST${start + k}`, timestamp: hourAgo, type: "text", text: { body: "Hello" } }, profileName: `Customer ${start + k}` })));
   }
   // The seed's own events are not part of the soak.
   await getDb().execute(sql`update event_outbox set dispatched_at = now() where dispatched_at is null`);

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { bigserial, boolean, index, integer, jsonb, numeric, pgEnum, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, id, optionalTime, timestamps } from "./columns";
-import { channelEnum } from "./channels";
+import { channelConnections, channelEnum } from "./channels";
 import { contacts } from "./contacts";
 import { companies, users } from "./tenancy";
 
@@ -10,9 +10,10 @@ export const messageDirectionEnum = pgEnum("message_direction", ["inbound", "out
 export const messageStatusEnum = pgEnum("message_status", ["queued", "sent", "delivered", "read", "failed", "received"]);
 
 /**
- * One episode of talk with a contact on one channel. At most one OPEN conversation per
- * contact and channel (partial unique index), so concurrent inbound messages reuse it; a
- * message after close or resolve opens a new one. Deleting the contact deletes its
+ * One episode of talk with a contact in one inbox. At most one OPEN conversation per
+ * contact and inbox (partial unique index), so concurrent inbound messages reuse it; a
+ * message after close or resolve opens a new one. A customer writing to two of the
+ * company's numbers has two conversations. Messages belong to the conversation's inbox. Deleting the contact deletes its
  * conversations and their messages (cascade).
  */
 export const conversations = pgTable(
@@ -26,6 +27,9 @@ export const conversations = pgTable(
       .notNull()
       .references(() => contacts.id, { onDelete: "cascade" }),
     channel: channelEnum().notNull(),
+    inboxId: text()
+      .notNull()
+      .references(() => channelConnections.id),
     status: conversationStatusEnum().notNull().default("OPEN"),
     assignedAgentId: text().references(() => users.id, { onDelete: "set null" }),
     unreadCount: integer().notNull().default(0),
@@ -39,7 +43,8 @@ export const conversations = pgTable(
     ...timestamps,
   },
   (t) => [
-    uniqueIndex("conversations_one_open_key").on(t.companyId, t.contactId, t.channel).where(sql`${t.status} = 'OPEN'`),
+    uniqueIndex("conversations_one_open_key").on(t.companyId, t.contactId, t.inboxId).where(sql`${t.status} = 'OPEN'`),
+    index("conversations_inbox_id_idx").on(t.inboxId, t.status, t.lastMessageAt),
     index("conversations_inbox_idx").on(t.companyId, t.status, t.lastMessageAt),
     index("conversations_contact_idx").on(t.contactId, t.channel, t.createdAt),
     index("conversations_assignee_idx").on(t.assignedAgentId, t.status, t.lastMessageAt),

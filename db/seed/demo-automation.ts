@@ -41,9 +41,9 @@ export async function seedCampaign(db: Db, companyId: string, createdById: strin
       from contact_tags t join contacts c on c.id = t.contact_id
       where t.company_id = ${companyId} and t.tag_id = ${NEWSLETTER_TAG} and c.marketing_consent = 'OPTED_IN' and c.created_at < now() - interval '12 days'`);
     await tx.execute(sql`
-      insert into conversations (id, company_id, contact_id, channel, status, created_at, updated_at, closed_at,
+      insert into conversations (id, company_id, contact_id, channel, inbox_id, status, created_at, updated_at, closed_at,
         last_message_at, last_message_preview, last_message_direction, last_inbound_at)
-      select 'cvc_demo_' || r.n, ${companyId}, r.contact_id, 'CHATAPP', 'CLOSED', r.sent_at, r.sent_at + interval '2 days', r.sent_at + interval '2 days',
+      select 'cvc_demo_' || r.n, ${companyId}, r.contact_id, 'CHATAPP', (select id from channel_connections i where i.company_id = ${companyId} and i.channel = 'CHATAPP' and i.is_default), 'CLOSED', r.sent_at, r.sent_at + interval '2 days', r.sent_at + interval '2 days',
         r.sent_at + case when r.status = 'REPLIED' then interval '25 minutes' else interval '0' end,
         case when r.status = 'REPLIED' then 'Is it valid on the 200 ml set too?' else 'This weekend only: 20% off all oud gift sets in store and online. Reply STOP to opt out.' end,
         (case when r.status = 'REPLIED' then 'inbound' else 'outbound' end)::message_direction,

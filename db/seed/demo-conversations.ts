@@ -35,8 +35,8 @@ export async function seedConversations(db: DbOrTx, companyId: string, agentIds:
   const agents = sql.raw(`(array[${agentIds.map((a) => `'${a}'`).join(",")}]::text[])`);
   const open = Math.floor(DEMO_CONVERSATIONS / 3);
   await db.execute(sql`
-    insert into conversations (id, company_id, contact_id, channel, status, assigned_agent_id, created_at, updated_at, resolved_at)
-    select 'cv_demo_' || g, ${companyId}, 'ct_demo_' || g, 'CHATAPP',
+    insert into conversations (id, company_id, contact_id, channel, inbox_id, status, assigned_agent_id, created_at, updated_at, resolved_at)
+    select 'cv_demo_' || g, ${companyId}, 'ct_demo_' || g, 'CHATAPP', (select id from channel_connections i where i.company_id = ${companyId} and i.channel = 'CHATAPP' and i.is_default),
       (case when g <= ${open} then 'OPEN' else 'RESOLVED' end)::conversation_status,
       case when g % 5 <> 0 then ${agents}[1 + (g % ${agentIds.length})] end,
       started, started,

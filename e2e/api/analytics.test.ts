@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { defaultInboxId } from "@/lib/testing/inbox-fixtures";
 import { sql } from "drizzle-orm";
 import { getDb, getPool } from "@/db/client";
 import { foldCompany } from "@/lib/analytics/fold";
@@ -245,7 +246,7 @@ async function insertRecent(companyId: string) {
   const db = getDb();
   const k = companyId.slice(-8);
   await db.execute(sql`insert into contacts (id, company_id, name) values (${`ct_r${k}`}, ${companyId}, 'Recent')`);
-  await db.execute(sql`insert into conversations (id, company_id, contact_id, channel, created_at) values (${`cv_r${k}`}, ${companyId}, ${`ct_r${k}`}, 'CHATAPP', now() - interval '40 days')`);
+  await db.execute(sql`insert into conversations (id, company_id, contact_id, channel, inbox_id, created_at) values (${`cv_r${k}`}, ${companyId}, ${`ct_r${k}`}, 'CHATAPP', ${await defaultInboxId(companyId, "CHATAPP")}, now() - interval '40 days')`);
   await db.execute(sql`
     insert into messages (id, company_id, conversation_id, contact_id, channel, direction, type, status, created_at)
     select 'msg_r' || g || ${k}, ${companyId}, ${`cv_r${k}`}, ${`ct_r${k}`}, 'CHATAPP', 'inbound', 'text', 'received', at

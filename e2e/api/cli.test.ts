@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { describe, expect, inject, it } from "vitest";
 import { getDb } from "@/db/client";
 import { channelConnections, companies } from "@/db/schema";
@@ -42,7 +42,7 @@ describe("CLI", () => {
     expect(out).toMatchObject({ channel: "CHATAPP", identifiers: { phoneNumberId: "1065550001", wabaId: "2025550002" }, status: "connected" });
     expect(JSON.stringify(out)).not.toContain("EAAGsecretvalue");
     const [co] = await getDb().select().from(companies).where(eq(companies.slug, slug));
-    const [row] = await getDb().select().from(channelConnections).where(eq(channelConnections.companyId, co.id));
+    const [row] = await getDb().select().from(channelConnections).where(and(eq(channelConnections.companyId, co.id), eq(channelConnections.channel, "CHATAPP")));
     expect(row.secretCiphertext).toMatch(/^v2\.[0-9a-f]{8}\./); // the writer's key id, never the key
     expect(row.secretCiphertext).not.toContain("EAAGsecretvalue");
   });

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { defaultInboxId } from "@/lib/testing/inbox-fixtures";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { conversations, messages } from "@/db/schema";
@@ -169,7 +170,7 @@ describe("saved templates", () => {
     const db = getDb();
     const contact = await co.contact();
     const conversationId = newId("cnv");
-    await db.insert(conversations).values({ id: conversationId, companyId: co.companyId, contactId: contact.id, channel: "PHOTOAPP" });
+    await db.insert(conversations).values({ id: conversationId, companyId: co.companyId, contactId: contact.id, channel: "PHOTOAPP", inboxId: await defaultInboxId(co.companyId, "PHOTOAPP") });
     const statuses = ["sent", "sent", "delivered", "read", "read", "read", "failed", "queued", "delivered", "read", "sent", "sent"] as const;
     const base = Date.now() - 3_600_000;
     const rows = statuses.map((status, i) => ({
@@ -190,7 +191,7 @@ describe("saved templates", () => {
     await db.insert(messages).values({ ...rows[0], id: newId("msg"), libraryItemId: "ptpl_other", createdAt: new Date() });
     const stranger = await other.contact();
     const strangerConv = newId("cnv");
-    await db.insert(conversations).values({ id: strangerConv, companyId: other.companyId, contactId: stranger.id, channel: "PHOTOAPP" });
+    await db.insert(conversations).values({ id: strangerConv, companyId: other.companyId, contactId: stranger.id, channel: "PHOTOAPP", inboxId: await defaultInboxId(other.companyId, "PHOTOAPP") });
     await db.insert(messages).values({ ...rows[0], id: newId("msg"), companyId: other.companyId, conversationId: strangerConv, contactId: stranger.id, createdAt: new Date() });
 
     const detail = await call<Template & { usage: Usage }>("GET", `${T}/${tpl.id}/detail`, { token });

@@ -40,6 +40,18 @@ export const channelStatusSchema = z
     connectedAt: z.string().nullable(),
     lastCheckedAt: z.string().nullable(),
     health: health.nullable(),
+    inboxes: z
+      .array(
+        z.object({
+          id: z.string(),
+          name: z.string(),
+          isDefault: z.boolean(),
+          status: z.enum(["connected", "error", "disconnected"]),
+          mode: z.enum(["live", "sandbox"]),
+          displayName: z.string().nullable(),
+        }),
+      )
+      .meta({ description: "Every inbox of the channel (its numbers, pages or bots), the default first; the fields above describe the default" }),
   })
   .meta({ id: "ChannelStatus" });
 export const myChannelsSchema = z.object({ data: z.array(channelStatusSchema) }).meta({ id: "MyChannels" });

@@ -118,8 +118,8 @@ export interface ChannelPlugin {
   connectInput: z.ZodType<Record<string, unknown>>;
   /** Tries the credentials against the platform (a 400 naming the field when refused). */
   connect(input: Record<string, unknown>): Promise<ConnectionToStore>;
-  /** Per-company identifiers of the built-in simulation, routed exactly like live ones. */
-  sandbox(companyId: string): { identifiers: Record<string, string>; routingId: string };
+  /** Identifiers of the company's n-th simulated account (0: its first), routed exactly like live ones. */
+  sandbox(companyId: string, n?: number): { identifiers: Record<string, string>; routingId: string };
   provider(conn: StoredConnection): ChannelProvider;
   /** How the connection is named in lists (page name, username…). */
   displayName(identifiers: Record<string, string>): string | null;
@@ -212,7 +212,7 @@ export type ChannelWebhook = WebhookCheck &
         onStored?: never;
         /** Validates (400 on a malformed body), stores durably, then answers. */
         accept(body: unknown, raw: string): Promise<WebhookAnswer>;
-        /** The sandbox's customer writes, through the channel's own intake. */
-        simulate(companyId: string, input: SimulatedInbound, callback: unknown): Promise<SimulatedResult>;
+        /** The sandbox's customer writes to the inbox, through the channel's own intake. */
+        simulate(inbox: { companyId: string; inboxId: string }, input: SimulatedInbound, callback: unknown): Promise<SimulatedResult>;
       }
   );

@@ -5,7 +5,7 @@ import { AppError } from "@/lib/domain/errors";
 import { groupCommit } from "@/lib/jobs/group-commit";
 import { log } from "@/lib/log";
 import { applyChannelStatuses, receiveChannelMessages } from "@/lib/messaging/receive-messages";
-import { companyForRoutingId } from "./connections";
+import { inboxForRoutingId, type RoutedInbox } from "./connections";
 import { channelKey, type ChannelType } from "./keys";
 import { findPlugin, pluginForKey } from "./registry";
 import type { ChannelPlugin, NormalizedBatch, WebhookAnswer } from "./types";
@@ -34,32 +34,32 @@ export async function verifySubscription(channel: string, query: { "hub.mode"?: 
 }
 
 /**
- * Batches of any number of callbacks, per company: each company's messages in one
- * transaction, then its receipts. An entry for an account nobody connected is counted and
+ * Batches of any number of callbacks, per inbox: each inbox's messages in one transaction,
+ * then its receipts. An entry for an account nobody connected is counted and
  * dropped (logged once per batch), as the platform keeps re-sending what is refused.
  */
 export async function processBatches(type: ChannelType, batches: NormalizedBatch[]): Promise<WebhookSummary> {
   const summary = empty();
-  const byCompany = new Map<string, NormalizedBatch>();
+  const byInbox = new Map<string, NormalizedBatch & RoutedInbox>();
   for (const b of batches) {
     summary.ignored += b.ignored;
-    const companyId = await companyForRoutingId(type, b.routingId);
-    if (!companyId) {
+    const inbox = await inboxForRoutingId(type, b.routingId);
+    if (!inbox) {
       summary.unrouted += b.messages.length + b.statuses.length;
       log.warn("callback for an account no company has connected", { channel: channelKey(type), routingId: b.routingId, events: b.messages.length + b.statuses.length });
       continue;
     }
-    const into = byCompany.get(companyId) ?? { routingId: b.routingId, messages: [], statuses: [], ignored: 0 };
+    const into = byInbox.get(inbox.inboxId) ?? { ...inbox, routingId: b.routingId, messages: [], statuses: [], ignored: 0 };
     into.messages.push(...b.messages);
     into.statuses.push(...b.statuses);
-    byCompany.set(companyId, into);
+    byInbox.set(inbox.inboxId, into);
   }
-  for (const [companyId, b] of byCompany) {
+  for (const b of byInbox.values()) {
     if (b.messages.length) {
-      for (const r of await receiveChannelMessages(type, companyId, b.messages)) summary[r.status === "stored" ? "received" : "duplicates"] += 1;
+      for (const r of await receiveChannelMessages({ channel: type, companyId: b.companyId, inboxId: b.inboxId }, b.messages)) summary[r.status === "stored" ? "received" : "duplicates"] += 1;
     }
     if (b.statuses.length) {
-      await applyChannelStatuses(type, companyId, b.statuses);
+      await applyChannelStatuses(type, b.companyId, b.statuses);
       summary.statuses += b.statuses.length;
     }
   }

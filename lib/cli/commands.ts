@@ -102,7 +102,9 @@ export const COMMANDS: Record<string, Command> = {
     need(f, "company", "access-token", ...spec.ids);
     const company = await companyBySlug(f.company);
     const identifiers = Object.fromEntries(spec.ids.map((k) => [camelId(k), f[k]]));
-    return storeConnection({ ctx: systemCtx(company.id, "CLI"), input: { channel: spec.channel, identifiers, accessToken: f["access-token"] } });
+    const row = await storeConnection({ ctx: systemCtx(company.id, "CLI"), input: { channel: spec.channel, identifiers, accessToken: f["access-token"] } });
+    // The token stays sealed in the row: only what identifies the inbox is printed.
+    return { id: row.id, channel: row.channel, identifiers: row.identifiers, status: row.status, mode: row.mode, connectedAt: row.connectedAt?.toISOString() ?? null };
   },
   // Prints the secret alone on the last line, like `token create`; the API never shows it.
   "integration secret": async (f) => {

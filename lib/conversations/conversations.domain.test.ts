@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { defaultInboxId } from "@/lib/testing/inbox-fixtures";
 import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { conversations, eventOutbox } from "@/db/schema";
@@ -18,7 +19,7 @@ const wamid = () => `wamid.DOMAIN${randomBytes(10).toString("hex").toUpperCase()
 
 /** A customer's text through the inbound path's statement: contact and open conversation found or created. */
 async function customerWrites(ctx: TxCtx, phone: string, name: string, text = "Hello, is my order on its way?") {
-  const [row] = await writeInboundMessages(ctx.tx, ctx.companyId, [
+  const [row] = await writeInboundMessages(ctx.tx, { companyId: ctx.companyId, inboxId: await defaultInboxId(ctx, "CHATAPP") }, [
     { phone, name, at: new Date(), preview: text, unread: 1, message: { id: newId("msg"), type: "text", text, content: { text: { body: text } }, platformMessageId: wamid() } },
   ]);
   return row!;
@@ -149,7 +150,7 @@ describe("the inbox list", () => {
       const ids = rows.map((r) => r.conversation_id);
       // A conversation on another channel, for the channel filter.
       const photo = newId("cnv");
-      await ctx.tx.insert(conversations).values({ id: photo, companyId: ctx.companyId, contactId: rows[3]!.contact_id, channel: "PHOTOAPP", lastMessageAt: new Date(Date.now() - 3_600_000), lastMessagePreview: "Saw your post" });
+      await ctx.tx.insert(conversations).values({ id: photo, companyId: ctx.companyId, contactId: rows[3]!.contact_id, channel: "PHOTOAPP", inboxId: await defaultInboxId(ctx, "PHOTOAPP"), lastMessageAt: new Date(Date.now() - 3_600_000), lastMessagePreview: "Saw your post" });
 
       await closeConversation({ ctx, id: ids[0]! });
       await resolveConversation({ ctx, id: ids[1]! });

@@ -14,6 +14,7 @@ function filters(ctx: Ctx, q: Query): SQL[] {
   const where: SQL[] = [inCompany(conversations, ctx)];
   if (q.status?.length) where.push(inArray(conversations.status, q.status));
   if (q.channel?.length) where.push(inArray(conversations.channel, q.channel));
+  if (q.inboxId?.length) where.push(inArray(conversations.inboxId, q.inboxId));
   if (q.contactId) where.push(eq(conversations.contactId, q.contactId));
   if (q.unread) where.push(gt(conversations.unreadCount, 0));
   if (q.mentioned) {

@@ -1,7 +1,7 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
-import { contacts, conversations, users, type Message } from "@/db/schema";
+import { channelConnections, contacts, conversations, users, type Message } from "@/db/schema";
 import type { PresentedConversation, PresentedMessage } from "./schemas";
 
 export const WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -14,7 +14,7 @@ export function windowOf(lastInboundAt: Date | null, now = Date.now()) {
   return { open: expires !== null && expires > now, expiresAt: expires ? new Date(expires).toISOString() : null };
 }
 
-/** The select every conversation read uses: the row, its contact and its assignee's name. */
+/** The select every conversation read uses: the row, its contact, its inbox and its assignee's name. */
 export function selectConversations(db: DbOrTx) {
   return db
     .select({
@@ -29,18 +29,21 @@ export function selectConversations(db: DbOrTx) {
         platformUserId: sql<string | null>`(select i.external_id from contact_channel_ids i where i.contact_id = ${conversations.contactId} and i.channel = ${conversations.channel} limit 1)`,
       },
       agentName: users.name,
+      inboxName: channelConnections.name,
     })
     .from(conversations)
     .innerJoin(contacts, eq(contacts.id, conversations.contactId))
+    .innerJoin(channelConnections, eq(channelConnections.id, conversations.inboxId))
     .leftJoin(users, eq(users.id, conversations.assignedAgentId));
 }
 
 type ConversationRow = Awaited<ReturnType<ReturnType<typeof selectConversations>["execute"]>>[number];
 
-export function presentConversation({ c, contact, agentName }: ConversationRow): PresentedConversation {
+export function presentConversation({ c, contact, agentName, inboxName }: ConversationRow): PresentedConversation {
   return {
     id: c.id,
     channel: c.channel,
+    inbox: { id: c.inboxId, name: inboxName },
     status: c.status,
     contact,
     assignedAgent: c.assignedAgentId ? { id: c.assignedAgentId, name: agentName ?? "" } : null,

@@ -15,6 +15,7 @@ export const conversationSchema = z
   .object({
     id: z.string(),
     channel: channelSchema,
+    inbox: z.object({ id: z.string(), name: z.string() }).meta({ description: "The inbox (number, page, bot or the website chat) the conversation belongs to; replies go out of it" }),
     status: conversationStatusSchema,
     contact: z.object({
       id: z.string(),
@@ -72,6 +73,7 @@ export type PresentedMessage = z.infer<typeof messageSchema>;
 export const listConversationsQuery = z.object({
   status: csvList(conversationStatusSchema).optional(),
   channel: csvList(channelSchema).optional(),
+  inboxId: csvList(z.string().min(1).max(64)).optional().meta({ description: "Only these inboxes (comma-separated ids)" }),
   assignee: z
     .string()
     .min(1)

@@ -1,3 +1,4 @@
+import { sendInboxId } from "@/lib/inboxes/schemas";
 import { z } from "zod";
 import { photoappButtonSchema } from "./photoapp/library/schemas";
 
@@ -35,6 +36,7 @@ export function addressing<T extends readonly [string, ...string[]]>(idName: str
       .optional()
       .meta({ description: `The customer's ${idName}; required unless conversationId is given` }),
     conversationId: z.string().trim().min(1).max(100).optional(),
+    inboxId: sendInboxId,
     tag: z
       .enum(tags, { error: `must be one of ${tags.join(", ")}` })
       .optional()

@@ -5,6 +5,7 @@ import { getDb } from "@/db/client";
 import { companies } from "@/db/schema";
 import type { NormalizedMessage } from "@/lib/channels/types";
 import { insertCompany } from "@/lib/company/create-company";
+import { defaultInboxId } from "@/lib/testing/inbox-fixtures";
 import { receiveChannelMessages } from "./receive-messages";
 
 /**
@@ -13,8 +14,11 @@ import { receiveChannelMessages } from "./receive-messages";
  * everything of it goes with the cascade.
  */
 let companyId: string;
+const to = { PHOTOAPP: "", SOCIALCHAT: "" };
+const into = (channel: keyof typeof to) => ({ channel, companyId, inboxId: to[channel] });
 beforeAll(async () => {
   companyId = (await insertCompany(getDb(), { name: "Race Co", slug: `race-${randomBytes(4).toString("hex")}` })).id;
+  for (const channel of ["PHOTOAPP", "SOCIALCHAT"] as const) to[channel] = await defaultInboxId(companyId, channel);
 });
 afterAll(async () => {
   await getDb().delete(companies).where(eq(companies.id, companyId));
@@ -25,7 +29,7 @@ const message = (from: string, platformMessageId = `aWdfRACE${randomBytes(8).toS
 describe("receiving on the channel layer", () => {
   it("two batches racing for one new customer make one contact, one id and one conversation", async () => {
     const from = `1784${randomBytes(5).readUIntBE(0, 5)}`;
-    const results = await Promise.all(Array.from({ length: 6 }, () => receiveChannelMessages("PHOTOAPP", companyId, [message(from)])));
+    const results = await Promise.all(Array.from({ length: 6 }, () => receiveChannelMessages(into("PHOTOAPP"), [message(from)])));
     expect(results.flat().every((r) => r.status === "stored")).toBe(true);
     const { rows } = await getDb().execute<{ contacts: number; ids: number; conversations: number; messages: number }>(sql`
       select (select count(*)::int from contacts c where c.company_id = ${companyId} and c.id in (select contact_id from contact_channel_ids where external_id = ${from})) as contacts,
@@ -41,15 +45,15 @@ describe("receiving on the channel layer", () => {
 
   it("one message re-sent concurrently is stored once", async () => {
     const m = message(`1784${randomBytes(5).readUIntBE(0, 5)}`);
-    const results = (await Promise.all(Array.from({ length: 4 }, () => receiveChannelMessages("SOCIALCHAT", companyId, [m])))).flat();
+    const results = (await Promise.all(Array.from({ length: 4 }, () => receiveChannelMessages(into("SOCIALCHAT"), [m])))).flat();
     expect(results.filter((r) => r.status === "stored")).toHaveLength(1);
     expect(results.filter((r) => r.status === "duplicate")).toHaveLength(3);
   });
 
   it("the same platform id on another channel is another customer", async () => {
     const from = `1784${randomBytes(5).readUIntBE(0, 5)}`;
-    const [a] = await receiveChannelMessages("PHOTOAPP", companyId, [message(from)]);
-    const [b] = await receiveChannelMessages("SOCIALCHAT", companyId, [message(from)]);
+    const [a] = await receiveChannelMessages(into("PHOTOAPP"), [message(from)]);
+    const [b] = await receiveChannelMessages(into("SOCIALCHAT"), [message(from)]);
     expect(a.status === "stored" && b.status === "stored" && a.contactId !== b.contactId).toBe(true);
   });
 });

@@ -28,13 +28,13 @@ export type ReceiveResult = { status: "stored"; messageId: string; conversationI
 type Pending = { index: number; m: NormalizedMessage; messageId: string };
 
 /**
- * Inbound messages of one company on a channel that names customers by a platform user id
+ * Inbound messages of one inbox on a channel that names customers by a platform user id
  * (photoapp, socialchat), in one transaction: contacts found or created by that id, open
  * conversations reused or opened, the messages, the windows, the timeline and the events, in
  * two statements however many messages the batch holds. A message id seen before changes
  * nothing (platforms re-send callbacks). Results come back in the messages' order.
  */
-export async function receiveChannelMessages(channel: ChannelType, companyId: string, messages: NormalizedMessage[]): Promise<ReceiveResult[]> {
+export async function receiveChannelMessages(to: { channel: ChannelType; companyId: string; inboxId: string }, messages: NormalizedMessage[]): Promise<ReceiveResult[]> {
   const results: ReceiveResult[] = new Array(messages.length);
   const seen = new Set<string>();
   const pending: Pending[] = [];
@@ -46,18 +46,18 @@ export async function receiveChannelMessages(channel: ChannelType, companyId: st
     }
   });
   if (pending.length) {
-    const stored = await retryOnConcurrentCopy(() => storeBatch(channel, companyId, pending));
+    const stored = await retryOnConcurrentCopy(() => storeBatch(to, pending));
     pending.forEach((p, i) => (results[p.index] = stored[i]));
   }
   return results;
 }
 
-async function storeBatch(channel: ChannelType, companyId: string, pending: Pending[]): Promise<ReceiveResult[]> {
+async function storeBatch(to: { channel: ChannelType; companyId: string; inboxId: string }, pending: Pending[]): Promise<ReceiveResult[]> {
+  const { channel, companyId } = to;
   return withTx(systemCtx(companyId, `${CHANNEL_META[channel].label} customer`), async (tctx) => {
     const rows = await writeInboundByChannelId(
       tctx.tx,
-      companyId,
-      channel,
+      to,
       pending.map(({ m, messageId }) => ({
         externalId: m.from,
         name: m.name,

@@ -28,6 +28,8 @@ export interface ChannelSendRequest {
   /** The platform's user id (IGSID, PSID); or the conversation names the recipient. */
   to?: string;
   conversationId?: string;
+  /** The inbox to send from when no conversation names one; the channel's default otherwise. */
+  inboxId?: string;
   parts: SendPart[];
   /** A message tag that widens the window (HUMAN_AGENT). */
   tag?: string | null;
@@ -75,8 +77,8 @@ async function givenConversation(ctx: TxCtx, channel: ChannelType, id: string, t
   return { conversationId: row.c.id, created: false, lastInboundAt: row.c.lastInboundAt, contact: { id: row.c.contactId, name: row.name, phone: row.phone, platformUserId: row.ext } };
 }
 
-/** The customer by their platform id: their open conversation, or a new one inheriting the window. */
-async function threadOf(ctx: TxCtx, plugin: ChannelPlugin, to: string): Promise<Thread> {
+/** The customer by their platform id: their open conversation in the inbox, or a new one inheriting the window. */
+async function threadOf(ctx: TxCtx, plugin: ChannelPlugin, inboxId: string, to: string): Promise<Thread> {
   const [ident] = await ctx.tx
     .select({ contactId: contactChannelIds.contactId, name: contacts.name, phone: contacts.phone })
     .from(contactChannelIds)
@@ -86,13 +88,13 @@ async function threadOf(ctx: TxCtx, plugin: ChannelPlugin, to: string): Promise<
     // A phone-numbered channel (SMS) may write first: the contact with the number, found or created, becomes the customer.
     const contact = await findOrCreateContact({ ctx, input: { phone: to }, source: plugin.type });
     await ctx.tx.insert(contactChannelIds).values({ companyId: ctx.companyId, channel: plugin.type, externalId: to, contactId: contact.id }).onConflictDoNothing();
-    return threadOf(ctx, plugin, to);
+    return threadOf(ctx, plugin, inboxId, to);
   }
   if (!ident) {
     const none = plugin.window(null);
     throw AppError.conflict(`${CHANNEL_META[plugin.type].label} user ${to} has never written to this account: ${none.reason}`, { reason: "window_closed", channel: channelKey(plugin.type), lastInboundAt: null, windowExpiredAt: null });
   }
-  const conv = await upsertOpenConversation(ctx.tx, { companyId: ctx.companyId, contactId: ident.contactId, at: new Date(), preview: null, direction: "outbound", unread: 0, channel: plugin.type });
+  const conv = await upsertOpenConversation(ctx.tx, { companyId: ctx.companyId, inboxId, contactId: ident.contactId, at: new Date(), preview: null, direction: "outbound", unread: 0, channel: plugin.type });
   return { conversationId: conv.id, created: conv.created, lastInboundAt: conv.last_inbound_at ? new Date(conv.last_inbound_at) : null, contact: { id: ident.contactId, name: ident.name, phone: ident.phone, platformUserId: to } };
 }
 
@@ -100,10 +102,10 @@ async function threadOf(ctx: TxCtx, plugin: ChannelPlugin, to: string): Promise<
  * Before the platform call, in one transaction: the recipient's conversation, the channel's
  * window rule and the message rows as queued. A refusal rolls all of it back.
  */
-async function queueParts(ctx: Ctx, plugin: ChannelPlugin, req: ChannelSendRequest): Promise<{ queued: QueuedSend[]; window: WindowState }> {
+async function queueParts(ctx: Ctx, plugin: ChannelPlugin, inboxId: string, req: ChannelSendRequest): Promise<{ queued: QueuedSend[]; window: WindowState }> {
   return withSavepoint(ctx, async (tctx) => {
     if (!req.to && !req.conversationId) throw AppError.validation([{ path: "to", message: "is required (or give conversationId)", in: "body" }]);
-    const thread = req.conversationId ? await givenConversation(tctx, plugin.type, req.conversationId, req.to) : await threadOf(tctx, plugin, req.to!);
+    const thread = req.conversationId ? await givenConversation(tctx, plugin.type, req.conversationId, req.to) : await threadOf(tctx, plugin, inboxId, req.to!);
     const window = plugin.window(thread.lastInboundAt, { tag: req.tag });
     if (!window.open) throw windowRefusal(plugin, window, thread.lastInboundAt);
     const at = Date.now();
@@ -142,9 +144,9 @@ async function queueParts(ctx: Ctx, plugin: ChannelPlugin, req: ChannelSendReque
 export async function sendOnChannel({ ctx, input }: { ctx: Ctx; input: ChannelSendRequest }): Promise<ChannelSendResult> {
   const plugin = findPlugin(input.channel);
   if (!plugin) throw new Error(`${input.channel} is not on the channel layer`);
-  const conn = await requireConnection(ctx, input.channel);
+  const conn = await requireConnection(ctx, input.channel, { inboxId: input.inboxId, conversationId: input.conversationId });
   const provider = plugin.provider(conn);
-  const { queued, window } = await queueParts(ctx, plugin, input);
+  const { queued, window } = await queueParts(ctx, plugin, conn.id, input);
   const sent: ChannelSendResult["messages"] = [];
   for (const [i, q] of queued.entries()) {
     let accepted: AcceptedSend;

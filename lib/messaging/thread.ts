@@ -7,7 +7,7 @@ import { companySql } from "@/lib/domain/tenancy";
 import { newId } from "@/lib/ids";
 
 type ContactInput = { companyId: string; phone: string; name?: string; at: Date; source?: string; consentSource: ConsentSource };
-type ConversationInput = { companyId: string; at: Date; preview: string | null; direction: "inbound" | "outbound"; unread: number; channel?: ChannelType };
+type ConversationInput = { companyId: string; inboxId: string; at: Date; preview: string | null; direction: "inbound" | "outbound"; unread: number; channel: ChannelType };
 
 /**
  * An existing contact written to again: its last interaction moves forward. updatedAt stays
@@ -26,7 +26,7 @@ const CONTACT_TOUCH = sql`
  * contact's earlier conversations').
  */
 const CONVERSATION_TOUCH = sql`
-  on conflict (company_id, contact_id, channel) where status = 'OPEN' do update set
+  on conflict (company_id, contact_id, inbox_id) where status = 'OPEN' do update set
     last_message_preview = excluded.last_message_preview,
     last_message_direction = excluded.last_message_direction,
     last_message_at = excluded.last_message_at,
@@ -55,17 +55,17 @@ function contactUpsert(input: ContactInput): SQL {
 }
 
 /**
- * Reuses the contact's open chatapp conversation or opens one. The list orders by arrival
+ * Reuses the contact's open conversation in the inbox or opens one. The list orders by arrival
  * (clock_timestamp); the 24-hour window moves by the platform's time of an inbound message
- * (`at`); a new conversation inherits the window of the contact's earlier ones.
+ * (`at`); a new conversation inherits the window of the contact's earlier ones in the inbox
+ * (a window is the customer's with one number, page or bot).
  */
 function conversationUpsert(input: ConversationInput & { contactId: string }): SQL {
   const inboundAt = input.direction === "inbound" ? sql`${input.at.toISOString()}::timestamptz` : sql`null::timestamptz`;
-  const channel = input.channel ?? "CHATAPP";
   return sql`
-    insert into conversations (id, company_id, contact_id, channel, status, last_message_at, last_message_preview, last_message_direction, last_inbound_at, unread_count)
-    select ${newId("cnv")}, ${input.companyId}, ${input.contactId}, ${channel}::channel, 'OPEN', clock_timestamp(), ${input.preview}, ${input.direction}::message_direction,
-      greatest(${inboundAt}, (select max(last_inbound_at) from conversations where contact_id = ${input.contactId} and channel = ${channel}::channel)),
+    insert into conversations (id, company_id, contact_id, channel, inbox_id, status, last_message_at, last_message_preview, last_message_direction, last_inbound_at, unread_count)
+    select ${newId("cnv")}, ${input.companyId}, ${input.contactId}, ${input.channel}::channel, ${input.inboxId}, 'OPEN', clock_timestamp(), ${input.preview}, ${input.direction}::message_direction,
+      greatest(${inboundAt}, (select max(last_inbound_at) from conversations where contact_id = ${input.contactId} and inbox_id = ${input.inboxId})),
       ${input.unread}
     ${CONVERSATION_TOUCH}
     returning id, (xmax = 0) as created, last_inbound_at`;
@@ -116,7 +116,8 @@ export type InboundItem = {
  * whose platform id is already stored (the platform re-sends) are left out before anything is
  * touched. Rows come back in the items' order.
  */
-export async function writeInboundMessages(tx: Tx, companyId: string, items: InboundItem[]): Promise<InboundRow[]> {
+export async function writeInboundMessages(tx: Tx, to: { companyId: string; inboxId: string }, items: InboundItem[]): Promise<InboundRow[]> {
+  const { companyId, inboxId } = to;
   // Per customer: the ids a new contact and conversation would take, and the latest profile
   // name given (a message without one must not name a new contact "+phone").
   const customers = new Map<string, { ct: string; cv: string; name?: string }>();
@@ -153,9 +154,9 @@ export async function writeInboundMessages(tx: Tx, companyId: string, items: Inb
       returning id, phone, name, (xmax = 0) as created
     ),
     cv as (
-      insert into conversations (id, company_id, contact_id, channel, status, last_message_at, last_message_preview, last_message_direction, last_inbound_at, unread_count)
-      select c.cv_id, ${companyId}, ct.id, 'CHATAPP', 'OPEN', clock_timestamp(), c.preview, 'inbound',
-             greatest(c.at, (select max(last_inbound_at) from conversations where contact_id = ct.id and channel = 'CHATAPP')), c.unread
+      insert into conversations (id, company_id, contact_id, channel, inbox_id, status, last_message_at, last_message_preview, last_message_direction, last_inbound_at, unread_count)
+      select c.cv_id, ${companyId}, ct.id, 'CHATAPP', ${inboxId}, 'OPEN', clock_timestamp(), c.preview, 'inbound',
+             greatest(c.at, (select max(last_inbound_at) from conversations where contact_id = ct.id and inbox_id = ${inboxId})), c.unread
       from customer c join ct using (phone) order by c.phone
       ${CONVERSATION_TOUCH}
       returning id, contact_id, (xmax = 0) as created
@@ -184,7 +185,8 @@ export type ChannelIdInboundItem = Omit<InboundItem, "phone"> & { externalId: st
  * a new contact takes the id the claim holds; the foreign key is checked at the statement's
  * end, when both rows exist. `contact_created` says the customer is new on this channel.
  */
-export async function writeInboundByChannelId(tx: Tx, companyId: string, channel: ChannelType, items: ChannelIdInboundItem[]): Promise<InboundRow[]> {
+export async function writeInboundByChannelId(tx: Tx, to: { companyId: string; inboxId: string; channel: ChannelType }, items: ChannelIdInboundItem[]): Promise<InboundRow[]> {
+  const { companyId, inboxId, channel } = to;
   const customers = new Map<string, { ct: string; cv: string; name?: string }>();
   for (const i of items) {
     const c = customers.get(i.externalId) ?? { ct: newId("ct"), cv: newId("cnv") };
@@ -239,9 +241,9 @@ export async function writeInboundByChannelId(tx: Tx, companyId: string, channel
       from ident i join customer c using (ext) left join new_ct n on n.id = i.contact_id left join old_ct o on o.id = i.contact_id
     ),
     cv as (
-      insert into conversations (id, company_id, contact_id, channel, status, last_message_at, last_message_preview, last_message_direction, last_inbound_at, unread_count)
-      select c.cv_id, ${companyId}, ct.id, ${channel}::channel, 'OPEN', clock_timestamp(), c.preview, 'inbound',
-             greatest(c.at, (select max(last_inbound_at) from conversations where contact_id = ct.id and channel = ${channel}::channel)), c.unread
+      insert into conversations (id, company_id, contact_id, channel, inbox_id, status, last_message_at, last_message_preview, last_message_direction, last_inbound_at, unread_count)
+      select c.cv_id, ${companyId}, ct.id, ${channel}::channel, ${inboxId}, 'OPEN', clock_timestamp(), c.preview, 'inbound',
+             greatest(c.at, (select max(last_inbound_at) from conversations where contact_id = ct.id and inbox_id = ${inboxId})), c.unread
       from customer c join ct using (ext) order by c.ext
       ${CONVERSATION_TOUCH}
       returning id, contact_id, (xmax = 0) as created

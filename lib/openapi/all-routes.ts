@@ -6,6 +6,7 @@ import * as conversations from "@/lib/conversations/routes";
 import * as chatapp from "@/lib/messaging/chatapp/routes";
 import * as photoappLibrary from "@/lib/messaging/photoapp/library/routes";
 import * as channels from "@/lib/channels/routes";
+import * as inboxes from "@/lib/inboxes/routes";
 import * as channelCallbacks from "@/lib/channels/webhook-routes";
 import * as photoapp from "@/lib/messaging/photoapp/routes";
 import * as socialchat from "@/lib/messaging/socialchat/routes";
@@ -35,7 +36,7 @@ import * as notes from "@/lib/notes/routes";
  * Every route contract. The OpenAPI document and the shared security suite read this list;
  * a test fails when an app/api route file has a handler that is missing here.
  */
-const MODULES: Record<string, unknown>[] = [system, tokens, team, account, company, events, contacts, conversations, notes, chatapp, channels, channelCallbacks, webhooks, webEvents, templates, campaigns, photoapp, photoappLibrary, socialchat, botchat, sms, widget, workflows, scheduled, savedReplies, analytics, ecommerce, tickets, leads, tasks, otp];
+const MODULES: Record<string, unknown>[] = [system, tokens, team, account, company, events, contacts, conversations, notes, chatapp, channels, inboxes, channelCallbacks, webhooks, webEvents, templates, campaigns, photoapp, photoappLibrary, socialchat, botchat, sms, widget, workflows, scheduled, savedReplies, analytics, ecommerce, tickets, leads, tasks, otp];
 
 // Route modules export only contracts; anything else there is a mistake worth failing on.
 export const ALL_ROUTES: RouteContract[] = MODULES.flatMap((m) =>

@@ -52,7 +52,7 @@ async function byChatapp(ctx: Ctx, phone: string, code: string, template: Templa
   const stored = summarizeForStorage({ kind: "template", input: input(mask(code)) });
   const text = renderTemplateText(template, withCode(mask(code)));
   const summary = { ...stored, text, content: { ...stored.content, text, otp: true } };
-  const queued = await queueOutbound(ctx, { phone, summary, isTemplate: true, template: { name: template.name, language: template.language } });
+  const queued = await queueOutbound(ctx, { phone, inboxId: conn.id, summary, isTemplate: true, template: { name: template.name, language: template.language } });
   let platformMessageId: string;
   try {
     ({ platformMessageId } = await provider.sendMessage(buildCloudPayload({ kind: "template", input: { ...input(code), to: queued.contact.phone } })));

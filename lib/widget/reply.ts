@@ -12,6 +12,7 @@ import { messageEventPayload } from "@/lib/events/payloads/present";
 import { newId } from "@/lib/ids";
 import { upsertOpenConversation } from "@/lib/messaging/thread";
 import { fileContent, fileMessageType, storeFile } from "./files";
+import { webchatInboxId } from "./inbox";
 import { notifyVisitor } from "./push";
 import type { WebchatSendInput } from "./schemas";
 
@@ -41,7 +42,7 @@ async function visitorThread(tctx: TxCtx, to: string): Promise<Thread> {
     .innerJoin(contacts, eq(contacts.id, contactChannelIds.contactId))
     .where(inCompany(contactChannelIds, tctx, eq(contactChannelIds.channel, "WEBCHAT"), eq(contactChannelIds.externalId, to)));
   if (!ident) throw AppError.notFound("Website chat visitor");
-  const conv = await upsertOpenConversation(tctx.tx, { companyId: tctx.companyId, contactId: ident.contactId, at: new Date(), preview: null, direction: "outbound", unread: 0, channel: "WEBCHAT" });
+  const conv = await upsertOpenConversation(tctx.tx, { companyId: tctx.companyId, inboxId: await webchatInboxId(tctx), contactId: ident.contactId, at: new Date(), preview: null, direction: "outbound", unread: 0, channel: "WEBCHAT" });
   return { conversationId: conv.id, created: conv.created, contact: { id: ident.contactId, name: ident.name, phone: ident.phone, platformUserId: to } };
 }
 

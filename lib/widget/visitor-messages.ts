@@ -1,4 +1,5 @@
 import "server-only";
+import { webchatInboxId } from "./inbox";
 import { eq, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { widgetVisitors } from "@/db/schema";
@@ -34,7 +35,8 @@ export async function receiveVisitorMessage({ settings, visitorId, input }: { se
   if (settings.preChatForm !== "off" && !v.formSubmittedAt) throw AppError.conflict("Fill in the pre-chat form first", { reason: "form_required" });
   const platformMessageId = `${visitorId}.${input.clientId ?? Date.now().toString(36) + Math.random().toString(36).slice(2, 8)}`;
   const file = input.file ? await storeFile(getDb(), ctx.companyId, visitorId, input.file, "file") : null;
-  const [result] = await receiveChannelMessages("WEBCHAT", ctx.companyId, [normalized(visitorId, v.name, platformMessageId, input.text || null, file)]);
+  const to = { channel: "WEBCHAT" as const, companyId: ctx.companyId, inboxId: await webchatInboxId(ctx) };
+  const [result] = await receiveChannelMessages(to, [normalized(visitorId, v.name, platformMessageId, input.text || null, file)]);
   if (result.status === "stored" && v.formSubmittedAt && !v.profileAppliedAt) {
     await withTx(ctx, async (tctx) => {
       await applyVisitorProfile(tctx, result.contactId, v);

@@ -24,13 +24,17 @@ export async function seedPeople(c: pg.Client, companyId: string, p: string, con
   await c.query(`insert into users (id, company_id, email, name, password_hash, role)
     select 'usr_${p}_' || g, $1, 'agent' || g || '-${p}@bench.test', 'Agent ' || g, 'x', 'agent' from generate_series(1, ${AGENTS}) g`, [companyId]);
   await c.query(`insert into contacts (id, company_id, name) select 'ct_${p}_' || g, $1, 'Customer ' || g from generate_series(1, ${contacts}) g`, [companyId]);
-  // The first `contacts` conversations are one per contact, so the OPEN ones never share a contact and channel.
-  await c.query(`insert into conversations (id, company_id, contact_id, channel, status, assigned_agent_id, created_at, resolved_at)
-    select 'cv_${p}_' || g, $1, 'ct_${p}_' || (1 + (g - 1) % ${contacts}),
-      (case when r1 < 0.7 then 'CHATAPP' when r1 < 0.85 then 'SMS' else 'PHOTOAPP' end)::channel,
+  // Each channel's inbox (the conversations belong to one), then the conversations: the first
+  // `contacts` are one per contact, so the OPEN ones never share a contact and inbox.
+  await c.query(`insert into channel_connections (id, company_id, channel, name, identifiers, mode)
+    select 'chn_${p}_' || ch, $1, ch::channel, ch, '{}', 'sandbox' from unnest(array['CHATAPP', 'SMS', 'PHOTOAPP']) ch
+    on conflict (company_id, channel) where is_default do nothing`, [companyId]);
+  await c.query(`insert into conversations (id, company_id, contact_id, channel, inbox_id, status, assigned_agent_id, created_at, resolved_at)
+    select 'cv_${p}_' || g, $1, 'ct_${p}_' || (1 + (g - 1) % ${contacts}), ch::channel,
+      (select id from channel_connections i where i.company_id = $1 and i.channel = ch::channel and i.is_default),
       st::conversation_status, case when r2 < 0.9 then 'usr_${p}_' || (1 + g % ${AGENTS}) end, created,
       case when st = 'RESOLVED' then created + interval '1 second' * (300 + r3 * 172800) end
-    from (select g, ${rnd("g", "a")} r1, ${rnd("g", "b")} r2, ${rnd("g", "c")} r3,
+    from (select g, case when ${rnd("g", "a")} < 0.7 then 'CHATAPP' when ${rnd("g", "a")} < 0.85 then 'SMS' else 'PHOTOAPP' end ch, ${rnd("g", "b")} r2, ${rnd("g", "c")} r3,
             now() - interval '1 day' * ${days} * ${rnd("g", "d")} - interval '1 day' as created,
             case when g <= ${Math.floor(contacts / 10)} then 'OPEN' when ${rnd("g", "e")} < 0.85 then 'RESOLVED' else 'CLOSED' end st
           from generate_series(1, ${conversations}) g) x`, [companyId]);

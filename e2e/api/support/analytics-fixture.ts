@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
+import { defaultInboxId } from "@/lib/testing/inbox-fixtures";
 
 /**
  * The hand-computed analytics fixture (figures in e2e/api/analytics.test.ts): three
@@ -12,11 +13,12 @@ export async function insertAnalyticsFixture(companyId: string, agent1: string, 
   await db.execute(sql`
     insert into contacts (id, company_id, name) values
       (${`ct_a1${k}`}, ${companyId}, 'Ana Customer'), (${`ct_a2${k}`}, ${companyId}, 'Bo Customer'), (${`ct_a3${k}`}, ${companyId}, 'Cy Customer')`);
+  const [chatapp, sms] = [await defaultInboxId(companyId, "CHATAPP"), await defaultInboxId(companyId, "SMS")];
   await db.execute(sql`
-    insert into conversations (id, company_id, contact_id, channel, status, assigned_agent_id, created_at, resolved_at) values
-      (${`cv_a1${k}`}, ${companyId}, ${`ct_a1${k}`}, 'CHATAPP', 'RESOLVED', ${agent1}, '2026-03-08T04:30:00Z', '2026-03-08T06:30:00Z'),
-      (${`cv_a2${k}`}, ${companyId}, ${`ct_a2${k}`}, 'CHATAPP', 'OPEN', ${agent2}, '2026-03-08T07:30:00Z', null),
-      (${`cv_a3${k}`}, ${companyId}, ${`ct_a3${k}`}, 'SMS', 'CLOSED', null, '2026-03-09T04:30:00Z', null)`);
+    insert into conversations (id, company_id, contact_id, channel, inbox_id, status, assigned_agent_id, created_at, resolved_at) values
+      (${`cv_a1${k}`}, ${companyId}, ${`ct_a1${k}`}, 'CHATAPP', ${chatapp}, 'RESOLVED', ${agent1}, '2026-03-08T04:30:00Z', '2026-03-08T06:30:00Z'),
+      (${`cv_a2${k}`}, ${companyId}, ${`ct_a2${k}`}, 'CHATAPP', ${chatapp}, 'OPEN', ${agent2}, '2026-03-08T07:30:00Z', null),
+      (${`cv_a3${k}`}, ${companyId}, ${`ct_a3${k}`}, 'SMS', ${sms}, 'CLOSED', null, '2026-03-09T04:30:00Z', null)`);
   const m = (n: number, cv: number, ch: string, dir: string, status: string, at: string, by: string | null, tpl: string | null) =>
     sql`(${`msg_a${n}${k}`}, ${companyId}, ${`cv_a${cv}${k}`}, ${`ct_a${cv}${k}`}, ${ch}::channel, ${dir}::message_direction, 'text', ${status}::message_status, ${by}, ${tpl}, ${at}::timestamptz)`;
   await db.execute(sql`

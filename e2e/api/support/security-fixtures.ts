@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { defaultInboxId } from "@/lib/testing/inbox-fixtures";
 import { receiveChatappMessage } from "@/lib/messaging/chatapp/inbound/receive-message";
 import { getDb } from "@/db/client";
 import { templates, webhookDeliveries } from "@/db/schema";
@@ -96,7 +97,7 @@ export const NOT_TENANT_PARAMS = ["channel"];
 
 /** A photoapp conversation of the other company, stored as the sandbox's simulated customer is. */
 async function photoappConversationOf(o: TestCompany) {
-  const [r] = await receiveChannelMessages("PHOTOAPP", o.companyId, [
+  const [r] = await receiveChannelMessages({ channel: "PHOTOAPP", companyId: o.companyId, inboxId: await defaultInboxId(o.companyId, "PHOTOAPP") }, [
     { from: `1784${randomBytes(6).readUIntBE(0, 6)}`, platformMessageId: `aWdfSEC${randomBytes(8).toString("hex")}`, at: new Date(), type: "text", text: "hi", content: { text: "hi" }, events: [], countsAsUnread: true },
   ]);
   if (r.status !== "stored") throw new Error("fixture message not stored");
@@ -105,7 +106,7 @@ async function photoappConversationOf(o: TestCompany) {
 
 /** A website-chat conversation of the other company, from a visitor's message through the layer. */
 async function webchatConversationOf(o: TestCompany) {
-  const [r] = await receiveChannelMessages("WEBCHAT", o.companyId, [
+  const [r] = await receiveChannelMessages({ channel: "WEBCHAT", companyId: o.companyId, inboxId: await defaultInboxId(o.companyId, "WEBCHAT") }, [
     { from: `v_${randomBytes(6).toString("hex")}`, platformMessageId: `wv_${randomBytes(8).toString("hex")}`, at: new Date(), type: "text", text: "hi", content: { body: "hi" }, events: [], countsAsUnread: true },
   ]);
   if (r.status !== "stored") throw new Error("fixture message not stored");

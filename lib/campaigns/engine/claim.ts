@@ -77,7 +77,7 @@ export async function claimBatch(campaignId: string, now = new Date(), opts: { s
       await finishCampaign(ctx, c);
       return { kind: "done" };
     }
-    const sends = await prepareSends(ctx, { campaign: c, template: t!, provider: conn.provider, claimed, slots });
+    const sends = await prepareSends(ctx, { campaign: c, template: t!, provider: conn.provider, inboxId: conn.id, claimed, slots });
     const used = claimed.length;
     if (opts.shared) return { kind: "claimed", sends, nextAt: now.getTime() };
     await tx

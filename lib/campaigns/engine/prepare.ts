@@ -20,13 +20,14 @@ import type { ClaimedRow, ClaimedSend } from "./types";
 /**
  * The claimed recipients' messages, before any is sent: each contact's template components
  * resolved (campaign components win over the saved mapping), then one statement opening or
- * reusing each contact's conversation and writing the message as queued. A recipient whose
+ * reusing each contact's conversation in the sending number's inbox and writing the message
+ * as queued. A recipient whose
  * variables cannot be filled fails here, with nothing sent. A message id that already has its
  * row (a send taken back after its worker died) keeps it.
  */
 export async function prepareSends(
   ctx: TxCtx,
-  p: { campaign: Campaign; template: Template; provider: ChatappProvider; claimed: ClaimedRow[]; slots: number[] },
+  p: { campaign: Campaign; template: Template; provider: ChatappProvider; inboxId: string; claimed: ClaimedRow[]; slots: number[] },
 ): Promise<ClaimedSend[]> {
   const { campaign: c, template: t } = p;
   // The last orders are read only when the template's mapping uses them (a round trip per claim).
@@ -66,11 +67,11 @@ export async function prepareSends(
       select * from jsonb_to_recordset(${JSON.stringify(input)}::jsonb) as x(n int, contact_id text, mid text, cv_id text, text text, content jsonb)
     ),
     cv as (
-      insert into conversations (id, company_id, contact_id, channel, status, last_message_at, last_message_preview, last_message_direction, last_inbound_at, unread_count)
-      select i.cv_id, ${ctx.companyId}, i.contact_id, 'CHATAPP', 'OPEN', clock_timestamp(), i.text, 'outbound',
-             (select max(last_inbound_at) from conversations where contact_id = i.contact_id and channel = 'CHATAPP'), 0
+      insert into conversations (id, company_id, contact_id, channel, inbox_id, status, last_message_at, last_message_preview, last_message_direction, last_inbound_at, unread_count)
+      select i.cv_id, ${ctx.companyId}, i.contact_id, 'CHATAPP', ${p.inboxId}, 'OPEN', clock_timestamp(), i.text, 'outbound',
+             (select max(last_inbound_at) from conversations where contact_id = i.contact_id and inbox_id = ${p.inboxId}), 0
       from input i order by i.contact_id
-      on conflict (company_id, contact_id, channel) where status = 'OPEN' do update set
+      on conflict (company_id, contact_id, inbox_id) where status = 'OPEN' do update set
         last_message_preview = excluded.last_message_preview, last_message_direction = excluded.last_message_direction,
         last_message_at = excluded.last_message_at, updated_at = now()
       returning id, contact_id, (xmax = 0) as created

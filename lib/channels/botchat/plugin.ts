@@ -1,4 +1,5 @@
 import "server-only";
+import { sandboxSeed } from "../sandbox-seed";
 import { randomInt } from "node:crypto";
 import { publicUrl } from "@/lib/config/public-url";
 import { AppError } from "@/lib/domain/errors";
@@ -53,10 +54,10 @@ export const botchatPlugin: ChannelPlugin = {
     if (me.username) identifiers.username = me.username;
     return { identifiers, routingId: botId, accessToken: token, check: { ok: true, message: "The platform accepted the bot token and the webhook", details: { ...identifiers, webhook: webhookUrl() } } };
   },
-  sandbox: (companyId) => {
+  sandbox: (companyId, n) => {
     // A bot id is digits; the sandbox's is derived from the company so callbacks route like live ones.
-    const botId = `9${[...companyId].reduce((h, c) => (h * 31 + c.charCodeAt(0)) % 1_000_000_007, 7)}`;
-    return { identifiers: { botId, name: "Sandbox bot", username: "yourbrand_sandbox_bot" }, routingId: botId };
+    const botId = `9${[...sandboxSeed(companyId, n)].reduce((h, c) => (h * 31 + c.charCodeAt(0)) % 1_000_000_007, 7)}`;
+    return { identifiers: { botId, name: n ? `Sandbox bot ${n + 1}` : "Sandbox bot", username: n ? `yourbrand_sandbox${n + 1}_bot` : "yourbrand_sandbox_bot" }, routingId: botId };
   },
   provider(conn) {
     if (conn.mode === "sandbox") return botchatSandboxProvider(conn);

@@ -1,7 +1,6 @@
 import "server-only";
-import { companyForRoutingId, connectionRow, toStoredConnection } from "@/lib/channels/connections";
+import { connectionRow, inboxForRoutingId, requireConnection, toStoredConnection, type RoutedInbox } from "@/lib/channels/connections";
 import type { Ctx } from "@/lib/domain/context";
-import { AppError } from "@/lib/domain/errors";
 import type { StoredConnection } from "../types";
 
 export interface ChatappConnection {
@@ -34,25 +33,24 @@ export function chatappConnectionOf(conn: StoredConnection): ChatappConnection {
   };
 }
 
-/** The company's connection, read in the caller's transaction when `ctx` carries one. */
+/** The company's default number, read in the caller's transaction when `ctx` carries one. */
 export async function findChatappConnection(ctx: Pick<Ctx, "companyId" | "tx">): Promise<ChatappConnection | null> {
   const row = await connectionRow(ctx, "CHATAPP");
   return row ? chatappConnectionOf(toStoredConnection(row)) : null;
 }
 
-/** The company's connection, or 409: sending needs a connected channel. */
-export async function requireChatappConnection(ctx: Pick<Ctx, "companyId" | "tx">): Promise<ChatappConnection> {
-  const conn = await findChatappConnection(ctx);
-  if (!conn || conn.status !== "connected") {
-    throw AppError.conflict("Chatapp is not connected for this company; connect it under Settings → Channels", { reason: "channel_not_connected", channel: "chatapp" });
-  }
-  return conn;
+/**
+ * The number a send goes out of (the conversation's inbox, else the named one, else the
+ * default), or 409: sending needs a connected inbox.
+ */
+export async function requireChatappConnection(ctx: Pick<Ctx, "companyId" | "tx">, via: { inboxId?: string | null; conversationId?: string | null } = {}): Promise<ChatappConnection> {
+  return chatappConnectionOf(await requireConnection(ctx, "CHATAPP", via));
 }
 
 /**
- * The company a callback belongs to, from the phone-number id in its metadata: the channel
+ * The inbox a callback belongs to, from the phone-number id in its metadata: the channel
  * layer's routing lookup (the phone-number id is chatapp's routing id), cached per process.
  */
-export function companyForPhoneNumberId(phoneNumberId: string): Promise<string | null> {
-  return companyForRoutingId("CHATAPP", phoneNumberId);
+export function inboxForPhoneNumberId(phoneNumberId: string): Promise<RoutedInbox | null> {
+  return inboxForRoutingId("CHATAPP", phoneNumberId);
 }

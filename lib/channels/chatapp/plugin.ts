@@ -36,8 +36,8 @@ export const chatappPlugin: ChannelPlugin = {
     if (input.catalogId) identifiers.catalogId = input.catalogId;
     return { identifiers, routingId: input.phoneNumberId, accessToken: input.accessToken, check };
   },
-  sandbox(companyId) {
-    const identifiers = sandboxIdentifiers(companyId);
+  sandbox(companyId, n) {
+    const identifiers = sandboxIdentifiers(companyId, n);
     return { identifiers, routingId: identifiers.phoneNumberId };
   },
   provider(conn) {

@@ -48,12 +48,13 @@ export function simulatedCustomerCallback(phoneNumberId: string, input: Simulate
  * The dashboard's "simulate customer": the callback's message stored by the code real
  * callbacks take (receive-message.ts), answered with what it made.
  */
-export async function simulateChatappCustomer(companyId: string, input: SimulatedInbound, callback: unknown): Promise<SimulatedResult> {
+export async function simulateChatappCustomer(inbox: { companyId: string; inboxId: string }, input: SimulatedInbound, callback: unknown): Promise<SimulatedResult> {
+  const { companyId } = inbox;
   const body = callbackSchema.parse(callback);
   const value = parseMessagesValue(body.entry[0]?.changes[0]?.value);
   const message = value.success ? value.data.messages?.[0] : undefined;
   if (!message) throw new Error("the simulated callback holds no message");
-  const result = await receiveChatappMessage({ companyId, message, profileName: input.name });
+  const result = await receiveChatappMessage({ ...inbox, message, profileName: input.name });
   if (result.status === "rejected") throw AppError.validation([{ path: "from", message: result.reason }]);
   if (result.status !== "stored") throw AppError.conflict("The simulated message was not stored", { reason: "duplicate" });
   const [conv] = await getDb().select({ contactId: conversations.contactId }).from(conversations).where(inCompany(conversations, { companyId }, eq(conversations.id, result.conversationId)));

@@ -50,7 +50,7 @@ export interface GraphChannelConfig {
   checkFields: string;
   /** The user profile fields the platform gives a page (Instagram: name, username; Messenger: first and last name). */
   profileFields: string;
-  sandbox(companyId: string): { identifiers: Record<string, string>; routingId: string };
+  sandbox(companyId: string, n?: number): { identifiers: Record<string, string>; routingId: string };
   displayName(identifiers: Record<string, string>): string | null;
   midPrefix: string;
   /** The channel's own window rule, when it differs from the standard 24 hours (+ HUMAN_AGENT). */

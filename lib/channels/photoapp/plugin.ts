@@ -1,4 +1,5 @@
 import "server-only";
+import { sandboxSeed } from "../sandbox-seed";
 import { z } from "zod";
 import { AppError } from "@/lib/domain/errors";
 import { accessToken, graphPlugin, platformId } from "../graph/plugin";
@@ -34,7 +35,10 @@ export const photoappPlugin = graphPlugin({
   sendAccount: (ids) => ids.pageId,
   profileFields: "name,username,profile_pic",
   checkFields: "id,name,instagram_business_account{id,username}",
-  sandbox: (companyId) => ({ identifiers: { pageId: `sandbox-page-${companyId}`, instagramAccountId: `sandbox-ig-${companyId}`, username: "yourbrand (sandbox)" }, routingId: `sandbox-ig-${companyId}` }),
+  sandbox: (companyId, n) => {
+    const s = sandboxSeed(companyId, n);
+    return { identifiers: { pageId: `sandbox-page-${s}`, instagramAccountId: `sandbox-ig-${s}`, username: n ? `yourbrand${n + 1} (sandbox)` : "yourbrand (sandbox)" }, routingId: `sandbox-ig-${s}` };
+  },
   displayName: (ids) => (ids.username ? `@${ids.username}` : (ids.pageName ?? ids.instagramAccountId ?? null)),
   midPrefix: "aWdfZAG1faXRlbToxOklHTWVzc2FnZAU",
   // Instagram reports reads, not deliveries.

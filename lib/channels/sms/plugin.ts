@@ -1,11 +1,12 @@
 import "server-only";
+import { sandboxSeed } from "../sandbox-seed";
 import { randomBytes } from "node:crypto";
 import type { z } from "zod";
 import { publicUrl } from "@/lib/config/public-url";
 import { systemCtx } from "@/lib/domain/context";
 import { AppError } from "@/lib/domain/errors";
 import { CloudApiError } from "@/lib/messaging/chatapp/cloud-api-error";
-import { companyForRoutingId, connectionRow, toStoredConnection } from "../connections";
+import { inboxForRoutingId, inboxRow, toStoredConnection } from "../connections";
 import type { ChannelPlugin, NormalizedBatch } from "../types";
 import { createSmsGatewayClient, smsApiBaseUrl } from "./gateway-client";
 import { isInbound, mapInbound, mapStatus, ourNumberOf, phoneOf, type GatewayParams } from "./map-callback";
@@ -45,9 +46,9 @@ export const smsPlugin: ChannelPlugin = {
     if (account.friendly_name) identifiers.accountName = account.friendly_name;
     return { identifiers, routingId: input.phoneNumber, accessToken: input.authToken, check: { ok: true, message: "The gateway accepted the credentials and the number", details: { ...identifiers, webhook: webhookUrl() } } };
   },
-  sandbox(companyId) {
-    // A per-company number from the reserved fictional range, routed like a live one.
-    const n = [...companyId].reduce((h, c) => (h * 31 + c.charCodeAt(0)) % 10_000, 7);
+  sandbox(companyId, nth) {
+    // A per-inbox number from the reserved fictional range, routed like a live one.
+    const n = [...sandboxSeed(companyId, nth)].reduce((h, c) => (h * 31 + c.charCodeAt(0)) % 10_000, 7);
     const phoneNumber = `+1555010${String(n).padStart(4, "0")}`;
     return { identifiers: { accountSid: "ACsandbox", phoneNumber }, routingId: phoneNumber };
   },
@@ -77,8 +78,8 @@ export const smsPlugin: ChannelPlugin = {
     async verify(raw, headers, request) {
       const params = decodeForm(raw);
       const number = ourNumberOf(params);
-      const companyId = number ? await companyForRoutingId("SMS", number) : null;
-      const row = companyId ? await connectionRow(systemCtx(companyId, "SMS gateway"), "SMS") : undefined;
+      const inbox = number ? await inboxForRoutingId("SMS", number) : null;
+      const row = inbox ? await inboxRow(systemCtx(inbox.companyId, "SMS gateway"), inbox.inboxId) : undefined;
       if (!row || row.mode === "sandbox") return { ok: false, why: "no live SMS connection holds this number" };
       const ok = verifyGatewaySignature(toStoredConnection(row).accessToken, request.url, params, headers.get("x-twilio-signature"));
       return ok ? { ok: true } : { ok: false, why: "X-Twilio-Signature does not match the URL and parameters" };

@@ -1,4 +1,5 @@
 import "server-only";
+import { sandboxSeed } from "../sandbox-seed";
 import { z } from "zod";
 import { UPDATE_TAGS } from "@/lib/messaging/socialchat/send-schemas";
 import { accessToken, graphPlugin, graphWindow, platformId } from "../graph/plugin";
@@ -20,7 +21,10 @@ export const socialchatPlugin = graphPlugin({
   sendAccount: (ids) => ids.pageId,
   profileFields: "first_name,last_name,profile_pic",
   checkFields: "id,name",
-  sandbox: (companyId) => ({ identifiers: { pageId: `sandbox-page-${companyId}`, pageName: "Your page (sandbox)" }, routingId: `sandbox-page-${companyId}` }),
+  sandbox: (companyId, n) => {
+    const s = sandboxSeed(companyId, n);
+    return { identifiers: { pageId: `sandbox-page-${s}`, pageName: n ? `Your page ${n + 1} (sandbox)` : "Your page (sandbox)" }, routingId: `sandbox-page-${s}` };
+  },
   displayName: (ids) => ids.pageName ?? ids.pageId ?? null,
   midPrefix: "m_",
   window(lastInboundAt, opts = {}, now = Date.now()) {

@@ -69,6 +69,7 @@ export const conversationResource = z
   .object({
     id,
     channel: z.enum(CHANNEL_TYPES),
+    inbox: z.object({ id, name: z.string() }).strict().meta({ description: "The inbox (number, page, bot or the website chat) the conversation belongs to" }),
     status: z.enum(["OPEN", "CLOSED", "RESOLVED"]),
     contactId: id,
     platformUserId: z.string().nullable().meta({ description: "The customer's id on the channel where it names people by id (photoapp IGSID, socialchat PSID, botchat chat id, website visitor id); null on chatapp and SMS" }),

@@ -52,6 +52,7 @@ export function sampleContactPayload(over: Parameters<typeof sampleContact>[0] =
 const conversation = {
   id: "cnv_sample",
   channel: "CHATAPP" as const,
+  inbox: { id: "chn_sample", name: "Sales (+1 555 010 0000)" },
   status: "OPEN" as const,
   contact: { id: "ct_sample", name: "Ana Lima", phone: "15551234567", email: null, avatar: null, platformUserId: null },
   assignedAgent: { id: "usr_1", name: "Sam" },

@@ -1,3 +1,4 @@
+import { sendInboxId } from "@/lib/inboxes/schemas";
 import { z } from "zod";
 import { httpsUrl, needsRecipient, recipientIssue } from "../graph-send-fields";
 
@@ -50,6 +51,7 @@ export const botchatSendInput = z
       .optional()
       .meta({ description: "The customer's chat id; required unless conversationId is given" }),
     conversationId: z.string().trim().min(1).max(100).optional(),
+    inboxId: sendInboxId,
     text: z.string({ error: "must be a string" }).trim().min(1, "is required").max(4096, "must be at most 4096 characters").optional(),
     format: z.enum(["plain", "markdown"], { error: "must be plain or markdown" }).optional(),
     media: z

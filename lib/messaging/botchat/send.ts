@@ -11,6 +11,6 @@ export function sendBotchatMessage({ ctx, input }: { ctx: Ctx; input: BotchatSen
   const content: Record<string, unknown> = { ...(input.text ? { body: input.text } : {}), ...(input.media ? { url: input.media.url, caption: input.text ?? null } : {}), ...(input.keyboard ? { keyboard: input.keyboard } : {}), ...(input.format ? { format: input.format } : {}) };
   return sendOnChannel({
     ctx,
-    input: { channel: "BOTCHAT", to: input.to, conversationId: input.conversationId, parts: [{ summary: { type, text: input.text ?? null, content }, body: (chatId) => botchatRequest(chatId, out) }] },
+    input: { channel: "BOTCHAT", to: input.to, conversationId: input.conversationId, inboxId: input.inboxId, parts: [{ summary: { type, text: input.text ?? null, content }, body: (chatId) => botchatRequest(chatId, out) }] },
   });
 }

@@ -1,3 +1,4 @@
+import { sendInboxId } from "@/lib/inboxes/schemas";
 import { z } from "zod";
 import { catalogId, conversationId, httpUrl, issue, recipient, retailerId, text } from "./send-fields";
 
@@ -31,7 +32,7 @@ export const sendButtonsInput = z
     header: header.optional(),
     headerImage: headerImage.optional(),
     footer: footer.optional(),
-    conversationId: conversationId.optional(),
+    conversationId: conversationId.optional(), inboxId: sendInboxId,
   })
   .superRefine((v, ctx) => {
     oneHeader(v, ctx);
@@ -54,7 +55,7 @@ export const sendListInput = z
     sections: z.array(listSection, { error: "is required: an array of sections" }).min(1, "needs 1 to 10 sections").max(10, "at most 10 sections"),
     header: header.optional(),
     footer: footer.optional(),
-    conversationId: conversationId.optional(),
+    conversationId: conversationId.optional(), inboxId: sendInboxId,
   })
   .superRefine((v, ctx) => {
     const rows = v.sections.flatMap((s, i) => s.rows.map((r, j) => ({ id: r.id, path: ["sections", i, "rows", j, "id"] })));
@@ -73,13 +74,13 @@ export const sendCtaUrlInput = z
     header: header.optional(),
     headerImage: headerImage.optional(),
     footer: footer.optional(),
-    conversationId: conversationId.optional(),
+    conversationId: conversationId.optional(), inboxId: sendInboxId,
   })
   .superRefine(oneHeader)
   .meta({ id: "ChatappSendCtaUrlInput", description: "A button that opens a URL" });
 
 export const sendLocationRequestInput = z
-  .object({ to: recipient, body: text(INTERACTIVE_BODY), conversationId: conversationId.optional() })
+  .object({ to: recipient, body: text(INTERACTIVE_BODY), conversationId: conversationId.optional(), inboxId: sendInboxId })
   .meta({ id: "ChatappSendLocationRequestInput", description: "Asks the customer to share a location" });
 
 export const sendCatalogInput = z
@@ -88,7 +89,7 @@ export const sendCatalogInput = z
     body: text(INTERACTIVE_BODY),
     footer: footer.optional(),
     thumbnailProductRetailerId: retailerId.optional().meta({ description: "Product whose image heads the message; default: the catalog's first" }),
-    conversationId: conversationId.optional(),
+    conversationId: conversationId.optional(), inboxId: sendInboxId,
   })
   .meta({ id: "ChatappSendCatalogInput", description: "Opens the business's catalog" });
 
@@ -99,7 +100,7 @@ export const sendProductInput = z
     productRetailerId: retailerId,
     body: text(INTERACTIVE_BODY).optional(),
     footer: footer.optional(),
-    conversationId: conversationId.optional(),
+    conversationId: conversationId.optional(), inboxId: sendInboxId,
   })
   .meta({ id: "ChatappSendProductInput", description: "One product of the catalog" });
 
@@ -116,7 +117,7 @@ export const sendProductListInput = z
     catalogId,
     sections: z.array(productSection, { error: "is required: an array of sections" }).min(1, "needs 1 to 10 sections").max(10, "at most 10 sections"),
     footer: footer.optional(),
-    conversationId: conversationId.optional(),
+    conversationId: conversationId.optional(), inboxId: sendInboxId,
   })
   .superRefine((v, ctx) => {
     const total = v.sections.reduce((n, s) => n + s.productRetailerIds.length, 0);

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { defaultInboxId } from "@/lib/testing/inbox-fixtures";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { contactActivities, contacts, conversations, eventOutbox, messages } from "@/db/schema";
@@ -30,8 +31,9 @@ const unix = (msAgo = 0) => String(Math.floor((Date.now() - msAgo) / 1000));
 
 /** A customer's message as the platform delivers it, stored through the inbound path. */
 async function customerWrites(ctx: TxCtx, from: string, message: Record<string, unknown> = { type: "text", text: { body: "Hi, is my order on its way?" } }, opts: { name?: string; msAgo?: number; id?: string } = {}) {
+  const inbox = { companyId: ctx.companyId, inboxId: await defaultInboxId(ctx, "CHATAPP") };
   const [result] = await inTestTx(ctx.tx, () =>
-    receiveChatappMessages(ctx.companyId, [{ message: { from, id: opts.id ?? wamid(), timestamp: unix(opts.msAgo), ...message } as InboundMessage, profileName: opts.name ?? "Sheena Nelson" }]),
+    receiveChatappMessages(inbox, [{ message: { from, id: opts.id ?? wamid(), timestamp: unix(opts.msAgo), ...message } as InboundMessage, profileName: opts.name ?? "Sheena Nelson" }]),
   );
   return result!;
 }
@@ -89,8 +91,9 @@ describe("inbound storage", () => {
     await rolledBack(async (ctx) => {
       const id = wamid();
       const text = { type: "text", text: { body: "Hello" } };
+      const inbox = { companyId: ctx.companyId, inboxId: await defaultInboxId(ctx, "CHATAPP") };
       const batch = await inTestTx(ctx.tx, () =>
-        receiveChatappMessages(ctx.companyId, [
+        receiveChatappMessages(inbox, [
           { message: { from: "971501234568", id, timestamp: unix(), ...text } as InboundMessage, profileName: "Rami Saad" },
           { message: { from: "971501234568", id, timestamp: unix(), ...text } as InboundMessage, profileName: "Rami Saad" },
           { message: { from: "not-a-phone", id: wamid(), timestamp: unix(), ...text } as InboundMessage },
@@ -132,7 +135,7 @@ describe("the send path's steps", () => {
     await rolledBack(async (ctx, { userId }) => {
       const send = { kind: "template" as const, input: sendTemplateInput.parse({ to: "+971 50 123 4570", templateName: "order_update", languageCode: "en_US" }) };
       const summary = summarizeForStorage(send);
-      const q = await queueOutbound(ctx, { phone: "971501234570", summary, isTemplate: true, template: { name: "order_update", language: "en_US" } });
+      const q = await queueOutbound(ctx, { inboxId: await defaultInboxId(ctx, "CHATAPP"), phone: "971501234570", summary, isTemplate: true, template: { name: "order_update", language: "en_US" } });
       expect(q.contact).toMatchObject({ phone: "971501234570" });
 
       const msg = await messageRow(ctx, q.messageId);
@@ -147,7 +150,7 @@ describe("the send path's steps", () => {
     await rolledBack(async (ctx) => {
       const send = { kind: "template" as const, input: sendTemplateInput.parse({ to: "971501234571", templateName: "order_update", languageCode: "en_US" }) };
       const summary = summarizeForStorage(send);
-      const q = await queueOutbound(ctx, { phone: "971501234571", summary, isTemplate: true });
+      const q = await queueOutbound(ctx, { inboxId: await defaultInboxId(ctx, "CHATAPP"), phone: "971501234571", summary, isTemplate: true });
       const provider = providerFor(await requireChatappConnection(ctx));
       const pid = wamid();
       await markAccepted(ctx, q, summary, pid, provider);
@@ -174,7 +177,7 @@ describe("the send path's steps", () => {
     await rolledBack(async (ctx) => {
       const send = { kind: "template" as const, input: sendTemplateInput.parse({ to: "971501234572", templateName: "order_update", languageCode: "en_US" }) };
       const summary = summarizeForStorage(send);
-      const q = await queueOutbound(ctx, { phone: "971501234572", summary, isTemplate: true });
+      const q = await queueOutbound(ctx, { inboxId: await defaultInboxId(ctx, "CHATAPP"), phone: "971501234572", summary, isTemplate: true });
       await markFailed(ctx, q, summary, { code: 131026, title: "Message undeliverable", message: "Unable to deliver message." });
       const msg = await messageRow(ctx, q.messageId);
       expect(msg).toMatchObject({ status: "failed", error: { code: 131026, title: "Message undeliverable", message: "Unable to deliver message." } });
@@ -262,7 +265,7 @@ describe("the 24-hour window", () => {
       expect(await conversationRow(ctx, stale.conversationId)).toMatchObject({ lastMessagePreview: "yesterday", lastMessageDirection: "inbound" });
 
       const template = { kind: "template" as const, input: sendTemplateInput.parse({ to: "971501234582", templateName: "order_update", languageCode: "en_US" }) };
-      const q = await queueOutbound(ctx, { phone: "971501234582", summary: summarizeForStorage(template), isTemplate: true });
+      const q = await queueOutbound(ctx, { inboxId: await defaultInboxId(ctx, "CHATAPP"), phone: "971501234582", summary: summarizeForStorage(template), isTemplate: true });
       expect(q.conversationId).toBe(stale.conversationId);
       expect((await messageRow(ctx, q.messageId)).status).toBe("queued");
     });

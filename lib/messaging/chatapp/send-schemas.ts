@@ -1,3 +1,4 @@
+import { sendInboxId } from "@/lib/inboxes/schemas";
 import { z } from "zod";
 import { contactCardSchema } from "./contact-card-schema";
 import { TEMPLATE_LANGUAGE, TEMPLATE_NAME } from "@/lib/templates/enums";
@@ -31,7 +32,7 @@ export {
  */
 
 export const sendTextInput = z
-  .object({ to: recipient, body: text(4096, "Message text; a URL in it gets a link preview"), conversationId: conversationId.optional() })
+  .object({ to: recipient, body: text(4096, "Message text; a URL in it gets a link preview"), conversationId: conversationId.optional(), inboxId: sendInboxId })
   .meta({ id: "ChatappSendTextInput", description: "A text message" });
 
 export const sendTemplateInput = z
@@ -48,7 +49,7 @@ export const sendTemplateInput = z
       .regex(TEMPLATE_LANGUAGE, "must be a template language code such as en, en_US or ar")
       .meta({ example: "en_US" }),
     components: z.array(templateComponent, { error: "must be an array" }).max(20, "at most 20 components").optional(),
-    conversationId: conversationId.optional(),
+    conversationId: conversationId.optional(), inboxId: sendInboxId,
   })
   .meta({ id: "ChatappSendTemplateInput", description: "An approved template; allowed outside the 24-hour window" });
 
@@ -63,7 +64,7 @@ export const sendMediaInput = z
       .regex(/^[^/\\]+$/, "must be a file name without a path")
       .optional()
       .meta({ description: "Documents only: the name the customer sees" }),
-    conversationId: conversationId.optional(),
+    conversationId: conversationId.optional(), inboxId: sendInboxId,
   })
   .superRefine((v, ctx) => {
     if (v.mediaUrl === undefined && v.mediaId === undefined) issue(ctx, ["mediaUrl"], "is required (or send mediaId)");
@@ -80,7 +81,7 @@ export const sendLocationInput = z
     longitude: z.number({ error: "must be a number" }).min(-180, "must be between -180 and 180").max(180, "must be between -180 and 180"),
     name: text(1000).optional(),
     address: text(1000).optional(),
-    conversationId: conversationId.optional(),
+    conversationId: conversationId.optional(), inboxId: sendInboxId,
   })
   .meta({ id: "ChatappSendLocationInput", description: "A location pin" });
 
@@ -89,7 +90,7 @@ const contactsFields = {
   to: recipient,
   contacts: z.array(contactCardSchema, { error: "must be an array of contact objects" }).min(1, "needs at least one contact").max(MAX_CARDS, `at most ${MAX_CARDS} contacts`).optional(),
   contact: contactCardSchema.optional(),
-  conversationId: conversationId.optional(),
+  conversationId: conversationId.optional(), inboxId: sendInboxId,
 };
 const cardCount = (v: { contacts?: unknown[]; contact?: unknown }) => (v.contacts?.length ?? 0) + (v.contact ? 1 : 0);
 

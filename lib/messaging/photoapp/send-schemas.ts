@@ -1,3 +1,4 @@
+import { sendInboxId } from "@/lib/inboxes/schemas";
 import { z } from "zod";
 import { addressing, httpsUrl, mediaNeedsUrl, needsRecipient, quickReplyList, recipientIssue, sendButtons, sendText, urlNeedsMedia } from "../graph-send-fields";
 
@@ -81,7 +82,7 @@ export const photoappSendResultSchema = z
   .meta({ id: "ChannelSendResult" });
 
 export const sendSavedTemplateInput = z
-  .object({ recipientId: z.string({ error: missing("must be a string") }).trim().min(1, "is required").max(64, "must be at most 64 characters"), conversationId: z.string().trim().min(1).max(100).optional(), tag: addressingFields.tag })
+  .object({ recipientId: z.string({ error: missing("must be a string") }).trim().min(1, "is required").max(64, "must be at most 64 characters"), conversationId: z.string().trim().min(1).max(100).optional(), inboxId: sendInboxId, tag: addressingFields.tag })
   .meta({ id: "SendPhotoappTemplateInput" });
 
 export type PhotoappSendInput = z.infer<typeof photoappSendInput>;

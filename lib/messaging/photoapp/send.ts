@@ -10,10 +10,10 @@ import type { PhotoappButtonsInput, PhotoappCarouselInput, PhotoappMediaTemplate
 import type { z } from "zod";
 import type { sendSavedTemplateInput } from "./send-schemas";
 
-type Addressing = { to?: string; conversationId?: string; tag?: "HUMAN_AGENT" };
+type Addressing = { to?: string; conversationId?: string; inboxId?: string; tag?: "HUMAN_AGENT" };
 
 const send = (ctx: Ctx, a: Addressing, messages: GraphMessage[], libraryItemId?: string) =>
-  sendOnChannel({ ctx, input: { channel: "PHOTOAPP", to: a.to, conversationId: a.conversationId, tag: a.tag ?? null, parts: messages.map((m) => graphPart(m, "instagram")), libraryItemId } });
+  sendOnChannel({ ctx, input: { channel: "PHOTOAPP", to: a.to, conversationId: a.conversationId, inboxId: a.inboxId, tag: a.tag ?? null, parts: messages.map((m) => graphPart(m, "instagram")), libraryItemId } });
 
 /** POST /photoapp/send: text, or media then its text (the platform's attachments take no caption). */
 export function sendPhotoappMessage({ ctx, input }: { ctx: Ctx; input: PhotoappSendInput }) {
@@ -54,5 +54,5 @@ function templateElements(t: Pick<PhotoappTemplate, "cards">) {
 export async function sendSavedTemplate({ ctx, id, input }: { ctx: Ctx; id: string; input: z.infer<typeof sendSavedTemplateInput> }) {
   const template = await findSavedTemplateRow(ctx, id);
   if (!template.isActive) throw AppError.conflict("The template is inactive; activate it to send it", { reason: "template_inactive", templateId: id });
-  return send(ctx, { to: input.recipientId, conversationId: input.conversationId, tag: input.tag }, [{ kind: "generic", elements: templateElements(template) }], template.id);
+  return send(ctx, { to: input.recipientId, conversationId: input.conversationId, inboxId: input.inboxId, tag: input.tag }, [{ kind: "generic", elements: templateElements(template) }], template.id);
 }

@@ -1,3 +1,4 @@
+import { sendInboxId } from "@/lib/inboxes/schemas";
 import { z } from "zod";
 import { phoneSchema } from "@/lib/contacts/schemas";
 import { httpsUrl, needsRecipient, recipientIssue } from "../graph-send-fields";
@@ -16,6 +17,7 @@ export const smsSendInput = z
   .object({
     to: phoneSchema.optional().meta({ description: "The customer's phone number; required unless conversationId is given" }),
     conversationId: z.string().trim().min(1).max(100).optional(),
+    inboxId: sendInboxId,
     text: smsText,
     mediaUrls: z.array(httpsUrl, { error: "must be an array" }).max(10, "must hold at most 10 URLs").optional(),
   })

@@ -14,6 +14,7 @@ export function sendSms({ ctx, input }: { ctx: Ctx; input: SmsSendInput }) {
       channel: "SMS",
       to: input.to,
       conversationId: input.conversationId,
+      inboxId: input.inboxId,
       parts: [
         {
           summary: { type: input.mediaUrls?.length ? "image" : "text", text: input.text, content: { body: input.text, encoding: segments.encoding, segments: segments.segments, ...media } },

@@ -5,10 +5,10 @@ import type { Ctx } from "@/lib/domain/context";
 import { sendOnChannel } from "../send-message";
 import type { SocialchatButtonsInput, SocialchatGenericInput, SocialchatQuickRepliesInput, SocialchatSendInput } from "./send-schemas";
 
-type Addressing = { to?: string; conversationId?: string; tag?: string };
+type Addressing = { to?: string; conversationId?: string; inboxId?: string; tag?: string };
 
 const send = (ctx: Ctx, a: Addressing, messages: GraphMessage[]) =>
-  sendOnChannel({ ctx, input: { channel: "SOCIALCHAT", to: a.to, conversationId: a.conversationId, tag: a.tag ?? null, parts: messages.map((m) => graphPart(m, "messenger")) } });
+  sendOnChannel({ ctx, input: { channel: "SOCIALCHAT", to: a.to, conversationId: a.conversationId, inboxId: a.inboxId, tag: a.tag ?? null, parts: messages.map((m) => graphPart(m, "messenger")) } });
 
 export function sendSocialchatMessage({ ctx, input }: { ctx: Ctx; input: SocialchatSendInput }) {
   const parts: GraphMessage[] = input.mediaType && input.mediaUrl ? [{ kind: "media", mediaType: input.mediaType, url: input.mediaUrl }, { kind: "text", text: input.content }] : [{ kind: "text", text: input.content }];

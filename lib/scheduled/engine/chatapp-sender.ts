@@ -21,9 +21,10 @@ function toSend(payload: ScheduledPayload, to: string): ChatappSend {
 }
 
 async function queue(ctx: TxCtx, m: ScheduledMessage, payload: ScheduledPayload, messageId: string) {
-  const conn = await requireChatappConnection(ctx);
+  // A message scheduled into a conversation goes out of that conversation's number.
+  const conn = await requireChatappConnection(ctx, { conversationId: m.conversationId });
   const prepared = await prepareChatappSend(ctx, toSend(payload, m.recipientRef), conn.catalogId);
-  const queued = await queueOutbound(ctx, { ...prepared, messageId });
+  const queued = await queueOutbound(ctx, { ...prepared, messageId, inboxId: conn.id });
   return { queued, summary: prepared.summary, body: { ...prepared.body(queued.contact.phone), biz_opaque_callback_data: messageId } };
 }
 
@@ -51,7 +52,7 @@ export const chatappSender: ChannelSender = {
   async perform(ctx, _m, job) {
     const { body } = job as Job;
     try {
-      const provider = providerFor(await requireChatappConnection(ctx));
+      const provider = providerFor(await requireChatappConnection(ctx, { conversationId: (job as Job).queued.conversationId }));
       const { platformMessageId } = await provider.sendMessage(body);
       return { ok: true, platformMessageId };
     } catch (err) {
@@ -62,7 +63,7 @@ export const chatappSender: ChannelSender = {
   },
   async settle(ctx, job, outcome) {
     const { queued, summary } = job as Job;
-    if (outcome.ok) await markAccepted(ctx, queued, summary, outcome.platformMessageId, providerFor(await requireChatappConnection(ctx)));
+    if (outcome.ok) await markAccepted(ctx, queued, summary, outcome.platformMessageId, providerFor(await requireChatappConnection(ctx, { conversationId: queued.conversationId })));
     else await markFailed(ctx, queued, summary, { code: outcome.code, message: outcome.error });
   },
   async recover(ctx, _m, send) {

@@ -1956,6 +1956,104 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/inboxes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List inboxes (every number, page, bot and the website chat)
+         * @description Scope: `channels:read`.
+         */
+        get: operations["inboxes.list"];
+        put?: never;
+        /**
+         * Connect another number, page or bot as an inbox
+         * @description live: `credentials` as PUT /api/v1/channels/{channel} takes them, tried against the platform first (a refusal is a 400 naming the field; nothing is stored). sandbox: a further simulated account. An account already connected to an inbox is a 409. The first inbox of a channel, or one created with `isDefault: true`, becomes the channel's default.
+         *
+         *     Scope: `channels:write`.
+         */
+        post: operations["inboxes.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/inboxes/{inboxId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an inbox (never its access token)
+         * @description Scope: `channels:read`.
+         */
+        get: operations["inboxes.get"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete an inbox: its conversations and messages are kept, read-only
+         * @description The token and routing are forgotten at once. A deleted default hands over to the channel's oldest connected inbox. The website chat's inbox cannot be deleted (409).
+         *
+         *     Scope: `channels:write`.
+         */
+        delete: operations["inboxes.delete"];
+        options?: never;
+        head?: never;
+        /**
+         * Rename an inbox, make it its channel's default, or replace its settings
+         * @description Scope: `channels:write`.
+         */
+        patch: operations["inboxes.update"];
+        trace?: never;
+    };
+    "/api/v1/inboxes/{inboxId}/connection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Connect an inbox live with new credentials (its conversations stay)
+         * @description Scope: `channels:write`.
+         */
+        put: operations["inboxes.reconnect"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/inboxes/{inboxId}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Test an inbox's connection with a cheap platform call
+         * @description The result is stored as the inbox's health.
+         *
+         *     Scope: `channels:write`.
+         */
+        post: operations["inboxes.test"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/invitations": {
         parameters: {
             query?: never;
@@ -6270,6 +6368,8 @@ export interface components {
             conversationId?: string;
             /** @enum {string} */
             format?: "plain" | "markdown";
+            /** @description The inbox (number, page or bot) to send from; the channel's default when left out. With conversationId it must be the conversation's inbox. */
+            inboxId?: string;
             keyboard?: {
                 inline?: {
                     data?: string;
@@ -6554,6 +6654,17 @@ export interface components {
             identifiers: {
                 [key: string]: string;
             };
+            /** @description Every inbox of the channel (its numbers, pages or bots), the default first; the fields above describe the default */
+            inboxes: {
+                displayName: string | null;
+                id: string;
+                isDefault: boolean;
+                /** @enum {string} */
+                mode: "live" | "sandbox";
+                name: string;
+                /** @enum {string} */
+                status: "connected" | "error" | "disconnected";
+            }[];
             lastCheckedAt: string | null;
             /** @description What the last connection test reported, when it failed */
             lastError: string | null;
@@ -6661,6 +6772,8 @@ export interface components {
             header?: string;
             /** @description Public http(s) URL of a header image (JPEG or PNG); not with header */
             headerImage?: string;
+            /** @description The inbox (number, page or bot) to send from; the channel's default when left out. With conversationId it must be the conversation's inbox. */
+            inboxId?: string;
             /**
              * @description Recipient phone number; spaces, dashes, parentheses and a leading + are accepted and stripped
              * @example +971 50 123 4567
@@ -6685,6 +6798,8 @@ export interface components {
             conversationId?: string;
             /** @description Footer text (at most 60 characters) */
             footer?: string;
+            /** @description The inbox (number, page or bot) to send from; the channel's default when left out. With conversationId it must be the conversation's inbox. */
+            inboxId?: string;
             /** @description Product whose image heads the message; default: the catalog's first */
             thumbnailProductRetailerId?: string;
             /**
@@ -6699,6 +6814,8 @@ export interface components {
             contacts?: components["schemas"]["ChatappContactCard"][];
             /** @description Send into this conversation; by default the contact's open conversation is used or opened */
             conversationId?: string;
+            /** @description The inbox (number, page or bot) to send from; the channel's default when left out. With conversationId it must be the conversation's inbox. */
+            inboxId?: string;
             /**
              * @description Recipient phone number; spaces, dashes, parentheses and a leading + are accepted and stripped
              * @example +971 50 123 4567
@@ -6711,6 +6828,8 @@ export interface components {
             contacts?: components["schemas"]["ChatappContactCard"][];
             /** @description Send into this conversation; by default the contact's open conversation is used or opened */
             conversationId?: string;
+            /** @description The inbox (number, page or bot) to send from; the channel's default when left out. With conversationId it must be the conversation's inbox. */
+            inboxId?: string;
             /**
              * @description Recipient phone number; spaces, dashes, parentheses and a leading + are accepted and stripped
              * @example +971 50 123 4567
@@ -6730,6 +6849,8 @@ export interface components {
             header?: string;
             /** @description Public http(s) URL of a header image (JPEG or PNG); not with header */
             headerImage?: string;
+            /** @description The inbox (number, page or bot) to send from; the channel's default when left out. With conversationId it must be the conversation's inbox. */
+            inboxId?: string;
             /**
              * @description Recipient phone number; spaces, dashes, parentheses and a leading + are accepted and stripped
              * @example +971 50 123 4567
@@ -6748,6 +6869,8 @@ export interface components {
             footer?: string;
             /** @description Header text (at most 60 characters) */
             header?: string;
+            /** @description The inbox (number, page or bot) to send from; the channel's default when left out. With conversationId it must be the conversation's inbox. */
+            inboxId?: string;
             sections: {
                 rows: {
                     description?: string;
@@ -6769,6 +6892,8 @@ export interface components {
             address?: string;
             /** @description Send into this conversation; by default the contact's open conversation is used or opened */
             conversationId?: string;
+            /** @description The inbox (number, page or bot) to send from; the channel's default when left out. With conversationId it must be the conversation's inbox. */
+            inboxId?: string;
             latitude: number;
             longitude: number;
             name?: string;
@@ -6783,6 +6908,8 @@ export interface components {
             body: string;
             /** @description Send into this conversation; by default the contact's open conversation is used or opened */
             conversationId?: string;
+            /** @description The inbox (number, page or bot) to send from; the channel's default when left out. With conversationId it must be the conversation's inbox. */
+            inboxId?: string;
             /**
              * @description Recipient phone number; spaces, dashes, parentheses and a leading + are accepted and stripped
              * @example +971 50 123 4567
@@ -6797,6 +6924,8 @@ export interface components {
             conversationId?: string;
             /** @description Documents only: the name the customer sees */
             filename?: string;
+            /** @description The inbox (number, page or bot) to send from; the channel's default when left out. With conversationId it must be the conversation's inbox. */
+            inboxId?: string;
             /**
              * @description Id from POST /api/v1/chatapp/media/upload; instead of mediaUrl
              * @example 1037543291543636
@@ -6821,6 +6950,8 @@ export interface components {
             conversationId?: string;
             /** @description Footer text (at most 60 characters) */
             footer?: string;
+            /** @description The inbox (number, page or bot) to send from; the channel's default when left out. With conversationId it must be the conversation's inbox. */
+            inboxId?: string;
             /** @description The product's retailer id (content id / SKU) in the catalog */
             productRetailerId: string;
             /**
@@ -6840,6 +6971,8 @@ export interface components {
             footer?: string;
             /** @description Header text (at most 60 characters) */
             header: string;
+            /** @description The inbox (number, page or bot) to send from; the channel's default when left out. With conversationId it must be the conversation's inbox. */
+            inboxId?: string;
             sections: {
                 productRetailerIds: string[];
                 title: string;
@@ -6862,6 +6995,8 @@ export interface components {
             components?: components["schemas"]["ChatappTemplateComponent"][];
             /** @description Send into this conversation; by default the contact's open conversation is used or opened */
             conversationId?: string;
+            /** @description The inbox (number, page or bot) to send from; the channel's default when left out. With conversationId it must be the conversation's inbox. */
+            inboxId?: string;
             /** @example en_US */
             languageCode: string;
             /** @example order_update */
@@ -6878,6 +7013,8 @@ export interface components {
             body: string;
             /** @description Send into this conversation; by default the contact's open conversation is used or opened */
             conversationId?: string;
+            /** @description The inbox (number, page or bot) to send from; the channel's default when left out. With conversationId it must be the conversation's inbox. */
+            inboxId?: string;
             /**
              * @description Recipient phone number; spaces, dashes, parentheses and a leading + are accepted and stripped
              * @example +971 50 123 4567
@@ -7496,6 +7633,11 @@ export interface components {
             };
             createdAt: string;
             id: string;
+            /** @description The inbox (number, page, bot or the website chat) the conversation belongs to; replies go out of it */
+            inbox: {
+                id: string;
+                name: string;
+            };
             lastInboundAt: string | null;
             lastMessageAt: string | null;
             /** @enum {string|null} */
@@ -7646,6 +7788,22 @@ export interface components {
             role: "owner" | "admin" | "agent" | "marketer";
             /** @description The one-time link to hand over (APP_URL based); shown only in this response */
             url: string;
+        };
+        CreateInboxInput: {
+            /** @enum {string} */
+            channel: "chatapp" | "photoapp" | "socialchat" | "botchat" | "sms";
+            /** @description live: the platform's ids and access token, as PUT /api/v1/channels/{channel} takes them */
+            credentials?: {
+                [key: string]: unknown;
+            };
+            /** @description Make it the channel's default (the first inbox of a channel always is) */
+            isDefault?: boolean;
+            /**
+             * @default live
+             * @enum {string}
+             */
+            mode?: "live" | "sandbox";
+            name?: string;
         };
         CreateInvitationInput: {
             email: string;
@@ -8017,6 +8175,11 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             id: string;
+            /** @description The inbox (number, page, bot or the website chat) the conversation belongs to */
+            inbox: {
+                id: string;
+                name: string;
+            };
             /** Format: date-time */
             lastInboundAt: string | null;
             /** Format: date-time */
@@ -8266,6 +8429,48 @@ export interface components {
                  */
                 triggerEvent: string;
             };
+        };
+        Inbox: {
+            /** @enum {string} */
+            channel: "chatapp" | "photoapp" | "socialchat" | "botchat" | "webchat" | "sms";
+            connectedAt: string | null;
+            createdAt: string;
+            /** @description A deleted inbox's conversations are kept, read-only */
+            deletedAt: string | null;
+            /** @description Who the company is on the channel (its number, @username, page or bot) */
+            displayName: string | null;
+            /** @description The token itself is never returned */
+            hasAccessToken: boolean;
+            health: {
+                details?: {
+                    [key: string]: unknown;
+                };
+                message: string;
+                ok: boolean;
+            } | null;
+            id: string;
+            /** @description The platform's public ids (never a token) */
+            identifiers: {
+                [key: string]: string;
+            };
+            /** @description Routes that name no inbox use the channel's default */
+            isDefault: boolean;
+            lastCheckedAt: string | null;
+            /** @enum {string} */
+            mode: "live" | "sandbox";
+            /** @description The inbox's name; when none is given at connect time, the account's (its number, @username, page or bot) */
+            name: string;
+            /** @description The account id the platform's callbacks name */
+            routingId: string | null;
+            settings: {
+                [key: string]: unknown;
+            };
+            /** @enum {string} */
+            status: "connected" | "error" | "disconnected" | "deleted";
+            updatedAt: string;
+        };
+        InboxList: {
+            data: components["schemas"]["Inbox"][];
         };
         Invitation: {
             createdAt: string;
@@ -8626,6 +8831,8 @@ export interface components {
         PhotoappButtonsInput: {
             buttons: components["schemas"]["PhotoappButton"][];
             conversationId?: string;
+            /** @description The inbox (number, page or bot) to send from; the channel's default when left out. With conversationId it must be the conversation's inbox. */
+            inboxId?: string;
             /**
              * @description HUMAN_AGENT: an agent's reply up to 7 days after the customer's last message (the standard window is 24 hours)
              * @enum {string}
@@ -8697,6 +8904,8 @@ export interface components {
         PhotoappCarouselInput: {
             conversationId?: string;
             elements: components["schemas"]["PhotoappCarouselElement"][];
+            /** @description The inbox (number, page or bot) to send from; the channel's default when left out. With conversationId it must be the conversation's inbox. */
+            inboxId?: string;
             /**
              * @description HUMAN_AGENT: an agent's reply up to 7 days after the customer's last message (the standard window is 24 hours)
              * @enum {string}
@@ -8744,6 +8953,8 @@ export interface components {
         PhotoappMediaTemplateInput: {
             buttons?: components["schemas"]["PhotoappButton"][];
             conversationId?: string;
+            /** @description The inbox (number, page or bot) to send from; the channel's default when left out. With conversationId it must be the conversation's inbox. */
+            inboxId?: string;
             /**
              * @description Default: video when mediaUrl ends in .mp4, .mov, .m4v or .webm, otherwise image
              * @enum {string}
@@ -8788,6 +8999,8 @@ export interface components {
          */
         PhotoappQuickRepliesInput: {
             conversationId?: string;
+            /** @description The inbox (number, page or bot) to send from; the channel's default when left out. With conversationId it must be the conversation's inbox. */
+            inboxId?: string;
             quickReplies: {
                 payload: string;
                 title: string;
@@ -8869,6 +9082,8 @@ export interface components {
             /** @description The text; with media it follows the attachment as a second message (the platform has no captions) */
             content: string;
             conversationId?: string;
+            /** @description The inbox (number, page or bot) to send from; the channel's default when left out. With conversationId it must be the conversation's inbox. */
+            inboxId?: string;
             /** @enum {string} */
             mediaType?: "image" | "video" | "audio" | "file";
             /** Format: uri */
@@ -9112,6 +9327,10 @@ export interface components {
             updatedAt: string;
             version: number;
         };
+        /** @description The platform's ids and access token, as PUT /api/v1/channels/{channel} takes them (the account may change) */
+        ReconnectInboxInput: {
+            [key: string]: unknown;
+        };
         ResendFailedInput: {
             /**
              * Format: date-time
@@ -9294,6 +9513,8 @@ export interface components {
         };
         SendPhotoappTemplateInput: {
             conversationId?: string;
+            /** @description The inbox (number, page or bot) to send from; the channel's default when left out. With conversationId it must be the conversation's inbox. */
+            inboxId?: string;
             recipientId: string;
             /**
              * @description HUMAN_AGENT: an agent's reply up to 7 days after the customer's last message (the standard window is 24 hours)
@@ -9345,6 +9566,8 @@ export interface components {
          */
         SmsSendInput: {
             conversationId?: string;
+            /** @description The inbox (number, page or bot) to send from; the channel's default when left out. With conversationId it must be the conversation's inbox. */
+            inboxId?: string;
             mediaUrls?: string[];
             text: string;
             /**
@@ -9356,6 +9579,8 @@ export interface components {
         SocialchatButtonsInput: {
             buttons: components["schemas"]["PhotoappButton"][];
             conversationId?: string;
+            /** @description The inbox (number, page or bot) to send from; the channel's default when left out. With conversationId it must be the conversation's inbox. */
+            inboxId?: string;
             /**
              * @description Outside the 24-hour window: HUMAN_AGENT within 7 days, or an update tag for its purpose
              * @enum {string}
@@ -9368,6 +9593,8 @@ export interface components {
         SocialchatGenericInput: {
             conversationId?: string;
             elements: components["schemas"]["PhotoappCarouselElement"][];
+            /** @description The inbox (number, page or bot) to send from; the channel's default when left out. With conversationId it must be the conversation's inbox. */
+            inboxId?: string;
             /**
              * @description Outside the 24-hour window: HUMAN_AGENT within 7 days, or an update tag for its purpose
              * @enum {string}
@@ -9378,6 +9605,8 @@ export interface components {
         };
         SocialchatQuickRepliesInput: {
             conversationId?: string;
+            /** @description The inbox (number, page or bot) to send from; the channel's default when left out. With conversationId it must be the conversation's inbox. */
+            inboxId?: string;
             quickReplies: {
                 payload: string;
                 title: string;
@@ -9401,6 +9630,8 @@ export interface components {
             /** @description The text; with media it follows the attachment as a second message */
             content: string;
             conversationId?: string;
+            /** @description The inbox (number, page or bot) to send from; the channel's default when left out. With conversationId it must be the conversation's inbox. */
+            inboxId?: string;
             /** @enum {string} */
             mediaType?: "image" | "video" | "audio" | "file";
             /** Format: uri */
@@ -9726,6 +9957,15 @@ export interface components {
             /** @enum {string} */
             status?: "ACTIVE" | "INACTIVE" | "ARCHIVED";
             tagIds?: string[];
+        };
+        UpdateInboxInput: {
+            /** @enum {boolean} */
+            isDefault?: true;
+            name?: string;
+            /** @description Per-inbox settings (greeting, business hours, assignment, AI agent) as the areas that read them define; stored as given */
+            settings?: {
+                [key: string]: unknown;
+            };
         };
         UpdateLeadInput: {
             /** @description A user of the company, or null to unassign */
@@ -17064,6 +17304,8 @@ export interface operations {
                 assignee?: string;
                 channel?: string | string[];
                 contactId?: string;
+                /** @description Only these inboxes (comma-separated ids) */
+                inboxId?: string | string[];
                 limit?: number;
                 /** @description `me`: conversations whose notes @mention the caller; `unread`: only those with a mention the caller has not yet read (opened) */
                 mentioned?: "me" | "unread";
@@ -18076,6 +18318,532 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["StoreCustomerWithOrders"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND (also for another company's resource) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "inboxes.list": {
+        parameters: {
+            query?: {
+                channel?: "chatapp" | "photoapp" | "socialchat" | "botchat" | "webchat" | "sms";
+                /** @description true: deleted inboxes too (their conversations are read-only) */
+                includeDeleted?: "0" | "1" | "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InboxList"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "inboxes.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["CreateInboxInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Inbox"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "inboxes.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                inboxId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Inbox"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND (also for another company's resource) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "inboxes.delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                inboxId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Inbox"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND (also for another company's resource) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "inboxes.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                inboxId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["UpdateInboxInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Inbox"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND (also for another company's resource) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "inboxes.reconnect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                inboxId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ReconnectInboxInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Inbox"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND (also for another company's resource) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "inboxes.test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                inboxId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConnectionCheck"];
                 };
             };
             /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */

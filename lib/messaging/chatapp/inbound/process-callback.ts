@@ -1,7 +1,7 @@
 import "server-only";
 import { systemCtx } from "@/lib/domain/context";
 import { log } from "@/lib/log";
-import { companyForPhoneNumberId } from "@/lib/channels/chatapp/connection";
+import { inboxForPhoneNumberId } from "@/lib/channels/chatapp/connection";
 import { mapLimit } from "@/lib/jobs/map-limit";
 import { parseMessagesValue, type Callback, type InboundStatus } from "./callback-schema";
 import { applyChatappStatuses } from "./apply-status";
@@ -44,7 +44,8 @@ export async function processChatappCallback(body: Callback): Promise<CallbackSu
  */
 export async function processChatappCallbacks(bodies: Callback[]): Promise<CallbackSummary[]> {
   const summaries = bodies.map(emptySummary);
-  const messagesByCompany = new Map<string, { body: number; item: InboundMessageItem }[]>();
+  // Messages go per inbox (a number's customers' conversations), statuses per company.
+  const messagesByInbox = new Map<string, { inbox: { companyId: string; inboxId: string }; list: { body: number; item: InboundMessageItem }[] }>();
   const statusesByCompany = new Map<string, { summary: CallbackSummary; status: InboundStatus }[]>();
   // Applied after the messages: keyed by template, so each template's stay in order.
   const updates: { key: string; apply: () => Promise<void> }[] = [];
@@ -74,16 +75,17 @@ export async function processChatappCallbacks(bodies: Callback[]): Promise<Callb
           continue;
         }
         const value = parsed.data;
-        const companyId = await companyForPhoneNumberId(value.metadata.phone_number_id);
-        if (!companyId) {
+        const inbox = await inboxForPhoneNumberId(value.metadata.phone_number_id);
+        if (!inbox) {
           log.warn("chatapp callback for an unknown phone number id", { phoneNumberId: value.metadata.phone_number_id });
           summary.ignored += 1;
           continue;
         }
         const names = new Map((value.contacts ?? []).map((c) => [c.wa_id, c.profile?.name]));
-        const batch = messagesByCompany.get(companyId) ?? [];
-        for (const message of value.messages ?? []) batch.push({ body: b, item: { message, profileName: names.get(message.from) } });
-        messagesByCompany.set(companyId, batch);
+        const { companyId } = inbox;
+        const batch = messagesByInbox.get(inbox.inboxId) ?? { inbox, list: [] };
+        for (const message of value.messages ?? []) batch.list.push({ body: b, item: { message, profileName: names.get(message.from) } });
+        messagesByInbox.set(inbox.inboxId, batch);
         const statuses = statusesByCompany.get(companyId) ?? [];
         for (const status of value.statuses ?? []) statuses.push({ summary, status });
         statusesByCompany.set(companyId, statuses);
@@ -91,8 +93,8 @@ export async function processChatappCallbacks(bodies: Callback[]): Promise<Callb
     }
   }
 
-  for (const [companyId, batch] of messagesByCompany) {
-    const results = await receiveChatappMessages(companyId, batch.map((m) => m.item));
+  for (const { inbox, list: batch } of messagesByInbox.values()) {
+    const results = await receiveChatappMessages(inbox, batch.map((m) => m.item));
     results.forEach((r, i) => {
       const summary = summaries[batch[i].body];
       if (r.status === "stored") summary.received += 1;

@@ -9,6 +9,8 @@ import { getConversationsByIds } from "@/lib/conversations/get-conversation";
 import type { EventName } from "@/lib/events/catalog";
 import { systemCtx, withTx } from "@/lib/domain/context";
 import { newId } from "@/lib/ids";
+import { connectionRow } from "@/lib/channels/connections";
+import { AppError } from "@/lib/domain/errors";
 import type { InboundMessage } from "./callback-schema";
 import type { ConsentSettings } from "@/lib/company/consent-settings";
 import { applyKeywordMessages, keywordSettingsFor } from "./consent-keywords";
@@ -24,9 +26,11 @@ export type InboundMessageItem = { message: InboundMessage; profileName?: string
 
 type Pending = { index: number; phone: string; at: Date; mapped: MappedInbound; message: InboundMessage; profileName?: string; messageId: string };
 
-/** One inbound message (the sandbox's simulated customer, fixtures): a batch of one. */
-export async function receiveChatappMessage({ companyId, message, profileName }: { companyId: string } & InboundMessageItem): Promise<ReceiveResult> {
-  const [result] = await receiveChatappMessages(companyId, [{ message, profileName }]);
+/** One inbound message (the sandbox's simulated customer, fixtures): a batch of one, to the default number unless an inbox is named. */
+export async function receiveChatappMessage({ companyId, inboxId, message, profileName }: { companyId: string; inboxId?: string } & InboundMessageItem): Promise<ReceiveResult> {
+  const inbox = inboxId ?? (await connectionRow({ companyId }, "CHATAPP"))?.id;
+  if (!inbox) throw AppError.conflict("Chatapp is not connected for this company", { reason: "channel_not_connected", channel: "chatapp" });
+  const [result] = await receiveChatappMessages({ companyId, inboxId: inbox }, [{ message, profileName }]);
   return result;
 }
 
@@ -40,7 +44,8 @@ export async function receiveChatappMessage({ companyId, message, profileName }:
  * nothing unless it holds a short text (then the company's keywords, cached), and more only
  * for a keyword message itself.
  */
-export async function receiveChatappMessages(companyId: string, items: InboundMessageItem[]): Promise<ReceiveResult[]> {
+export async function receiveChatappMessages(to: { companyId: string; inboxId: string }, items: InboundMessageItem[]): Promise<ReceiveResult[]> {
+  const { companyId } = to;
   const results: ReceiveResult[] = new Array(items.length);
   const seen = new Set<string>();
   const pending: Pending[] = [];
@@ -55,7 +60,7 @@ export async function receiveChatappMessages(companyId: string, items: InboundMe
   });
   const keywords = await keywordSettingsFor(companyId, pending.map((p) => p.mapped));
   if (pending.length) {
-    const stored = await retryOnConcurrentCopy(() => storeBatch(companyId, pending, keywords));
+    const stored = await retryOnConcurrentCopy(() => storeBatch(to, pending, keywords));
     pending.forEach((p, i) => (results[p.index] = stored[i]));
   }
   return results;
@@ -63,12 +68,12 @@ export async function receiveChatappMessages(companyId: string, items: InboundMe
 
 // Inbound batches arrive without a caller, so each attempt is a transaction of its own (a
 // fresh system ctx carries none): a concurrent copy rolls the attempt back, the next starts clean.
-async function storeBatch(companyId: string, pending: Pending[], keywords: ConsentSettings | null): Promise<ReceiveResult[]> {
-  return withTx(systemCtx(companyId, "Chatapp customer"), async (tctx) => {
+async function storeBatch(to: { companyId: string; inboxId: string }, pending: Pending[], keywords: ConsentSettings | null): Promise<ReceiveResult[]> {
+  return withTx(systemCtx(to.companyId, "Chatapp customer"), async (tctx) => {
     const { tx } = tctx;
     const rows = await writeInboundMessages(
       tx,
-      companyId,
+      to,
       pending.map((p) => ({
         phone: p.phone,
         name: p.profileName,

@@ -25,6 +25,8 @@ export interface OutboundRequest {
   /** Digits; absent when the conversation names the recipient (catalog-card). */
   phone?: string;
   conversationId?: string;
+  /** The number sending: a new conversation opens in its inbox (a named conversation is already in it). */
+  inboxId: string;
   summary: StorageSummary;
   /** Templates may open a conversation outside the 24-hour window; nothing else may. */
   isTemplate: boolean;
@@ -67,7 +69,7 @@ export async function queueOutbound(ctx: Ctx, req: OutboundRequest): Promise<Que
     if (req.conversationId) thread = await givenConversation(tctx, req.conversationId, req.phone);
     else {
       const contact = await upsertContactByPhone(tx, { companyId: ctx.companyId, phone: req.phone!, at, consentSource: consentSourceOf(ctx.actor) });
-      const conv = await upsertOpenConversation(tx, { companyId: ctx.companyId, contactId: contact.id, at, preview: req.summary.text, direction: "outbound", unread: 0 });
+      const conv = await upsertOpenConversation(tx, { companyId: ctx.companyId, inboxId: req.inboxId, channel: "CHATAPP", contactId: contact.id, at, preview: req.summary.text, direction: "outbound", unread: 0 });
       thread = { id: conv.id, created: conv.created, lastInboundAt: conv.last_inbound_at ? new Date(conv.last_inbound_at) : null, contact: { ...contact, phone: req.phone! } };
     }
 

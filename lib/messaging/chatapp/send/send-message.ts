@@ -86,10 +86,11 @@ export async function prepareChatappSend(ctx: Ctx, send: ChatappSend | { kind: "
  * separate, so no transaction is held open across the platform call.
  */
 export async function sendChatappMessage({ ctx, send }: { ctx: Ctx; send: ChatappSend | { kind: "catalog-card"; input: SendCatalogCardInput } }): Promise<SendResult> {
-  const conn = await requireChatappConnection(ctx);
+  const named = send.input as { inboxId?: string; conversationId?: string };
+  const conn = await requireChatappConnection(ctx, { inboxId: named.inboxId, conversationId: named.conversationId });
   const provider = providerFor(conn);
   const prepared = await prepareChatappSend(ctx, send, conn.catalogId);
-  const queued = await queueOutbound(ctx, prepared);
+  const queued = await queueOutbound(ctx, { ...prepared, inboxId: conn.id });
   let platformMessageId: string;
   try {
     ({ platformMessageId } = await provider.sendMessage(prepared.body(queued.contact.phone)));

@@ -47,7 +47,7 @@ function sendExecutor<C>(build: (s: StepContext<C>, phone: string) => Promise<Ch
       let prepared: Awaited<ReturnType<typeof prepareChatappSend>>;
       try {
         prepared = await prepareChatappSend(s.ctx, await build(s, contact.phone), conn.catalogId);
-        queued = await queueOutbound(s.ctx, { ...prepared, messageId });
+        queued = await queueOutbound(s.ctx, { ...prepared, messageId, inboxId: conn.id });
       } catch (err) {
         // The window rule, an unapproved template: the step's readable, final failure.
         if (err instanceof AppError && err.status < 500) throw new StepError(err.message);
