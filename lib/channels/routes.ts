@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineRoute } from "@/lib/http/contract";
+import { sendInboxId } from "@/lib/inboxes/schemas";
 import { channelConnectionSchema, channelParams, connectChannelInput, connectionCheckSchema, myChannelsSchema } from "./schemas";
 
 const tag = "Channels";
@@ -61,6 +62,7 @@ export const simulateChannelInboundRoute = defineRoute({
       name: z.string().trim().max(200, "must be at most 200 characters").optional(),
       text: z.string().trim().min(1, "is required").max(4096, "must be at most 4096 characters"),
       payload: z.string().trim().min(1).max(1000, "must be at most 1000 characters").optional(),
+      inboxId: sendInboxId.meta({ description: "The sandbox inbox the customer writes to; the channel's default when left out" }),
     })
     .meta({ id: "SimulateChannelInboundInput" }),
   response: z.object({ messageId: z.string(), conversationId: z.string(), contactId: z.string() }),

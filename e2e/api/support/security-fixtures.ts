@@ -116,7 +116,14 @@ async function webchatConversationOf(o: TestCompany) {
 /** The other company's connected store with an order, a store customer and a product. */
 const storeRes = (pick: (s: Awaited<ReturnType<typeof storeOfCompany>>) => string, body?: unknown) => async (o: TestCompany) => ({ params: { id: pick(await storeOfCompany(o.companyId)) }, body });
 const conn = (body?: unknown) => storeRes((s) => s.connectionId, body);
+/** The other company's default chatapp inbox (its sandbox number). */
+const inbox = (body?: unknown) => async (o: TestCompany) => ({ params: { inboxId: await defaultInboxId(o.companyId, "CHATAPP") }, body });
 export const OTHER_COMPANY_RESOURCES: Record<string, OtherCompanyResource> = {
+  "GET /api/v1/inboxes/{inboxId}": inbox(),
+  "PATCH /api/v1/inboxes/{inboxId}": inbox({ name: "Hijack" }),
+  "DELETE /api/v1/inboxes/{inboxId}": inbox(),
+  "PUT /api/v1/inboxes/{inboxId}/connection": inbox({ phoneNumberId: "1065550001", wabaId: "2025550002", accessToken: "EAAG-hijack-token-0000000" }),
+  "POST /api/v1/inboxes/{inboxId}/test": inbox(),
   "GET /api/v1/storeplugin/connections/{id}": conn(),
   "PATCH /api/v1/storeplugin/connections/{id}": conn({ name: "Hijack" }),
   "DELETE /api/v1/storeplugin/connections/{id}": conn(),

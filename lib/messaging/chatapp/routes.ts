@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { sendInboxId } from "@/lib/inboxes/schemas";
 import { defineRoute } from "@/lib/http/contract";
 import { sendResultSchema } from "./send-result";
 import { templateSendPreviewSchema } from "./template-preview-schema";
@@ -89,6 +90,7 @@ export const simulateInboundRoute = defineRoute({
       from: z.string().trim().min(1, "is required").max(40),
       name: z.string().trim().max(200).optional(),
       text: z.string().trim().min(1, "is required").max(4096, "must be at most 4096 characters"),
+      inboxId: sendInboxId.meta({ description: "The sandbox number the customer writes to; the default number when left out" }),
     })
     .meta({ id: "SimulateInboundInput" }),
   response: z.object({ messageId: z.string(), conversationId: z.string(), contactId: z.string() }),

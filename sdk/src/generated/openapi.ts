@@ -9538,12 +9538,16 @@ export interface components {
         };
         SimulateChannelInboundInput: {
             from: string;
+            /** @description The sandbox inbox the customer writes to; the channel's default when left out */
+            inboxId?: string;
             name?: string;
             payload?: string;
             text: string;
         };
         SimulateInboundInput: {
             from: string;
+            /** @description The sandbox number the customer writes to; the default number when left out */
+            inboxId?: string;
             name?: string;
             text: string;
         };
