@@ -22,8 +22,8 @@ export function toStoredConnection(row: ChannelConnection): StoredConnection {
     accessToken: row.secretCiphertext
       ? openStoredSecret(row.secretCiphertext, {
           what: `The ${key} access token`,
-          fix: `Reconnect the inbox (Settings → Inboxes, or PUT /api/v1/inboxes/${row.id} with the access token)`,
-          details: { channel: key, inboxId: row.id },
+          fix: `Reconnect the channel (Settings → Inboxes, or PUT /api/v1/inboxes/${row.id}/connection with the access token)`,
+          details: { channel: key, connectionId: row.id, inboxId: row.id },
         })
       : null,
   };
