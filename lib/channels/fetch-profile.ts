@@ -6,8 +6,8 @@ import { systemCtx, withTx } from "@/lib/domain/context";
 import { inCompany } from "@/lib/domain/tenancy";
 import { enqueue } from "@/lib/jobs/enqueue";
 import { log } from "@/lib/log";
-import { CloudApiError } from "@/lib/messaging/chatapp/cloud-api-error";
-import { connectionRow, toStoredConnection } from "./connections";
+import { PlatformError } from "@/lib/channels/platform-error";
+import { connectionRow, inboxRow, toStoredConnection } from "./connections";
 import type { ChannelType } from "./keys";
 import { findPlugin } from "./registry";
 
@@ -18,6 +18,8 @@ export interface FetchProfileJob {
   companyId: string;
   contactId: string;
   externalId: string;
+  /** The inbox the customer wrote to (page-scoped ids are read with that page's token); jobs queued before inboxes name none: the default. */
+  inboxId?: string;
 }
 
 /** Asks for the profiles of customers new to a channel, in the transaction that created them. */
@@ -35,15 +37,15 @@ export async function enqueueProfileFetches(tx: Tx, jobs: FetchProfileJob[]) {
 export async function fetchCustomerProfile(job: FetchProfileJob) {
   const plugin = findPlugin(job.channel);
   const ctx = systemCtx(job.companyId, "Profile lookup");
-  const row = await connectionRow(ctx, job.channel);
-  if (!plugin || !row || row.mode === "sandbox") return;
+  const row = job.inboxId ? await inboxRow(ctx, job.inboxId) : await connectionRow(ctx, job.channel);
+  if (!plugin || !row || row.mode === "sandbox" || row.status !== "connected") return;
   const provider = plugin.provider(toStoredConnection(row));
   if (!provider.profile) return;
   let profile: Awaited<ReturnType<NonNullable<typeof provider.profile>>>;
   try {
     profile = await provider.profile(job.externalId);
   } catch (err) {
-    if (err instanceof CloudApiError && !err.retryable) {
+    if (err instanceof PlatformError && !err.retryable) {
       log.warn("customer profile refused by the platform", { channel: job.channel, contactId: job.contactId, code: err.code });
       return;
     }

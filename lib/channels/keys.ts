@@ -19,8 +19,6 @@ interface ChannelMeta {
   inStatus: boolean;
   /** on the shared channel layer (lib/channels/registry.ts): /api/v1/channels/{channel} and its webhook */
   onLayer?: boolean;
-  /** the platform's id of a customer is their phone number: they are matched to contacts by phone */
-  keyedByPhone?: boolean;
 }
 
 export const CHANNEL_META: Record<ChannelType, ChannelMeta> = {
@@ -29,7 +27,7 @@ export const CHANNEL_META: Record<ChannelType, ChannelMeta> = {
   SOCIALCHAT: { label: "Socialchat", connectIds: ["page-id"], routedBy: "page-id", inStatus: true, onLayer: true },
   BOTCHAT: { label: "Botchat", connectIds: ["bot-id", "bot-username"], routedBy: "bot-id", inStatus: true, onLayer: true },
   WEBCHAT: { label: "Website chat", connectIds: [], inStatus: true },
-  SMS: { label: "SMS", connectIds: ["account-sid", "phone-number"], routedBy: "phone-number", inStatus: true, onLayer: true, keyedByPhone: true },
+  SMS: { label: "SMS", connectIds: ["account-sid", "phone-number"], routedBy: "phone-number", inStatus: true, onLayer: true },
 };
 
 export const channelKey = (type: ChannelType): ChannelKey => type.toLowerCase() as ChannelKey;

@@ -5,7 +5,8 @@ import type { Tx } from "@/db/client";
 import type { TxCtx } from "@/lib/domain/context";
 import type { AppError } from "@/lib/domain/errors";
 import type { EventName } from "@/lib/events/catalog";
-import type { CloudApiError } from "@/lib/messaging/chatapp/cloud-api-error";
+import type { ChannelCapabilities } from "./capability-types";
+import type { PlatformError } from "./platform-error";
 import type { ChannelType } from "./keys";
 
 export interface ConnectionCheck {
@@ -114,6 +115,8 @@ export interface ChannelProvider {
 
 export interface ChannelPlugin {
   type: ChannelType;
+  /** What the channel can do, declared in its folder's capabilities.ts (browser-safe, also read by the dashboard). */
+  capabilities: ChannelCapabilities;
   /** The body of PUT /api/v1/channels/{channel}: the platform's ids and access token. */
   connectInput: z.ZodType<Record<string, unknown>>;
   /** Tries the credentials against the platform (a 400 naming the field when refused). */
@@ -128,8 +131,8 @@ export interface ChannelPlugin {
   window(lastInboundAt: Date | null, opts?: { tag?: string | null }, now?: number): WindowState;
   /** The simulated customer's message (sandbox panel), in the platform's callback shape. */
   simulatedCallback(routingId: string, input: SimulatedInbound): unknown;
-  /** A platform refusal of a send as our API error (default: the Graph platforms' codes). */
-  toAppError?(err: CloudApiError): AppError;
+  /** A platform refusal or failure (the neutral PlatformError) as our API error, by the platform's own codes. */
+  toAppError(err: PlatformError): AppError;
   /**
    * The channel's background jobs by task name (registered with the worker by lib/channels/jobs.ts),
    * given the layer's callback processing (a simulated platform's receipts take the real path).
@@ -147,6 +150,8 @@ export interface SimulatedInbound {
 /** A message the shared pipeline stored, with what it was stored as. */
 export interface StoredInbound {
   message: NormalizedMessage;
+  /** The inbox (number, page, bot) it came in on. */
+  inboxId: string;
   messageId: string;
   contactId: string;
   conversationId: string;

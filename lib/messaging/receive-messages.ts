@@ -77,9 +77,9 @@ async function storeBatch(to: { channel: ChannelType; companyId: string; inboxId
       const { activities, events } = sideEffects(channel, stored, newContacts, newConversations);
       await writeTimelineAndEvents(tctx.tx, tctx, activities, events);
       const fresh = new Map(stored.filter((s) => s.row.contact_created && !s.p.m.name).map((s) => [s.row.contact_id, s.p.m.from]));
-      await enqueueProfileFetches(tctx.tx, [...fresh].map(([contactId, externalId]) => ({ channel, companyId, contactId, externalId })));
+      await enqueueProfileFetches(tctx.tx, [...fresh].map(([contactId, externalId]) => ({ channel, companyId, contactId, externalId, inboxId: to.inboxId })));
       // What the channel commits with its messages (botchat: answering tapped buttons; SMS: stop keywords).
-      await findPlugin(channel)?.webhook.onStored?.(tctx, stored.map(({ row, p }) => ({ message: p.m, messageId: p.messageId, contactId: row.contact_id, conversationId: row.conversation_id })));
+      await findPlugin(channel)?.webhook.onStored?.(tctx, stored.map(({ row, p }) => ({ message: p.m, inboxId: to.inboxId, messageId: p.messageId, contactId: row.contact_id, conversationId: row.conversation_id })));
     }
     return rows.map((r, i): ReceiveResult => (r.stored ? { status: "stored", messageId: pending[i].messageId, conversationId: r.conversation_id, contactId: r.contact_id } : { status: "duplicate" }));
   });

@@ -5,7 +5,6 @@ import { requireConnection } from "@/lib/channels/connections";
 import { channelKey, CHANNEL_META, type ChannelType } from "@/lib/channels/keys";
 import { findPlugin } from "@/lib/channels/registry";
 import type { AcceptedSend, ChannelPlugin, WindowState } from "@/lib/channels/types";
-import { graphToAppError } from "@/lib/channels/graph/to-app-error";
 import { findOrCreateContact } from "@/lib/contacts/find-or-create";
 import { emitConversationEvents } from "@/lib/conversations/conversation-events";
 import { getConversationOrThrow } from "@/lib/conversations/get-conversation";
@@ -13,7 +12,7 @@ import { actorUserId, withSavepoint, type Ctx, type TxCtx } from "@/lib/domain/c
 import { AppError } from "@/lib/domain/errors";
 import { byIdInCompany, companySql, inCompany } from "@/lib/domain/tenancy";
 import { newId } from "@/lib/ids";
-import { CloudApiError } from "./chatapp/cloud-api-error";
+import { PlatformError } from "@/lib/channels/platform-error";
 import { settleAccepted, settleFailed, type QueuedSend } from "./settle-send";
 import { upsertOpenConversation } from "./thread";
 
@@ -84,7 +83,7 @@ async function threadOf(ctx: TxCtx, plugin: ChannelPlugin, inboxId: string, to: 
     .from(contactChannelIds)
     .innerJoin(contacts, eq(contacts.id, contactChannelIds.contactId))
     .where(inCompany(contactChannelIds, ctx, eq(contactChannelIds.channel, plugin.type), eq(contactChannelIds.externalId, to)));
-  if (!ident && CHANNEL_META[plugin.type].keyedByPhone) {
+  if (!ident && plugin.capabilities.keyedByPhone) {
     // A phone-numbered channel (SMS) may write first: the contact with the number, found or created, becomes the customer.
     const contact = await findOrCreateContact({ ctx, input: { phone: to }, source: plugin.type });
     await ctx.tx.insert(contactChannelIds).values({ companyId: ctx.companyId, channel: plugin.type, externalId: to, contactId: contact.id }).onConflictDoNothing();
@@ -153,10 +152,10 @@ export async function sendOnChannel({ ctx, input }: { ctx: Ctx; input: ChannelSe
     try {
       accepted = await provider.send(input.parts[i].body(q.contact.platformUserId, window));
     } catch (err) {
-      const platform = err instanceof CloudApiError ? err : new CloudApiError({ httpStatus: 0, code: null, message: (err as Error).message ?? "network error" });
+      const platform = PlatformError.from(err, channelKey(input.channel));
       await settleFailed(ctx, q, { code: platform.code ?? undefined, title: platform.message, message: platform.details ?? platform.message });
       for (const rest of queued.slice(i + 1)) await settleFailed(ctx, rest, { message: "Not sent: an earlier part of the same send was refused" });
-      const appError = plugin.toAppError ? plugin.toAppError(platform) : graphToAppError(platform, channelKey(input.channel));
+      const appError = plugin.toAppError(platform);
       throw new AppError(appError.code, appError.message, { ...appError.details, messageId: q.messageId, conversationId: q.conversationId }, appError.headers);
     }
     await settleAccepted(ctx, q, accepted, provider, conn.id);

@@ -1,7 +1,8 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import type { Tx } from "@/db/client";
-import { CHANNEL_META, type ChannelType } from "@/lib/channels/keys";
+import { capabilitiesOf } from "@/lib/channels/capabilities";
+import type { ChannelType } from "@/lib/channels/keys";
 import type { ConsentSource } from "@/lib/contacts/consent";
 import { companySql } from "@/lib/domain/tenancy";
 import { newId } from "@/lib/ids";
@@ -203,7 +204,7 @@ export async function writeInboundByChannelId(tx: Tx, to: { companyId: string; i
   const unnamed = `${channel.charAt(0) + channel.slice(1).toLowerCase()} user `;
   // Where the platform id is a phone number (SMS), a customer new on the channel is the contact
   // who already has that number (from chatapp, an import), not a second one.
-  const byPhone = !!CHANNEL_META[channel].keyedByPhone;
+  const byPhone = capabilitiesOf(channel).keyedByPhone;
   const { rows } = await tx.execute<InboundRow>(sql`
     with input as (
       select x.*, k.known is not null as known

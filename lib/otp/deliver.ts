@@ -57,7 +57,7 @@ async function byChatapp(ctx: Ctx, phone: string, code: string, template: Templa
   try {
     ({ platformMessageId } = await provider.sendMessage(buildCloudPayload({ kind: "template", input: { ...input(code), to: queued.contact.phone } })));
   } catch (err) {
-    const platform = err instanceof CloudApiError ? err : new CloudApiError({ httpStatus: 0, code: null, message: (err as Error).message ?? "network error" });
+    const platform = CloudApiError.fromGraph(err);
     await markFailed(ctx, queued, summary, { code: platform.code ?? undefined, title: platform.message, message: platform.details ?? platform.message });
     const appError = toAppError(platform);
     throw new AppError(appError.code, appError.message, { ...appError.details, messageId: queued.messageId }, appError.headers);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { capabilitiesOf } from "@/lib/channels/capabilities";
 import { normalisePhone } from "@/lib/contacts/phone";
 import { SCHEDULED_MESSAGE_STATUSES, SCHEDULED_RECURRENCES, SCHEDULED_SEND_STATUSES } from "@/db/enums";
 import { templateComponent } from "@/lib/messaging/chatapp/template-components";
@@ -10,8 +11,8 @@ import { TEMPLATE_LANGUAGE, TEMPLATE_NAME } from "@/lib/templates/enums";
 /** The channels a message can be scheduled on (the spec's list; the website chat is not one). */
 export const SCHEDULED_CHANNELS = ["CHATAPP", "PHOTOAPP", "SOCIALCHAT", "BOTCHAT", "SMS"] as const;
 export type ScheduledChannel = (typeof SCHEDULED_CHANNELS)[number];
-/** Channels whose recipientRef is a phone number. */
-export const PHONE_CHANNELS: readonly ScheduledChannel[] = ["CHATAPP", "SMS"];
+/** Channels whose recipientRef is a phone number (the channels keyed by phone). */
+export const PHONE_CHANNELS: readonly ScheduledChannel[] = SCHEDULED_CHANNELS.filter((c) => capabilitiesOf(c).keyedByPhone);
 
 export const MAX_AHEAD_DAYS = 366;
 /** A scheduledFor this far in the past still counts as "now" (a form submitted a little late). */

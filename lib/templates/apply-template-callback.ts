@@ -18,8 +18,9 @@ const s = (v: unknown) => (typeof v === "string" && v ? v : typeof v === "number
 // The platform's business-account id is global: the callback names no company, so this one
 // read spans them all (each company's change below runs in its own transaction).
 async function companiesForWaba(wabaId: string): Promise<string[]> {
+  // Distinct: a company's numbers (inboxes) share its business account.
   const rows = await getDb()
-    .select({ companyId: channelConnections.companyId })
+    .selectDistinct({ companyId: channelConnections.companyId })
     .from(channelConnections)
     .where(and(eq(channelConnections.channel, "CHATAPP"), sql`${channelConnections.identifiers} ->> 'wabaId' = ${wabaId}`));
   return rows.map((r) => r.companyId);

@@ -8,7 +8,7 @@ import type { ClaimedSend, SendOutcome } from "./types";
  * when the campaign retries by itself; anything else is FAILED with its category.
  */
 export function outcomeOfError(send: Pick<ClaimedSend, "autoRetry" | "attempts" | "maxRetries">, err: unknown, now = Date.now()): SendOutcome {
-  const e = err instanceof CloudApiError ? err : new CloudApiError({ httpStatus: 0, code: null, message: (err as Error)?.message ?? "network error" });
+  const e = CloudApiError.fromGraph(err);
   if (e.code === THROUGHPUT_CODE) return { kind: "requeue" };
   const category: FailureCategory = failureCategoryOf({ httpStatus: e.httpStatus, code: e.code });
   const error = { code: e.code ?? undefined, title: e.message, message: e.details ?? e.message, category };

@@ -1,4 +1,4 @@
-import { CloudApiError } from "@/lib/messaging/chatapp/cloud-api-error";
+import { PlatformError } from "@/lib/channels/platform-error";
 
 export const DEFAULT_BOT_API_BASE_URL = "https://api.telegram.org";
 const TIMEOUT_MS = 10_000;
@@ -7,7 +7,7 @@ const TIMEOUT_MS = 10_000;
  * The Bot API: `POST {base}/bot{token}/{method}` with a JSON body, answered with
  * `{ ok: true, result }` or `{ ok: false, error_code, description, parameters }`. The token is
  * part of the URL, so neither the URL nor the request ever reaches an error or a log: a
- * failure is the platform's error object (CloudApiError: code = error_code, details = the
+ * failure is the platform's error object (a PlatformError: code = error_code, details = the
  * retry_after it asked for), a network failure or timeout is httpStatus 0.
  */
 export function createBotApiClient(opts: { baseUrl: string; token: string }) {
@@ -22,12 +22,13 @@ export function createBotApiClient(opts: { baseUrl: string; token: string }) {
       });
     } catch (err) {
       const timedOut = (err as Error).name === "TimeoutError";
-      throw new CloudApiError({ httpStatus: 0, code: null, message: timedOut ? `botchat platform did not answer ${method} within ${TIMEOUT_MS / 1000} s` : `botchat platform unreachable (${method})` });
+      throw new PlatformError({ platform: "botchat", httpStatus: 0, code: null, message: timedOut ? `botchat platform did not answer ${method} within ${TIMEOUT_MS / 1000} s` : `botchat platform unreachable (${method})` });
     }
     const json = (await res.json().catch(() => null)) as { ok?: boolean; result?: T; error_code?: number; description?: string; parameters?: { retry_after?: number } } | null;
     if (json?.ok === true) return json.result as T;
     const retryAfter = json?.parameters?.retry_after;
-    throw new CloudApiError({
+    throw new PlatformError({
+      platform: "botchat",
       httpStatus: res.status,
       code: json?.error_code ?? res.status,
       message: json?.description ?? `botchat platform answered HTTP ${res.status} to ${method}`,

@@ -1,9 +1,10 @@
 import "server-only";
+import { botchatCapabilities } from "./capabilities";
 import { sandboxSeed } from "../sandbox-seed";
 import { randomInt } from "node:crypto";
 import { publicUrl } from "@/lib/config/public-url";
 import { AppError } from "@/lib/domain/errors";
-import { CloudApiError } from "@/lib/messaging/chatapp/cloud-api-error";
+import { PlatformError } from "@/lib/channels/platform-error";
 import type { ChannelPlugin, WindowState } from "../types";
 import { answerCallback, ANSWER_CALLBACK_TASK, enqueueCallbackAnswers } from "./answer-callback";
 import { botApiBaseUrl, createBotApiClient } from "./bot-api-client";
@@ -33,6 +34,7 @@ const webhookUrl = () => `${publicUrl()}/api/channels/botchat/webhook`;
  */
 export const botchatPlugin: ChannelPlugin = {
   type: "BOTCHAT",
+  capabilities: botchatCapabilities,
   connectInput: connectBotchatInput,
   async connect(raw) {
     const token = String(raw.botToken);
@@ -47,7 +49,7 @@ export const botchatPlugin: ChannelPlugin = {
     try {
       await client.setWebhook({ url: webhookUrl(), secret_token: webhookSecretFor(botId), allowed_updates: UPDATES });
     } catch (err) {
-      const said = err instanceof CloudApiError ? err.message : String(err);
+      const said = err instanceof PlatformError ? err.message : String(err);
       throw AppError.conflict(`The platform refused this service's webhook address ${webhookUrl()} (${said}); set APP_URL to the service's public HTTPS address`, { reason: "webhook_refused" });
     }
     const identifiers: Record<string, string> = { botId, name: me.first_name };
@@ -73,7 +75,7 @@ export const botchatPlugin: ChannelPlugin = {
           const me = await client.getMe();
           return { ok: true, message: "The platform accepted the bot token", details: { botId: String(me.id), username: me.username ?? null } };
         } catch (err) {
-          const e = err as CloudApiError;
+          const e = err as PlatformError;
           return { ok: false, message: e.message ?? "The platform call failed", details: e.toJSON?.() };
         }
       },

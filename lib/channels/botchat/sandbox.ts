@@ -1,4 +1,4 @@
-import { CloudApiError } from "@/lib/messaging/chatapp/cloud-api-error";
+import { PlatformError } from "@/lib/channels/platform-error";
 import type { ChannelProvider, StoredConnection } from "../types";
 
 let sequence = Math.floor(Date.now() / 1000) % 1_000_000;
@@ -12,7 +12,7 @@ export function botchatSandboxProvider(conn: StoredConnection): ChannelProvider 
   return {
     async send(body) {
       const chatId = String(body.chat_id ?? "");
-      if (chatId.endsWith("0000")) throw new CloudApiError({ httpStatus: 403, code: 403, message: "Forbidden: bot was blocked by the user" });
+      if (chatId.endsWith("0000")) throw new PlatformError({ platform: "botchat", httpStatus: 403, code: 403, message: "Forbidden: bot was blocked by the user" });
       sequence += 1;
       return { platformMessageId: `${chatId}:${sequence}` };
     },

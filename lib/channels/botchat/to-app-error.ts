@@ -1,11 +1,11 @@
 import { AppError } from "@/lib/domain/errors";
-import type { CloudApiError } from "@/lib/messaging/chatapp/cloud-api-error";
+import type { PlatformError } from "../platform-error";
 
 /**
  * Bot API refusals as our API errors, decided by the platform's error_code and description;
  * details carry what the platform said (never the token, which lives in the URL).
  */
-export function botchatToAppError(err: CloudApiError): AppError {
+export function botchatToAppError(err: PlatformError): AppError {
   const details = { platform: err.toJSON() };
   const said = err.message;
   if (err.httpStatus === 0) return new AppError("SERVICE_UNAVAILABLE", "botchat platform unreachable; try again", { reason: "platform_unreachable", ...details }, { "Retry-After": "5" });

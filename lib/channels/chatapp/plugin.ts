@@ -1,4 +1,7 @@
 import "server-only";
+import { chatappCapabilities } from "./capabilities";
+import { CloudApiError } from "@/lib/messaging/chatapp/cloud-api-error";
+import { toAppError } from "@/lib/messaging/chatapp/to-app-error";
 import { AppError } from "@/lib/domain/errors";
 import { callbackSchema } from "@/lib/messaging/chatapp/inbound/callback-schema";
 import { acceptCallback } from "@/lib/messaging/chatapp/inbound/inbox";
@@ -23,6 +26,7 @@ import { chatappWindow } from "./window";
  */
 export const chatappPlugin: ChannelPlugin = {
   type: "CHATAPP",
+  capabilities: chatappCapabilities,
   connectInput: connectChatappInput,
   async connect(raw) {
     const input = raw as ConnectChatappInput;
@@ -63,4 +67,5 @@ export const chatappPlugin: ChannelPlugin = {
   },
   window: chatappWindow,
   simulatedCallback: (routingId, input) => simulatedCustomerCallback(routingId, input),
+  toAppError: (err) => toAppError(CloudApiError.fromGraph(err)),
 };

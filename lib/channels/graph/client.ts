@@ -40,7 +40,7 @@ export function createGraphMessagingClient(opts: { baseUrl: string; accessToken:
   return {
     async send(body: Record<string, unknown>): Promise<{ platformMessageId: string; recipientId: string | null; usage: PlatformUsage | null }> {
       const res = (await postJson(`${account}/messages`, body)) as { message_id?: unknown; recipient_id?: unknown } | null;
-      if (typeof res?.message_id !== "string" || !res.message_id) throw new CloudApiError({ httpStatus: 200, code: null, message: `${opts.platform} platform answered without a message id` });
+      if (typeof res?.message_id !== "string" || !res.message_id) throw new CloudApiError({ platform: opts.platform, httpStatus: 200, code: null, message: `${opts.platform} platform answered without a message id` });
       return { platformMessageId: res.message_id, recipientId: typeof res.recipient_id === "string" ? res.recipient_id : null, usage: lastUsage };
     },
     /** GET /{user-id}?fields=…: the customer's profile, with the page token. */

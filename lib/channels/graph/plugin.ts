@@ -1,4 +1,6 @@
 import "server-only";
+import type { ChannelCapabilities } from "../capability-types";
+import { graphToAppError } from "./to-app-error";
 import { z } from "zod";
 import { AppError } from "@/lib/domain/errors";
 import { verifyHubSignature } from "@/lib/messaging/chatapp/signature";
@@ -39,6 +41,7 @@ export function graphWindow(lastInboundAt: Date | null, opts: { tag?: string | n
 
 export interface GraphChannelConfig {
   type: ChannelType;
+  capabilities: ChannelCapabilities;
   key: GraphChannelKey;
   /** The webhook's `object`: "instagram" or "page". */
   object: string;
@@ -72,6 +75,7 @@ export function graphPlugin(cfg: GraphChannelConfig): ChannelPlugin {
 
   return {
     type: cfg.type,
+    capabilities: cfg.capabilities,
     connectInput: cfg.connectInput,
     async connect(input) {
       const token = String(input.accessToken);
@@ -135,6 +139,7 @@ export function graphPlugin(cfg: GraphChannelConfig): ChannelPlugin {
       },
     },
     window: cfg.window ?? graphWindow,
+    toAppError: (err) => graphToAppError(err, cfg.key),
     simulatedCallback(routingId, input) {
       const mid = `${cfg.midPrefix}SIM${Date.now()}${Math.random().toString(36).slice(2, 8)}`;
       const message = { mid, text: input.text, ...(input.payload ? { quick_reply: { payload: input.payload } } : {}) };

@@ -27,7 +27,7 @@ export function graphSandboxProvider(conn: StoredConnection, opts: { platform: s
     async send(body) {
       const recipient = String((body.recipient as { id?: string } | undefined)?.id ?? "");
       if (recipient.endsWith("0000")) {
-        throw new CloudApiError({ httpStatus: 400, code: 100, subcode: 2018001, type: "OAuthException", message: "No matching user found", details: `(sandbox: ${opts.platform} users ending in 0000 always fail)`, fbtraceId: `SANDBOX${randomBytes(6).toString("hex")}` });
+        throw new CloudApiError({ platform: opts.platform, httpStatus: 400, code: 100, subcode: 2018001, type: "OAuthException", message: "No matching user found", details: `(sandbox: ${opts.platform} users ending in 0000 always fail)`, fbtraceId: `SANDBOX${randomBytes(6).toString("hex")}` });
       }
       return { platformMessageId: `${opts.midPrefix}${randomBytes(18).toString("base64url")}` };
     },

@@ -1,5 +1,6 @@
 import { AppError } from "@/lib/domain/errors";
-import type { CloudApiError } from "@/lib/messaging/chatapp/cloud-api-error";
+import { CloudApiError } from "@/lib/messaging/chatapp/cloud-api-error";
+import type { PlatformError } from "../platform-error";
 
 const THROTTLE_CODES = new Set([4, 17, 32, 613, 80002, 80006]);
 // Outside the allowed window (Messenger 2018278, Instagram 2534022).
@@ -9,7 +10,8 @@ const WINDOW_SUBCODES = new Set([2018278, 2534022]);
  * Graph Send API errors (Messenger Platform, Instagram messaging) as our API errors. The
  * platform's code and subcode decide; details carry what the platform said, never the token.
  */
-export function graphToAppError(err: CloudApiError, platform: string): AppError {
+export function graphToAppError(platformError: PlatformError, platform: string): AppError {
+  const err = CloudApiError.fromGraph(platformError, platform);
   const details = { platform: err.toJSON() };
   const said = err.details ? `${err.message}: ${err.details}` : err.message;
   const code = err.code ?? -1;

@@ -1,4 +1,5 @@
 import "server-only";
+import { photoappCapabilities } from "./capabilities";
 import { sandboxSeed } from "../sandbox-seed";
 import { z } from "zod";
 import { AppError } from "@/lib/domain/errors";
@@ -19,6 +20,7 @@ export const connectPhotoappInput = z
  */
 export const photoappPlugin = graphPlugin({
   type: "PHOTOAPP",
+  capabilities: photoappCapabilities,
   key: "photoapp",
   object: "instagram",
   connectInput: connectPhotoappInput,

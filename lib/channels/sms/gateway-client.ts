@@ -1,4 +1,4 @@
-import { CloudApiError } from "@/lib/messaging/chatapp/cloud-api-error";
+import { PlatformError } from "@/lib/channels/platform-error";
 
 export const DEFAULT_SMS_API_BASE_URL = "https://api.twilio.com";
 const TIMEOUT_MS = 10_000;
@@ -8,7 +8,7 @@ export const smsApiBaseUrl = () => process.env.SMS_API_BASE_URL || DEFAULT_SMS_A
 /**
  * The SMS gateway's REST API in the shape of Twilio's Messages API: basic auth with the account
  * SID and auth token, form-encoded requests, JSON answers; a refusal is `{ code, message,
- * more_info, status }` (as CloudApiError: code, message, details = more_info), a network
+ * more_info, status }` (as a PlatformError: code, message, details = more_info), a network
  * failure or timeout httpStatus 0. The token only ever goes into the Authorization header.
  */
 export function createSmsGatewayClient(opts: { baseUrl: string; accountSid: string; authToken: string }) {
@@ -20,11 +20,11 @@ export function createSmsGatewayClient(opts: { baseUrl: string; accountSid: stri
     try {
       res = await fetch(url, { method, headers: { authorization: auth, ...(form ? { "content-type": "application/x-www-form-urlencoded" } : {}) }, body: form?.toString(), signal: AbortSignal.timeout(TIMEOUT_MS) });
     } catch (err) {
-      throw new CloudApiError({ httpStatus: 0, code: null, message: (err as Error).name === "TimeoutError" ? `SMS gateway did not answer within ${TIMEOUT_MS / 1000} s` : "SMS gateway unreachable" });
+      throw new PlatformError({ platform: "sms", httpStatus: 0, code: null, message: (err as Error).name === "TimeoutError" ? `SMS gateway did not answer within ${TIMEOUT_MS / 1000} s` : "SMS gateway unreachable" });
     }
     const json = (await res.json().catch(() => null)) as (T & { code?: number; message?: string; more_info?: string }) | null;
     if (res.ok && json) return json;
-    throw new CloudApiError({ httpStatus: res.status, code: json?.code ?? res.status, message: json?.message ?? `SMS gateway answered HTTP ${res.status}`, details: json?.more_info ?? null });
+    throw new PlatformError({ platform: "sms", httpStatus: res.status, code: json?.code ?? res.status, message: json?.message ?? `SMS gateway answered HTTP ${res.status}`, details: json?.more_info ?? null });
   }
 
   return {

@@ -1,11 +1,12 @@
 import "server-only";
+import { smsCapabilities } from "./capabilities";
 import { sandboxSeed } from "../sandbox-seed";
 import { randomBytes } from "node:crypto";
 import type { z } from "zod";
 import { publicUrl } from "@/lib/config/public-url";
 import { systemCtx } from "@/lib/domain/context";
 import { AppError } from "@/lib/domain/errors";
-import { CloudApiError } from "@/lib/messaging/chatapp/cloud-api-error";
+import { PlatformError } from "@/lib/channels/platform-error";
 import { inboxForRoutingId, inboxRow, toStoredConnection } from "../connections";
 import type { ChannelPlugin, NormalizedBatch } from "../types";
 import { createSmsGatewayClient, smsApiBaseUrl } from "./gateway-client";
@@ -30,6 +31,7 @@ const decodeForm = (raw: string): GatewayParams => Object.fromEntries(new URLSea
  */
 export const smsPlugin: ChannelPlugin = {
   type: "SMS",
+  capabilities: smsCapabilities,
   connectInput: connectSmsInput,
   async connect(raw) {
     const input = raw as z.infer<typeof connectSmsInput>;
@@ -66,7 +68,7 @@ export const smsPlugin: ChannelPlugin = {
           const a = await client.account();
           return { ok: true, message: "The gateway accepted the credentials", details: { accountSid: a.sid, status: a.status ?? null } };
         } catch (err) {
-          const e = err as CloudApiError;
+          const e = err as PlatformError;
           return { ok: false, message: e.message ?? "The gateway call failed", details: e.toJSON?.() };
         }
       },

@@ -1,8 +1,8 @@
 import { AppError } from "@/lib/domain/errors";
-import type { CloudApiError } from "@/lib/messaging/chatapp/cloud-api-error";
+import type { PlatformError } from "../platform-error";
 
 /** The gateway's refusals as our API errors, by its error code; details carry what it said, never the token. */
-export function smsToAppError(err: CloudApiError): AppError {
+export function smsToAppError(err: PlatformError): AppError {
   const details = { platform: err.toJSON() };
   const said = err.message;
   if (err.httpStatus === 0) return new AppError("SERVICE_UNAVAILABLE", "SMS gateway unreachable; try again", { reason: "platform_unreachable", ...details }, { "Retry-After": "5" });

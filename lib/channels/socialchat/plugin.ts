@@ -1,4 +1,5 @@
 import "server-only";
+import { socialchatCapabilities } from "./capabilities";
 import { sandboxSeed } from "../sandbox-seed";
 import { z } from "zod";
 import { UPDATE_TAGS } from "@/lib/messaging/socialchat/send-schemas";
@@ -9,6 +10,7 @@ export const connectSocialchatInput = z.object({ pageId: platformId("page id"), 
 /** Socialchat: the Messenger Platform, by page id and page access token; callbacks (`object: "page"`) name the page. */
 export const socialchatPlugin = graphPlugin({
   type: "SOCIALCHAT",
+  capabilities: socialchatCapabilities,
   key: "socialchat",
   object: "page",
   connectInput: connectSocialchatInput,

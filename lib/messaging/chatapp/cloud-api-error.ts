@@ -1,27 +1,30 @@
+import { PlatformError } from "@/lib/channels/platform-error";
+
 /**
  * The Graph API error object, typed: `{ error: { message, type, code, error_subcode,
- * error_data: { details }, fbtrace_id } }`. `httpStatus` 0 means no answer (network error or
- * timeout).
+ * error_data: { details }, fbtrace_id } }`, as the neutral PlatformError with Graph's own
+ * fields (chatapp, photoapp and socialchat speak Graph). `httpStatus` 0 means no answer
+ * (network error or timeout).
  */
-export class CloudApiError extends Error {
-  readonly httpStatus: number;
-  readonly code: number | null;
+export class CloudApiError extends PlatformError {
+  declare readonly code: number | null;
   readonly subcode: number | null;
   readonly type: string | null;
-  readonly details: string | null;
   readonly fbtraceId: string | null;
-  readonly retryable: boolean;
 
-  constructor(f: { httpStatus: number; code: number | null; subcode?: number | null; type?: string | null; message: string; details?: string | null; fbtraceId?: string | null }) {
-    super(f.message);
+  constructor(f: { httpStatus: number; code: number | null; subcode?: number | null; type?: string | null; message: string; details?: string | null; fbtraceId?: string | null; platform?: string }) {
+    super({ platform: f.platform ?? "chatapp", httpStatus: f.httpStatus, code: f.code, message: f.message, details: f.details, retryable: isRetryable(f.httpStatus, f.code) });
     this.name = "CloudApiError";
-    this.httpStatus = f.httpStatus;
-    this.code = f.code;
     this.subcode = f.subcode ?? null;
     this.type = f.type ?? null;
-    this.details = f.details ?? null;
     this.fbtraceId = f.fbtraceId ?? null;
-    this.retryable = isRetryable(f.httpStatus, f.code);
+  }
+
+  /** Anything a Graph call threw, as a CloudApiError (a network failure is "no answer"). */
+  static fromGraph(err: unknown, platform = "chatapp"): CloudApiError {
+    if (err instanceof CloudApiError) return err;
+    if (err instanceof PlatformError) return new CloudApiError({ platform: err.platform, httpStatus: err.httpStatus, code: typeof err.code === "number" ? err.code : null, message: err.message, details: err.details });
+    return new CloudApiError({ platform, httpStatus: 0, code: null, message: (err as Error)?.message || "network error" });
   }
 
   /** What may go into logs and API error details (never the request or its token). */
@@ -45,9 +48,10 @@ const str = (v: unknown) => (typeof v === "string" && v ? v : null);
 /** A failed answer as a CloudApiError; bodies that are not a Graph error keep only the status. */
 export function parseCloudError(httpStatus: number, body: unknown, platform = "chatapp"): CloudApiError {
   const e = (body && typeof body === "object" && "error" in body ? (body as { error: unknown }).error : null) as Record<string, unknown> | null;
-  if (!e || typeof e !== "object") return new CloudApiError({ httpStatus, code: null, message: `${platform} platform answered HTTP ${httpStatus}` });
+  if (!e || typeof e !== "object") return new CloudApiError({ platform, httpStatus, code: null, message: `${platform} platform answered HTTP ${httpStatus}` });
   const data = e.error_data && typeof e.error_data === "object" ? (e.error_data as Record<string, unknown>) : {};
   return new CloudApiError({
+    platform,
     httpStatus,
     code: num(e.code),
     subcode: num(e.error_subcode),

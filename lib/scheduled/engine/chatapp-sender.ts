@@ -57,7 +57,7 @@ export const chatappSender: ChannelSender = {
       return { ok: true, platformMessageId };
     } catch (err) {
       if (err instanceof AppError) return { ok: false, error: err.message, reason: (err.details?.reason as string) ?? null };
-      const e = err instanceof CloudApiError ? err : new CloudApiError({ httpStatus: 0, code: null, message: (err as Error).message ?? "network error" });
+      const e = CloudApiError.fromGraph(err);
       return { ok: false, error: `The platform refused the message: ${e.message}`, reason: "platform_refused", code: e.code ?? undefined };
     }
   },

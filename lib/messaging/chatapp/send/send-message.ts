@@ -95,7 +95,7 @@ export async function sendChatappMessage({ ctx, send }: { ctx: Ctx; send: Chatap
   try {
     ({ platformMessageId } = await provider.sendMessage(prepared.body(queued.contact.phone)));
   } catch (err) {
-    const platform = err instanceof CloudApiError ? err : new CloudApiError({ httpStatus: 0, code: null, message: (err as Error).message ?? "network error" });
+    const platform = CloudApiError.fromGraph(err);
     await markFailed(ctx, queued, prepared.summary, { code: platform.code ?? undefined, title: platform.message, message: platform.details ?? platform.message });
     const appError = toAppError(platform);
     throw new AppError(appError.code, appError.message, { ...appError.details, messageId: queued.messageId, conversationId: queued.conversationId }, appError.headers);
