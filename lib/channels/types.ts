@@ -87,6 +87,12 @@ export interface WindowState {
   reason: string;
 }
 
+/** One platform message of a send: what the thread stores, and the body for the recipient. */
+export interface SendPart {
+  summary: { type: string; text: string | null; content: Record<string, unknown> };
+  body: (recipientId: string, window: WindowState) => Record<string, unknown>;
+}
+
 /** What a provider answers for an accepted send. */
 export interface AcceptedSend {
   platformMessageId: string;
@@ -117,6 +123,8 @@ export interface ChannelPlugin {
   type: ChannelType;
   /** What the channel can do, declared in its folder's capabilities.ts (browser-safe, also read by the dashboard). */
   capabilities: ChannelCapabilities;
+  /** A plain text message in the platform's shape: what any sender (scheduled, workflow, AI agent) sends without knowing the channel. */
+  textPart(text: string): SendPart;
   /** The body of PUT /api/v1/channels/{channel}: the platform's ids and access token. */
   connectInput: z.ZodType<Record<string, unknown>>;
   /** Tries the credentials against the platform (a 400 naming the field when refused). */

@@ -4,7 +4,7 @@ import { contactChannelIds, contacts, conversations, messages } from "@/db/schem
 import { requireConnection } from "@/lib/channels/connections";
 import { channelKey, CHANNEL_META, type ChannelType } from "@/lib/channels/keys";
 import { findPlugin } from "@/lib/channels/registry";
-import type { AcceptedSend, ChannelPlugin, WindowState } from "@/lib/channels/types";
+import type { AcceptedSend, ChannelPlugin, SendPart, WindowState } from "@/lib/channels/types";
 import { findOrCreateContact } from "@/lib/contacts/find-or-create";
 import { emitConversationEvents } from "@/lib/conversations/conversation-events";
 import { getConversationOrThrow } from "@/lib/conversations/get-conversation";
@@ -16,11 +16,7 @@ import { PlatformError } from "@/lib/channels/platform-error";
 import { settleAccepted, settleFailed, type QueuedSend } from "./settle-send";
 import { upsertOpenConversation } from "./thread";
 
-/** One platform message of a send: what the thread stores, and the body for the recipient. */
-export interface SendPart {
-  summary: { type: string; text: string | null; content: Record<string, unknown> };
-  body: (recipientId: string, window: WindowState) => Record<string, unknown>;
-}
+export type { SendPart } from "@/lib/channels/types";
 
 export interface ChannelSendRequest {
   channel: ChannelType;
@@ -59,8 +55,12 @@ function windowRefusal(plugin: ChannelPlugin, window: WindowState, lastInboundAt
   });
 }
 
-/** The conversation named, which must be an open conversation of the channel with a known customer id. */
-async function givenConversation(ctx: TxCtx, channel: ChannelType, id: string, to?: string): Promise<Thread> {
+/**
+ * The conversation named, which must be an open conversation of the channel with a known
+ * customer id: the platform's, or the phone number on a channel keyed by phone.
+ */
+async function givenConversation(ctx: TxCtx, plugin: ChannelPlugin, id: string, to?: string): Promise<Thread> {
+  const channel = plugin.type;
   const [row] = await ctx.tx
     .select({ c: conversations, name: contacts.name, phone: contacts.phone, ext: contactChannelIds.externalId })
     .from(conversations)
@@ -71,9 +71,10 @@ async function givenConversation(ctx: TxCtx, channel: ChannelType, id: string, t
   const key = channelKey(channel);
   if (row.c.channel !== channel) throw AppError.conflict(`The conversation is on ${channelKey(row.c.channel)}, not ${key}`, { reason: "wrong_channel" });
   if (row.c.status !== "OPEN") throw AppError.conflict(`The conversation is ${row.c.status}; reopen it to reply`, { reason: "conversation_not_open", status: row.c.status });
-  if (!row.ext) throw AppError.conflict(`The conversation's contact has no ${key} id`, { reason: "contact_without_channel_id" });
-  if (to && to !== row.ext) throw AppError.validation([{ path: "to", message: `does not match the ${key} id of the conversation's contact`, in: "body" }]);
-  return { conversationId: row.c.id, created: false, lastInboundAt: row.c.lastInboundAt, contact: { id: row.c.contactId, name: row.name, phone: row.phone, platformUserId: row.ext } };
+  const ext = row.ext ?? (plugin.capabilities.keyedByPhone ? row.phone : null);
+  if (!ext) throw AppError.conflict(`The conversation's contact has no ${key} id`, { reason: "contact_without_channel_id" });
+  if (to && to !== ext) throw AppError.validation([{ path: "to", message: `does not match the ${key} id of the conversation's contact`, in: "body" }]);
+  return { conversationId: row.c.id, created: false, lastInboundAt: row.c.lastInboundAt, contact: { id: row.c.contactId, name: row.name, phone: row.phone, platformUserId: ext } };
 }
 
 /** The customer by their platform id: their open conversation in the inbox, or a new one inheriting the window. */
@@ -104,7 +105,7 @@ async function threadOf(ctx: TxCtx, plugin: ChannelPlugin, inboxId: string, to: 
 async function queueParts(ctx: Ctx, plugin: ChannelPlugin, inboxId: string, req: ChannelSendRequest): Promise<{ queued: QueuedSend[]; window: WindowState }> {
   return withSavepoint(ctx, async (tctx) => {
     if (!req.to && !req.conversationId) throw AppError.validation([{ path: "to", message: "is required (or give conversationId)", in: "body" }]);
-    const thread = req.conversationId ? await givenConversation(tctx, plugin.type, req.conversationId, req.to) : await threadOf(tctx, plugin, inboxId, req.to!);
+    const thread = req.conversationId ? await givenConversation(tctx, plugin, req.conversationId, req.to) : await threadOf(tctx, plugin, inboxId, req.to!);
     const window = plugin.window(thread.lastInboundAt, { tag: req.tag });
     if (!window.open) throw windowRefusal(plugin, window, thread.lastInboundAt);
     const at = Date.now();

@@ -1,4 +1,5 @@
 import "server-only";
+import { botchatRequest } from "./payloads";
 import { botchatCapabilities } from "./capabilities";
 import { sandboxSeed } from "../sandbox-seed";
 import { randomInt } from "node:crypto";
@@ -35,6 +36,7 @@ const webhookUrl = () => `${publicUrl()}/api/channels/botchat/webhook`;
 export const botchatPlugin: ChannelPlugin = {
   type: "BOTCHAT",
   capabilities: botchatCapabilities,
+  textPart: (text) => ({ summary: { type: "text", text, content: { body: text } }, body: (chatId) => botchatRequest(chatId, { text }) }),
   connectInput: connectBotchatInput,
   async connect(raw) {
     const token = String(raw.botToken);

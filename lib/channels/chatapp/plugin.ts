@@ -1,4 +1,5 @@
 import "server-only";
+import { buildCloudPayload, summarizeForStorage } from "@/lib/messaging/chatapp/payloads";
 import { chatappCapabilities } from "./capabilities";
 import { CloudApiError } from "@/lib/messaging/chatapp/cloud-api-error";
 import { toAppError } from "@/lib/messaging/chatapp/to-app-error";
@@ -27,6 +28,10 @@ import { chatappWindow } from "./window";
 export const chatappPlugin: ChannelPlugin = {
   type: "CHATAPP",
   capabilities: chatappCapabilities,
+  textPart(text) {
+    const send = { kind: "text" as const, input: { to: "", body: text } };
+    return { summary: summarizeForStorage(send), body: (to) => ({ ...buildCloudPayload(send), to }) };
+  },
   connectInput: connectChatappInput,
   async connect(raw) {
     const input = raw as ConnectChatappInput;

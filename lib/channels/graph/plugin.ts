@@ -1,4 +1,5 @@
 import "server-only";
+import { graphPart } from "./send-part";
 import type { ChannelCapabilities } from "../capability-types";
 import { graphToAppError } from "./to-app-error";
 import { z } from "zod";
@@ -41,6 +42,8 @@ export function graphWindow(lastInboundAt: Date | null, opts: { tag?: string | n
 
 export interface GraphChannelConfig {
   type: ChannelType;
+  /** How sends are tagged inside and outside the window (send-part.ts). */
+  style: "instagram" | "messenger";
   capabilities: ChannelCapabilities;
   key: GraphChannelKey;
   /** The webhook's `object`: "instagram" or "page". */
@@ -76,6 +79,7 @@ export function graphPlugin(cfg: GraphChannelConfig): ChannelPlugin {
   return {
     type: cfg.type,
     capabilities: cfg.capabilities,
+    textPart: (text) => graphPart({ kind: "text", text }, cfg.style),
     connectInput: cfg.connectInput,
     async connect(input) {
       const token = String(input.accessToken);

@@ -1,4 +1,4 @@
-import type { SendPart } from "@/lib/messaging/send-message";
+import type { SendPart } from "../types";
 import { graphSendBody, graphSummary, type GraphMessage } from "./payloads";
 
 /**

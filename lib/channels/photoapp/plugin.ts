@@ -21,6 +21,7 @@ export const connectPhotoappInput = z
 export const photoappPlugin = graphPlugin({
   type: "PHOTOAPP",
   capabilities: photoappCapabilities,
+  style: "instagram",
   key: "photoapp",
   object: "instagram",
   connectInput: connectPhotoappInput,

@@ -1,4 +1,5 @@
 import "server-only";
+import { smsSegments } from "./segments";
 import { smsCapabilities } from "./capabilities";
 import { sandboxSeed } from "../sandbox-seed";
 import { randomBytes } from "node:crypto";
@@ -32,6 +33,10 @@ const decodeForm = (raw: string): GatewayParams => Object.fromEntries(new URLSea
 export const smsPlugin: ChannelPlugin = {
   type: "SMS",
   capabilities: smsCapabilities,
+  textPart(text) {
+    const segments = smsSegments(text);
+    return { summary: { type: "text", text, content: { body: text, encoding: segments.encoding, segments: segments.segments } }, body: (phone) => ({ To: `+${phone}`, Body: text }) };
+  },
   connectInput: connectSmsInput,
   async connect(raw) {
     const input = raw as z.infer<typeof connectSmsInput>;

@@ -11,6 +11,7 @@ export const connectSocialchatInput = z.object({ pageId: platformId("page id"), 
 export const socialchatPlugin = graphPlugin({
   type: "SOCIALCHAT",
   capabilities: socialchatCapabilities,
+  style: "messenger",
   key: "socialchat",
   object: "page",
   connectInput: connectSocialchatInput,

@@ -1,29 +1,17 @@
 import "server-only";
 import { messages, type ScheduledMessage } from "@/db/schema";
-import { botchatRequest } from "@/lib/channels/botchat/payloads";
-import { graphPart } from "@/lib/channels/graph/send-part";
+import { findPlugin } from "@/lib/channels/registry";
 import type { ChannelType } from "@/lib/channels/keys";
-import { smsSegments } from "@/lib/channels/sms/segments";
 import { AppError } from "@/lib/domain/errors";
 import { byIdInCompany } from "@/lib/domain/tenancy";
 import { sendOnChannel, type SendPart } from "@/lib/messaging/send-message";
 import type { ChannelSender } from "./types";
 
+/** The channel's own text message: the plug-in knows its platform's shape. */
 function textPart(channel: ChannelType, text: string): SendPart {
-  switch (channel) {
-    case "PHOTOAPP":
-      return graphPart({ kind: "text", text }, "instagram");
-    case "SOCIALCHAT":
-      return graphPart({ kind: "text", text }, "messenger");
-    case "BOTCHAT":
-      return { summary: { type: "text", text, content: { body: text } }, body: (chatId) => botchatRequest(chatId, { text }) };
-    case "SMS": {
-      const segments = smsSegments(text);
-      return { summary: { type: "text", text, content: { body: text, encoding: segments.encoding, segments: segments.segments } }, body: (phone) => ({ To: `+${phone}`, Body: text }) };
-    }
-    default:
-      throw AppError.conflict(`${channel} messages cannot be scheduled`, { reason: "channel_not_schedulable" });
-  }
+  const plugin = findPlugin(channel);
+  if (!plugin) throw AppError.conflict(`${channel} messages cannot be scheduled`, { reason: "channel_not_schedulable" });
+  return plugin.textPart(text);
 }
 
 /**

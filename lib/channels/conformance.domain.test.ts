@@ -1,0 +1,62 @@
+import { randomBytes } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import { describe, expect, it, vi } from "vitest";
+import { conversations, messages } from "@/db/schema";
+import type { TxCtx } from "@/lib/domain/context";
+import { AppError } from "@/lib/domain/errors";
+import { createInbox } from "@/lib/inboxes/create-inbox";
+import { sendOnChannel } from "@/lib/messaging/send-message";
+import { inTestTx } from "@/lib/testing/platform-in-tx";
+import { refusal } from "@/lib/testing/refusal";
+import { rolledBack } from "@/lib/testing/rolled-back";
+import { defaultInboxId } from "@/lib/testing/inbox-fixtures";
+import { capabilitiesOf } from "./capabilities";
+import { channelKey } from "./keys";
+import { PlatformError } from "./platform-error";
+import { allPlugins } from "./registry";
+import { simulateChannelInbound } from "./simulate";
+import type { ChannelPlugin } from "./types";
+
+// Intake opens its own transactions through getDb(): routed into the test's.
+vi.mock("@/db/client", async (importOriginal) => (await import("@/lib/testing/platform-in-tx")).routableDbClient(await importOriginal()));
+
+/**
+ * The port's conformance suite: every plug-in in the registry, through the same generic code.
+ * A channel added to the registry is checked here without a line of its own.
+ */
+const customerId = (plugin: ChannelPlugin) => (plugin.capabilities.keyedByPhone ? `9715${String(randomBytes(4).readUInt32BE(0)).padStart(8, "1").slice(0, 8)}` : `1784${randomBytes(5).readUIntBE(0, 5)}`);
+
+async function writes(ctx: TxCtx, plugin: ChannelPlugin, inboxId: string, from: string, text: string) {
+  return inTestTx(ctx.tx, () => simulateChannelInbound({ ctx, input: { channel: channelKey(plugin.type), inboxId, from, text } }));
+}
+
+describe.each(allPlugins().map((p) => [channelKey(p.type), p] as const))("the %s plug-in", (_key, plugin) => {
+  it("declares its capabilities once, and maps a platform that did not answer to a 503 with Retry-After", () => {
+    expect(plugin.capabilities).toBe(capabilitiesOf(plugin.type));
+    const mapped = plugin.toAppError(PlatformError.from(new TypeError("fetch failed"), channelKey(plugin.type)));
+    expect(mapped).toBeInstanceOf(AppError);
+    expect(mapped.code).toBe("SERVICE_UNAVAILABLE");
+    expect(mapped.headers?.["Retry-After"]).toBeTruthy();
+  });
+
+  it("takes a customer's message into the inbox it was written to, and replies through the port from that inbox", async () => {
+    await rolledBack(async (ctx) => {
+      const first = await defaultInboxId(ctx, plugin.type);
+      const second = (await createInbox({ ctx, input: { channel: channelKey(plugin.type) as "chatapp", mode: "sandbox", name: "Second" } })).id;
+      const from = customerId(plugin);
+      const a = await writes(ctx, plugin, first, from, "Hello first");
+      const b = await writes(ctx, plugin, second, from, "Hello second");
+      const inboxOf = async (id: string) => (await ctx.tx.select({ inboxId: conversations.inboxId }).from(conversations).where(eq(conversations.id, id)))[0]?.inboxId;
+      expect([await inboxOf(a.conversationId), await inboxOf(b.conversationId)]).toEqual([first, second]);
+      expect(b.contactId).toBe(a.contactId); // one customer, two conversations
+
+      const sent = await sendOnChannel({ ctx, input: { channel: plugin.type, conversationId: b.conversationId, parts: [plugin.textPart("Thanks, on it")] } });
+      expect(sent.conversationId).toBe(b.conversationId);
+      const [row] = await ctx.tx.select().from(messages).where(and(eq(messages.companyId, ctx.companyId), eq(messages.id, sent.messageId)));
+      expect(row).toMatchObject({ direction: "outbound", status: "sent", text: "Thanks, on it", platformMessageId: sent.platformMessageId });
+      // A named inbox that is not the conversation's is refused before anything is sent.
+      const mismatch = await refusal(sendOnChannel({ ctx, input: { channel: plugin.type, conversationId: b.conversationId, inboxId: first, parts: [plugin.textPart("Hi")] } }));
+      expect(mismatch.details).toMatchObject({ reason: "inbox_mismatch" });
+    });
+  });
+});
