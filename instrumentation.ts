@@ -5,6 +5,9 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  // Route handlers see no socket: the peer's address is stamped on each request (TRUSTED_PROXIES).
+  const { stampPeerAddresses } = await import("./lib/http/peer-address");
+  stampPeerAddresses(await import("node:http"));
   const { startServerRuntime } = await import("./lib/system/server-runtime");
   await startServerRuntime();
 }

@@ -43,7 +43,7 @@ export function AcceptInviteForm({ token, email }: { token: string; email: strin
   const pending = form.formState.isSubmitting || leaving;
   return (
     <Form {...form}>
-      <form onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4" noValidate>
+      <form method="post" onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4" noValidate>
         <div className="grid gap-1 text-sm">
           <span className="font-medium">Email</span>
           <span className="text-muted-foreground break-all" data-testid="invite-email">

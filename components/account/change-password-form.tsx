@@ -36,7 +36,7 @@ export function ChangePasswordForm() {
         <CardDescription>Changing it signs you out everywhere else.</CardDescription>
       </CardHeader>
       <Form {...form}>
-        <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="contents">
+        <form method="post" onSubmit={form.handleSubmit(onSubmit)} noValidate className="contents">
           <CardContent className="grid gap-6 md:grid-cols-2">
             <TextField control={form.control} name="currentPassword" label="Current password" type="password" autoComplete="current-password" />
             <TextField control={form.control} name="newPassword" label="New password" description="At least 8 characters." type="password" autoComplete="new-password" />

@@ -39,7 +39,7 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
   const pending = form.formState.isSubmitting || leaving;
   return (
     <Form {...form}>
-      <form onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4" noValidate>
+      <form method="post" onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4" noValidate>
         <div className="grid gap-1 text-sm">
           <span className="font-medium">Account</span>
           <span className="text-muted-foreground break-all">{email}</span>

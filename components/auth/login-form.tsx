@@ -41,7 +41,8 @@ export function LoginForm({ callbackUrl }: { callbackUrl: string }) {
   const pending = form.formState.isSubmitting || leaving;
   return (
     <Form {...form}>
-      <form onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4" noValidate>
+      {/* method="post": submitted before hydration, the fields go in a body to /login, never in a URL. */}
+      <form method="post" onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4" noValidate>
         <TextField control={form.control} name="email" label="Email" type="email" autoComplete="username" placeholder="you@company.com" autoFocus />
         <TextField control={form.control} name="password" label="Password" type="password" autoComplete="current-password" />
         <FormAlert message={error} />

@@ -50,7 +50,7 @@ export function SetupForm() {
   const pending = form.formState.isSubmitting || leaving;
   return (
     <Form {...form}>
-      <form onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4" noValidate>
+      <form method="post" onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4" noValidate>
         <TextField
           control={form.control}
           name="companyName"

@@ -12,6 +12,10 @@ describe("the analytics page's helpers", () => {
   });
   it("writes CSV with quoting", () => {
     expect(toCsv([{ key: "name", label: "name" }, { key: "n", label: "count" }], [{ name: 'a, "b"', n: 3 }, { name: "c", n: null }])).toBe('name,count\r\n"a, ""b""",3\r\nc,\r\n');
+    // Formula-like cells open as text in a spreadsheet (lib/csv/safe-cell.ts).
+    expect(toCsv([{ key: "name", label: "name" }], [{ name: "=HYPERLINK(\"https://evil.example\")" }, { name: "+1" }, { name: "@x" }])).toBe(
+      'name\r\n"\'=HYPERLINK(""https://evil.example"")"\r\n\'+1\r\n\'@x\r\n',
+    );
   });
   it("turns presets into the routes' range rules and back from the URL", () => {
     expect(rangeQueryString({ preset: "7d" })).toBe("days=7");

@@ -1,4 +1,5 @@
 import { CHANNEL_META, type ChannelType } from "@/lib/channels/keys";
+import { safeCsvCell } from "@/lib/csv/safe-cell";
 
 /** Display helpers of the analytics page (browser-safe, no React; unit-tested in dashboard.test.ts). */
 
@@ -29,10 +30,10 @@ const monthFormat = new Intl.DateTimeFormat("en", { month: "short", year: "numer
 /** An ISO date of a series point as an axis label. */
 export const pointLabel = (date: string, interval: "day" | "month") => (interval === "day" ? dayFormat : monthFormat).format(new Date(`${date}T00:00:00Z`));
 
-/** Rows as CSV (RFC 4180 quoting), header first. */
+/** Rows as CSV (RFC 4180 quoting, formula cells neutralised by lib/csv), header first. */
 export function toCsv(columns: { key: string; label: string }[], rows: Record<string, unknown>[]): string {
   const cell = (v: unknown) => {
-    const s = v === null || v === undefined ? "" : String(v);
+    const s = safeCsvCell(v);
     return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
   };
   return [columns.map((c) => cell(c.label)), ...rows.map((r) => columns.map((c) => cell(r[c.key])))].map((l) => l.join(",")).join("\r\n") + "\r\n";

@@ -3,6 +3,7 @@ import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { authSecret } from "@/lib/config/secrets";
 import { AppError } from "@/lib/domain/errors";
+import { clientIp } from "@/lib/http/client-ip";
 import { loadUser } from "./authenticate";
 import { checkCredentials } from "./sign-in";
 import { SESSION_MAX_AGE, sessionIsCurrent } from "./session-version";
@@ -25,8 +26,7 @@ export function authOptions(): NextAuthOptions {
         credentials: { email: { label: "Email", type: "email" }, password: { label: "Password", type: "password" } },
         async authorize(credentials, req) {
           if (!credentials?.email || !credentials.password) return null;
-          const fwd = req.headers?.["x-forwarded-for"];
-          const ip = (Array.isArray(fwd) ? fwd[0] : fwd)?.split(",")[0].trim() ?? "unknown";
+          const ip = clientIp({ headers: req.headers ?? {} });
           try {
             const user = await checkCredentials(credentials.email, credentials.password, ip);
             return { id: user.id, name: user.name, email: user.email, sessionVersion: user.sessionVersion };

@@ -5,11 +5,13 @@ import { users } from "@/db/schema";
 import { AppError } from "@/lib/domain/errors";
 import { byIdInCompany } from "@/lib/domain/tenancy";
 import { consume } from "@/lib/http/rate-limit";
+import { assertCredentialsAllowed, recordCredentialFailure } from "./failure-throttle";
 import { burnPasswordCheck, verifyPassword } from "./password";
 
 /**
  * Checks an email and password; used by the dashboard sign-in and POST /api/v1/auth/token.
- * Limited per address and email, so passwords cannot be guessed at speed. Not a verb: the
+ * Limited per address and email, and failures per address and per account
+ * (lib/auth/failure-throttle.ts), so passwords cannot be guessed at speed. Not a verb: the
  * company is only known from the user found, so it reads with getDb().
  */
 export async function checkCredentials(email: string, password: string, ip: string) {
@@ -18,12 +20,13 @@ export async function checkCredentials(email: string, password: string, ip: stri
   if (rate.limited) {
     throw new AppError("TOO_MANY_REQUESTS", `Too many sign-in attempts; retry in ${rate.retryAfter} s`, undefined, { "Retry-After": String(rate.retryAfter) });
   }
+  await assertCredentialsAllowed(ip, normalised);
   const [user] = await getDb().select().from(users).where(eq(users.email, normalised));
-  if (!user) {
-    await burnPasswordCheck(password);
+  if (!user) await burnPasswordCheck(password);
+  if (!user || !(await verifyPassword(password, user.passwordHash))) {
+    await recordCredentialFailure(ip, normalised);
     throw AppError.unauthorized("Email or password is incorrect");
   }
-  if (!(await verifyPassword(password, user.passwordHash))) throw AppError.unauthorized("Email or password is incorrect");
   await getDb().update(users).set({ lastSignInAt: new Date() }).where(byIdInCompany(users, user, user.id));
   return user;
 }

@@ -3,6 +3,7 @@ import { timingSafeEqual } from "node:crypto";
 import { publicUrl } from "@/lib/config/public-url";
 import { AppError } from "@/lib/domain/errors";
 import { groupCommit } from "@/lib/jobs/group-commit";
+import { readBodyText } from "@/lib/http/read-body";
 import { log } from "@/lib/log";
 import { applyChannelStatuses, receiveChannelMessages } from "@/lib/messaging/receive-messages";
 import { inboxForRoutingId, type RoutedInbox } from "./connections";
@@ -93,9 +94,7 @@ function committerFor(plugin: ChannelPlugin) {
  */
 export async function receiveWebhook(channel: string, req: Request): Promise<WebhookAnswer> {
   const plugin = pluginForKey(channel);
-  if (Number(req.headers.get("content-length") ?? 0) > MAX_CALLBACK_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", "body: larger than 3 MB");
-  const raw = await req.text();
-  if (Buffer.byteLength(raw) > MAX_CALLBACK_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", "body: larger than 3 MB");
+  const raw = await readBodyText(req, MAX_CALLBACK_BYTES);
   // The platform signed the public address it called, not the one this process sees behind a proxy.
   const { pathname, search } = new URL(req.url);
   const verdict = await plugin.webhook.verify(raw, req.headers, { url: `${publicUrl()}${pathname}${search}` });

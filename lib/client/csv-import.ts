@@ -1,5 +1,6 @@
 import Papa from "papaparse";
 import { CUSTOM_FIELD_KEY } from "@/lib/contacts/schemas";
+import { safeCsvCell, unquoteCsvCell } from "@/lib/csv/safe-cell";
 import type { ImportRow } from "@/lib/client/hooks/use-contacts";
 
 /**
@@ -116,13 +117,17 @@ export function checkMapping(mapping: ColumnMapping[]): MappingProblems {
   return { byColumn, general };
 }
 
-/** One API row per record; blank cells are left out, so they never clear what a contact has. */
+/**
+ * One API row per record; blank cells are left out, so they never clear what a contact has.
+ * Only spaces are trimmed: trimming a tab would turn `\t=cmd` into the formula `=cmd`. The
+ * apostrophe an export puts before such a cell (lib/csv/safe-cell.ts) is taken off again.
+ */
 export function toImportRow(record: Record<string, string>, mapping: ColumnMapping[]): ImportRow {
   const row: ImportRow = {};
   const tags: string[] = [];
   const custom: Record<string, string> = {};
   for (const m of mapping) {
-    const value = String(record[m.column] ?? "").trim();
+    const value = unquoteCsvCell(String(record[m.column] ?? "").replace(/^ +| +$/g, ""));
     if (!value || m.target === "ignore") continue;
     if (m.target === "tags") tags.push(value);
     else if (m.target === "custom") custom[m.key] = value;
@@ -135,8 +140,8 @@ export function toImportRow(record: Record<string, string>, mapping: ColumnMappi
 
 /** The rejected records as they were in the file, with the row number and the reason first. */
 export function rejectedRowsCsv(columns: string[], records: Record<string, string>[], rejected: { row: number; reason: string }[]): string {
-  const data = rejected.map((r) => [String(r.row), r.reason, ...columns.map((c) => records[r.row - 1]?.[c] ?? "")]);
-  return Papa.unparse({ fields: ["row", "reason", ...columns], data });
+  const data = rejected.map((r) => [String(r.row), r.reason, ...columns.map((c) => records[r.row - 1]?.[c] ?? "")].map(safeCsvCell));
+  return Papa.unparse({ fields: ["row", "reason", ...columns].map(safeCsvCell), data });
 }
 
 export function downloadText(filename: string, text: string, type = "text/csv;charset=utf-8") {

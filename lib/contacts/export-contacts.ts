@@ -3,6 +3,7 @@ import { Readable } from "node:stream";
 import { stringify } from "csv-stringify";
 import { sql } from "drizzle-orm";
 import { getPool } from "@/db/client";
+import { safeCsvCell } from "@/lib/csv/safe-cell";
 import { contacts, users } from "@/db/schema";
 import { dbOf, type Ctx } from "@/lib/domain/context";
 import { contactOrder, contactWhere } from "./contact-filters";
@@ -61,10 +62,11 @@ export async function exportContacts({ ctx, filters }: { ctx: Ctx; filters: Cont
         for (const r of rows) {
           const o = Object.fromEntries(NAMES.map((n, i) => [n, r[i]]));
           const custom = (o.customFields ?? {}) as Record<string, unknown>;
+          // Every cell through the one CSV rule: a name such as =HYPERLINK(…) opens as text.
           yield [
             ...NAMES.filter((n) => n !== "customFields").map((n) => (n === "lastInteractionAt" || n === "createdAt" ? iso(o[n]) : (o[n] ?? ""))),
             ...keys.map((k) => custom[k] ?? ""),
-          ];
+          ].map(safeCsvCell);
         }
       }
       await client.query("commit");

@@ -87,7 +87,7 @@ export const exportContactsRoute = defineRoute({
   path: "/api/v1/contacts/export",
   tag,
   summary: "Export the filtered contacts as CSV",
-  description: "Takes the list filters and sort (no paging) and streams `text/csv`.",
+  description: "Takes the list filters and sort (no paging) and streams `text/csv`. A cell beginning with `=`, `+`, `-`, `@`, a tab or a carriage return is written with a leading `'` so spreadsheets open it as text (CSV formula injection).",
   scope: "contacts:read",
   query: contactFiltersQuery,
   response: z.string().meta({ description: "CSV" }),

@@ -2,6 +2,7 @@ import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
 import type { z } from "zod";
 import { authenticate, type Credential } from "@/lib/auth/authenticate";
+import { recordCredentialFailure } from "@/lib/auth/failure-throttle";
 import { grants } from "@/lib/auth/scopes";
 import { errorFields, log } from "@/lib/log";
 import type { Ctx } from "@/lib/domain/context";
@@ -12,6 +13,7 @@ import { parseWith, queryObject, readJsonBody } from "./parse";
 import { bucketForKey, consume, rateHeaders, type RateState } from "./rate-limit";
 import { clientIp } from "./client-ip";
 import { requestIdOf } from "./request-id";
+import { assertSameOrigin } from "./same-origin";
 
 type RouteArgs = { params: Promise<Record<string, string | string[]>> };
 
@@ -62,11 +64,16 @@ function wrap(contract: RouteContract, run: (req: NextRequest, parsed: Parsed, r
         try {
           credential = await authenticate(req);
         } catch (err) {
-          rate = await consume("anonymous", `ip:${clientIp(req)}`);
+          // A presented credential that fails counts on its own per address (429 past the
+          // limit), never in the address's request bucket: a flood of bad tokens must not
+          // make health or someone's good sign-in answer 429.
+          if (err instanceof AppError && err.code === "UNAUTHORIZED" && req.headers.has("authorization")) await recordCredentialFailure(clientIp(req), undefined, { refuse: true });
+          else rate = await consume("anonymous", `ip:${clientIp(req)}`); // no credential at all: an anonymous request
           throw err;
         }
         rate = await consume(bucketForKey(credential.rateKey), credential.rateKey);
       }
+      if (credential?.actor.kind === "user" && credential.actor.via === "session") assertSameOrigin(req);
       if (rate?.limited) throw new AppError("TOO_MANY_REQUESTS", `Rate limit of ${rate.limit} requests per minute exceeded; retry in ${rate.retryAfter} s`);
       if (credential) authorize(contract, credential);
       const parsed: Parsed = {

@@ -1,8 +1,80 @@
-import type { NextRequest } from "next/server";
+import ipaddr from "ipaddr.js";
 
-/** The caller's address: the first X-Forwarded-For hop (set by Next's server or the proxy). */
-export function clientIp(req: NextRequest): string {
-  const fwd = req.headers.get("x-forwarded-for");
-  if (fwd) return fwd.split(",")[0].trim();
-  return req.headers.get("x-real-ip") ?? "unknown";
+/**
+ * The header the server stamps with the TCP peer's address on every request, overwriting
+ * whatever a client sent under that name (lib/http/peer-address.ts). Next.js only sets
+ * X-Forwarded-For when a request has none, so that header alone cannot tell the peer.
+ */
+export const PEER_HEADER = "x-service-peer";
+
+export type ProxyTrust = { kind: "none" } | { kind: "hops"; hops: number } | { kind: "cidrs"; ranges: [ipaddr.IPv4 | ipaddr.IPv6, number][] };
+
+/**
+ * TRUSTED_PROXIES: unset or empty trusts no proxy (X-Forwarded-For is ignored, the peer is the
+ * client); a number N trusts the N nearest hops (the peer and the entries it appended); a
+ * comma-separated list of addresses or CIDRs (`10.0.0.0/8, 127.0.0.1`) trusts the proxies in it.
+ */
+export function parseProxyTrust(raw: string | undefined): ProxyTrust {
+  const value = (raw ?? "").trim();
+  if (!value || value === "0") return { kind: "none" };
+  if (/^\d+$/.test(value)) return { kind: "hops", hops: Number(value) };
+  const ranges = value
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((s) => {
+      try {
+        return s.includes("/") ? ipaddr.parseCIDR(s) : ([ipaddr.parse(s), ipaddr.parse(s).kind() === "ipv4" ? 32 : 128] as [ipaddr.IPv4 | ipaddr.IPv6, number]);
+      } catch {
+        throw new Error(`TRUSTED_PROXIES: ${s} is not an IP address or CIDR range`);
+      }
+    });
+  return { kind: "cidrs", ranges };
+}
+
+/** IPv4-mapped IPv6 (::ffff:10.0.0.1, as Node reports IPv4 peers on a dual-stack socket) as IPv4. */
+function normalise(address: string): string {
+  if (!ipaddr.isValid(address)) return address.slice(0, 64);
+  return ipaddr.process(address).toString();
+}
+
+function trusted(address: string, trust: ProxyTrust): boolean {
+  if (trust.kind !== "cidrs" || !ipaddr.isValid(address)) return false;
+  const ip = ipaddr.process(address);
+  return trust.ranges.some(([range, bits]) => ip.kind() === range.kind() && ip.match(range, bits));
+}
+
+/**
+ * The client's address from the peer and X-Forwarded-For under a trust setting: the chain is
+ * the header's entries then the peer; from the right, every hop the setting trusts is skipped
+ * and the first one it does not is the client. A header from an untrusted peer is ignored, so
+ * nobody picks their own address (a rotating header dodged limits; a victim's locked them out).
+ */
+export function resolveClientIp(peer: string | null, forwardedFor: string | null, trust: ProxyTrust): string {
+  if (!peer) return "unknown";
+  const chain = [...(forwardedFor ?? "").split(",").map((s) => s.trim()).filter(Boolean), peer].map(normalise);
+  if (trust.kind === "none") return chain[chain.length - 1];
+  if (trust.kind === "hops") return chain[Math.max(0, chain.length - 1 - trust.hops)];
+  let i = chain.length - 1;
+  while (i > 0 && trusted(chain[i], trust)) i--;
+  return chain[i];
+}
+
+let configured: { raw: string | undefined; trust: ProxyTrust } | undefined;
+function proxyTrust(): ProxyTrust {
+  const raw = process.env.TRUSTED_PROXIES;
+  if (!configured || configured.raw !== raw) configured = { raw, trust: parseProxyTrust(raw) };
+  return configured.trust;
+}
+
+type HeaderSource = Headers | Record<string, string | string[] | undefined>;
+function header(h: HeaderSource, name: string): string | null {
+  if (h instanceof Headers) return h.get(name);
+  const v = h[name];
+  return (Array.isArray(v) ? v.join(",") : v) ?? null;
+}
+
+/** The caller's address, for rate limits and logs (see resolveClientIp and TRUSTED_PROXIES). */
+export function clientIp(req: { headers: HeaderSource }): string {
+  return resolveClientIp(header(req.headers, PEER_HEADER), header(req.headers, "x-forwarded-for"), proxyTrust());
 }

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { AppError, type FieldProblem } from "@/lib/domain/errors";
+import { readBodyText } from "./read-body";
 
 export const MAX_BODY_BYTES = Number(process.env.MAX_BODY_BYTES ?? 1_048_576);
 
@@ -55,14 +56,23 @@ export function queryObject(url: URL): Record<string, string | string[]> {
   return out;
 }
 
+/**
+ * The media type of a Content-Type header, lowercased, without its parameters; "" when absent.
+ * `text/plain; charset=json` is text/plain: a test for "json" anywhere let it through, and
+ * browsers send text/plain across origins without a CORS preflight.
+ */
+export function mediaTypeOf(header: string | null): string {
+  return (header ?? "").split(";")[0].trim().toLowerCase();
+}
+
+/** application/json or a structured-syntax JSON type (application/merge-patch+json). */
+export const isJsonMediaType = (type: string) => /^application\/(?:[a-z0-9!#$&^_.-]+\+)?json$/.test(type);
+
 export async function readJsonBody(req: Request, maxBytes = MAX_BODY_BYTES): Promise<unknown> {
-  const declared = Number(req.headers.get("content-length") ?? 0);
-  if (declared > maxBytes) throw new AppError("PAYLOAD_TOO_LARGE", `body: larger than ${maxBytes} bytes`);
-  const text = await req.text();
-  if (Buffer.byteLength(text) > maxBytes) throw new AppError("PAYLOAD_TOO_LARGE", `body: larger than ${maxBytes} bytes`);
+  const text = await readBodyText(req, maxBytes);
   if (!text.trim()) return {};
-  const type = req.headers.get("content-type") ?? "";
-  if (type && !/json/i.test(type)) throw new AppError("UNSUPPORTED_MEDIA_TYPE", "body: Content-Type must be application/json");
+  const type = mediaTypeOf(req.headers.get("content-type"));
+  if (type && !isJsonMediaType(type)) throw new AppError("UNSUPPORTED_MEDIA_TYPE", `body: Content-Type must be application/json, not ${type.slice(0, 100)}`);
   try {
     return JSON.parse(text);
   } catch {

@@ -33,6 +33,23 @@ describe("classifyAddress", () => {
     expect(classifyAddress(address).public).toBe(true);
   });
 
+  // Every IPv6 form that embeds an IPv4 address is refused, whatever it embeds: a NAT64 or
+  // 6to4 gateway, or a stack that still honours IPv4-compatible addresses, reaches the IPv4.
+  it.each([
+    ["::7f00:1", "ipv4Compatible"], // ::127.0.0.1, as the URL parser writes it
+    ["::a00:1", "ipv4Compatible"], // ::10.0.0.1
+    ["::808:808", "ipv4Compatible"], // ::8.8.8.8: a deprecated form, refused even when public
+    ["::ffff:0:7f00:1", "ipv4Translated"],
+    ["64:ff9b::7f00:1", "nat64"],
+    ["64:ff9b::808:808", "nat64"],
+    ["64:ff9b:1::a00:1", "nat64"],
+    ["2002:7f00:1::1", "6to4"],
+    ["2002:808:808::1", "6to4"],
+    ["2001:0:4136:e378:8000:63bf:3fff:fdd2", "teredo"],
+  ])("refuses the IPv4-embedding form %s (%s)", (address, range) => {
+    expect(classifyAddress(address)).toEqual({ public: false, range });
+  });
+
   it("treats garbage as not public", () => {
     expect(classifyAddress("not-an-ip").public).toBe(false);
   });
@@ -44,6 +61,12 @@ describe("checkTarget", () => {
     ["https://127.0.0.1/hook", /non-public/],
     ["https://[::1]/hook", /non-public/],
     ["https://[::ffff:7f00:1]/hook", /non-public/],
+    ["https://[::127.0.0.1]/hook", /non-public address \(ipv4Compatible\)/],
+    ["https://[::10.0.0.1]/hook", /non-public/],
+    ["https://[64:ff9b::127.0.0.1]/hook", /non-public address \(nat64\)/],
+    ["https://[64:ff9b:1::10.0.0.1]/hook", /non-public address \(nat64\)/],
+    ["https://[2002:7f00:1::]/hook", /non-public address \(6to4\)/],
+    ["https://[2001:0:7f00:1::1]/hook", /non-public address \(teredo\)/],
     ["https://169.254.169.254/latest/meta-data", /non-public/],
     ["https://metadata.google.internal/computeMetadata/v1", /metadata/],
     ["https://localhost/hook", /non-public/],

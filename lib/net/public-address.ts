@@ -13,14 +13,36 @@ const METADATA_HOSTS = new Set(["metadata.google.internal", "metadata.goog", "me
 const METADATA_ADDRESSES = new Set(["169.254.169.254", "169.254.170.2", "fd00:ec2::254", "100.100.100.200"]);
 
 /**
- * Whether an IP address is publicly routable. ipaddr.process() unwraps IPv4-mapped IPv6
- * (::ffff:127.0.0.1) first; then only the "unicast" range passes, which leaves out loopback,
- * private, link-local, carrier-grade NAT, multicast, unspecified, broadcast, reserved,
- * unique-local, 6to4/Teredo/NAT64 (they embed IPv4 we cannot vet) and documentation ranges.
+ * IPv6 forms that carry an IPv4 address inside (RFC 4291 IPv4-compatible, SIIT, NAT64 well-known
+ * and local-use, 6to4, Teredo). A gateway may turn them into the IPv4 address they embed, and
+ * that address could be loopback or private, so they are refused whatever they carry: no
+ * webhook receiver needs one. (IPv4-mapped ::ffff:a.b.c.d is unwrapped and judged as IPv4.)
+ */
+const EMBEDS_IPV4 = [
+  ["::/96", "ipv4Compatible"],
+  ["::ffff:0:0:0/96", "ipv4Translated"],
+  ["64:ff9b::/96", "nat64"],
+  ["64:ff9b:1::/48", "nat64"],
+  ["2002::/16", "6to4"],
+  ["2001::/32", "teredo"],
+].map(([cidr, range]) => ({ cidr: ipaddr.IPv6.parseCIDR(cidr), range }));
+
+/**
+ * Whether an IP address is publicly routable. IPv4-mapped IPv6 (::ffff:127.0.0.1) is unwrapped
+ * first; other IPv6 forms embedding IPv4 are refused (EMBEDS_IPV4); then only the "unicast"
+ * range passes, which leaves out loopback, private, link-local, carrier-grade NAT, multicast,
+ * unspecified, broadcast, reserved, unique-local and documentation ranges.
  */
 export function classifyAddress(address: string): { public: boolean; range: string } {
   if (!ipaddr.isValid(address)) return { public: false, range: "invalid" };
-  const parsed = ipaddr.process(address);
+  const raw = ipaddr.parse(address);
+  if (raw.kind() === "ipv6") {
+    const v6 = raw as ipaddr.IPv6;
+    const own = v6.range();
+    const embedding = own === "unspecified" || own === "loopback" || v6.isIPv4MappedAddress() ? undefined : EMBEDS_IPV4.find((e) => v6.match(e.cidr));
+    if (embedding) return { public: false, range: embedding.range };
+  }
+  const parsed = raw.kind() === "ipv6" && (raw as ipaddr.IPv6).isIPv4MappedAddress() ? (raw as ipaddr.IPv6).toIPv4Address() : raw;
   const range = parsed.range();
   const normal = parsed.toNormalizedString();
   if (METADATA_ADDRESSES.has(normal) || METADATA_ADDRESSES.has(parsed.toString())) return { public: false, range: "metadata" };

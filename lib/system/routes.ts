@@ -8,8 +8,9 @@ export const healthRoute = defineRoute({
   path: "/api/health",
   tag: "System",
   summary: "Health check",
-  description: "200 once the database answers.",
+  description: "200 once the database answers. Never rate-limited: load balancers and monitors poll it.",
   auth: "public",
+  rateLimit: false,
   response: z.object({ status: z.literal("ok") }),
 });
 

@@ -6,6 +6,7 @@ import { errorFields, log } from "@/lib/log";
 import { startWorkers } from "@/lib/jobs/runner";
 import { areaJobs } from "./areas";
 import { allowedTargets } from "@/lib/net/public-address";
+import { parseProxyTrust } from "@/lib/http/client-ip";
 import { startAuthListener, stopAuthListener } from "@/lib/auth/auth-cache";
 import { onShutdown, runShutdown } from "./shutdown";
 import { requireOwnSecretKey } from "./secret-key-check";
@@ -26,6 +27,7 @@ async function boot() {
   process.env.NEXTAUTH_URL ??= process.env.APP_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
   authSecret(); // creates the development secret before the first request needs it
   allowedTargets(); // logs the webhook SSRF allow-list at start when it is set
+  parseProxyTrust(process.env.TRUSTED_PROXIES); // a malformed TRUSTED_PROXIES stops the start, naming it
   const db = await prepareDatabase();
   await requireOwnSecretKey();
   await startAuthListener();

@@ -26,6 +26,9 @@ export function testEnv(databaseUrl: string, port: number): Record<string, strin
     // The security suite sends hundreds of unauthenticated requests from one address.
     RATE_LIMIT_ANONYMOUS_PER_MINUTE: "100000",
     RATE_LIMIT_LOGIN_PER_MINUTE: "1000",
+    // The security suite's failed credentials (lib/auth/failure-throttle.ts) come from one address too.
+    RATE_LIMIT_AUTH_FAILURES_PER_ADDRESS: "100000",
+    RATE_LIMIT_AUTH_FAILURES_PER_ACCOUNT: "100000",
     // Counts stay in the shared store under CI load, where tests reset them (lib/http/rate-limit.ts).
     RATE_LIMIT_STORE_TIMEOUT_MS: "3000",
     // Webhook tests run receivers on loopback at the next ports (e2e/api/support/receiver.ts).

@@ -5,12 +5,15 @@ import { webEventIntegrations, webEvents } from "@/db/schema";
 import { emitEvent } from "@/lib/events/emit";
 import { systemCtx, withTx } from "@/lib/domain/context";
 import { AppError } from "@/lib/domain/errors";
-import { unstorableText } from "@/lib/http/parse";
+import { mediaTypeOf, unstorableText } from "@/lib/http/parse";
+import { readBodyText } from "@/lib/http/read-body";
 import { byIdInCompany } from "@/lib/domain/tenancy";
 import { newId } from "@/lib/ids";
 import { matchContact } from "./match-contact";
 import { MAX_WEB_EVENT_BYTES } from "./schemas";
 import { openIntegrationSecret, verifyApiKey, verifyHmac } from "./secret";
+
+const WEB_EVENT_MEDIA_TYPES = /^(?:application\/(?:[a-z0-9!#$&^_.-]+\+)?json|text\/plain)$/;
 
 function eventNameOf(body: Record<string, unknown>): string | null {
   for (const key of ["event", "type", "name"]) {
@@ -26,10 +29,7 @@ function eventNameOf(body: Record<string, unknown>): string | null {
  * without the secret learns nothing about what the route accepts.
  */
 export async function receiveWebEvent(req: Request, integrationId: string) {
-  const declared = Number(req.headers.get("content-length") ?? 0);
-  if (declared > MAX_WEB_EVENT_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", `body: larger than ${MAX_WEB_EVENT_BYTES / 1024} KB`);
-  const raw = await req.text();
-  if (Buffer.byteLength(raw) > MAX_WEB_EVENT_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", `body: larger than ${MAX_WEB_EVENT_BYTES / 1024} KB`);
+  const raw = await readBodyText(req, MAX_WEB_EVENT_BYTES);
 
   // By id alone: the public endpoint learns the company from the integration it names.
   const [integration] = await getDb().select().from(webEventIntegrations).where(eq(webEventIntegrations.id, integrationId));
@@ -42,6 +42,9 @@ export async function receiveWebEvent(req: Request, integrationId: string) {
     throw AppError.unauthorized(`${header} is missing or does not match`);
   }
 
+  // JSON labelled application/json or text/plain (docs/decisions/055-content-types-and-csrf.md).
+  const type = mediaTypeOf(req.headers.get("content-type"));
+  if (type && !WEB_EVENT_MEDIA_TYPES.test(type)) throw new AppError("UNSUPPORTED_MEDIA_TYPE", `body: Content-Type must be application/json or text/plain, not ${type.slice(0, 100)}`);
   let body: unknown;
   try {
     body = JSON.parse(raw);

@@ -1,4 +1,5 @@
 import "server-only";
+import { createHash } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { getDb } from "@/db/client";
@@ -7,6 +8,7 @@ import { systemCtx, withTx, type TxCtx } from "@/lib/domain/context";
 import { AppError } from "@/lib/domain/errors";
 import { byIdInCompany, inCompany } from "@/lib/domain/tenancy";
 import { unstorableText } from "@/lib/http/parse";
+import { readBodyText } from "@/lib/http/read-body";
 import { upsertCart } from "../carts";
 import { recordOrder } from "../orders/record-order";
 import { openStoreSecret, verifyStoreHmac } from "../secret";
@@ -36,6 +38,17 @@ export const STORE_TOPICS = [
 ] as const;
 type Topic = (typeof STORE_TOPICS)[number];
 
+/**
+ * A second receipt per delivery, keyed on a hash of the topic and the signed body: the webhook
+ * id is not signed, so a receipt on it alone let a captured delivery be replayed under a new
+ * id. The body holds the store's own ids and updated_at, so a retry of one event hashes the
+ * same and a later change does not. The topic is in it because the store sends one body under
+ * several topics (an order created already paid: orders/create and orders/paid).
+ */
+function deliveryKey(topic: string, raw: string): string {
+  return `sha256:${createHash("sha256").update(topic).update("\n").update(raw).digest("hex")}`;
+}
+
 type Result = { status: "processed" | "ignored"; topic: string; orderId: string | null; contactId: string | null };
 
 function parse<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
@@ -47,14 +60,12 @@ function parse<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
 /**
  * POST /api/webhook/storeplugin/{connectionId}. In order: size, the connection, the HMAC over
  * the raw bytes (401), the delivery's age (401, a replay of an old capture), the topic, JSON,
- * and then, in one transaction, the webhook id's receipt (409 when already processed) with
+ * and then, in one transaction, the receipts (409 for a webhook id already processed; a signed
+ * body already processed under another id is acknowledged as ignored and applied once) with
  * the change and its events, so a delivery that fails part-way can be retried.
  */
 export async function receiveStoreWebhook(req: Request, connectionId: string): Promise<Result> {
-  const declared = Number(req.headers.get("content-length") ?? 0);
-  if (declared > MAX_STORE_WEBHOOK_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", "body: larger than 1 MB");
-  const raw = await req.text();
-  if (Buffer.byteLength(raw) > MAX_STORE_WEBHOOK_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", "body: larger than 1 MB");
+  const raw = await readBodyText(req, MAX_STORE_WEBHOOK_BYTES);
 
   // By id alone: the public endpoint learns the company from the connection it names.
   const [connection] = await getDb().select().from(storeConnections).where(eq(storeConnections.id, connectionId));
@@ -63,7 +74,7 @@ export async function receiveStoreWebhook(req: Request, connectionId: string): P
     throw AppError.unauthorized("X-Shopify-Hmac-Sha256 is missing or does not match the body (base64 HMAC-SHA256 of the raw body with the store's secret)");
   }
   const webhookId = req.headers.get("x-shopify-webhook-id")?.trim();
-  if (!webhookId || webhookId.length > 200) throw AppError.unauthorized("X-Shopify-Webhook-Id is missing: every delivery names its webhook id");
+  if (!webhookId || webhookId.length > 200 || webhookId.startsWith("sha256:")) throw AppError.unauthorized("X-Shopify-Webhook-Id is missing or malformed: every delivery names its webhook id");
   const triggered = Date.parse(req.headers.get("x-shopify-triggered-at") ?? "");
   if (Number.isNaN(triggered)) throw AppError.unauthorized("X-Shopify-Triggered-At is missing or not an ISO 8601 date-time");
   if (Math.abs(Date.now() - triggered) > WEBHOOK_TOLERANCE_SECONDS * 1000) {
@@ -84,12 +95,12 @@ export async function receiveStoreWebhook(req: Request, connectionId: string): P
 
   const ctx = systemCtx(connection.companyId, `Store: ${connection.name}`);
   return withTx(ctx, async (tctx) => {
-    const [receipt] = await tctx.tx
-      .insert(storeWebhookReceipts)
-      .values({ connectionId, webhookId, companyId: connection.companyId, topic })
-      .onConflictDoNothing()
-      .returning();
-    if (!receipt) throw AppError.conflict(`X-Shopify-Webhook-Id ${webhookId} was already processed: refused as a replay`, { reason: "webhook_replayed", webhookId });
+    const receipt = (key: string) => tctx.tx.insert(storeWebhookReceipts).values({ connectionId, webhookId: key, companyId: connection.companyId, topic }).onConflictDoNothing().returning();
+    const [byId] = await receipt(webhookId);
+    if (!byId) throw AppError.conflict(`X-Shopify-Webhook-Id ${webhookId} was already processed: refused as a replay`, { reason: "webhook_replayed", webhookId });
+    // The same signed body under a new id: acknowledged, never applied twice.
+    const [byBody] = await receipt(deliveryKey(topic, raw));
+    if (!byBody) return { status: "ignored", topic, orderId: null, contactId: null };
     await tctx.tx
       .update(storeConnections)
       .set({ webhookCount: sql`${storeConnections.webhookCount} + 1`, lastWebhookAt: new Date(), updatedAt: sql`${storeConnections.updatedAt}` })

@@ -1535,7 +1535,7 @@ export interface paths {
         };
         /**
          * Export the filtered contacts as CSV
-         * @description Takes the list filters and sort (no paging) and streams `text/csv`.
+         * @description Takes the list filters and sort (no paging) and streams `text/csv`. A cell beginning with `=`, `+`, `-`, `@`, a tab or a carriage return is written with a leading `'` so spreadsheets open it as text (CSV formula injection).
          *
          *     Scope: `contacts:read`.
          */
