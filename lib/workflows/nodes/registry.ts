@@ -1,4 +1,5 @@
 import * as d from "./definitions";
+import { sendMessageNode } from "./message-node";
 import type { NodeDefinition } from "./types";
 
 /** Every node type, in palette order: the one list the API, the editor and the engine read. */
@@ -6,6 +7,7 @@ export const NODE_DEFINITIONS: NodeDefinition[] = [
   d.triggerNode,
   d.sendTextNode,
   d.sendTemplateNode,
+  sendMessageNode,
   d.conditionNode,
   d.splitNode,
   d.delayNode,

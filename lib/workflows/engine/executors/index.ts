@@ -4,6 +4,7 @@ import { addTagExecutor, assignAgentExecutor, removeTagExecutor, setStageExecuto
 import { httpRequestExecutor } from "./http-request";
 import { conditionExecutor, endExecutor, splitExecutor, triggerExecutor } from "./logic";
 import { delayExecutor, waitForReplyExecutor } from "./pause";
+import { sendMessageExecutor } from "./send-message";
 import type { Executor } from "./types";
 
 /** Each node type's executor, keyed like the registry (a unit test checks both lists agree). */
@@ -11,6 +12,7 @@ export const EXECUTORS: Record<string, Executor> = {
   trigger: triggerExecutor,
   "chatapp-send-text": sendTextExecutor,
   "chatapp-send-template": sendTemplateExecutor,
+  "send-message": sendMessageExecutor,
   condition: conditionExecutor,
   split: splitExecutor,
   delay: delayExecutor,
