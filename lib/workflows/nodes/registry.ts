@@ -1,3 +1,4 @@
+import * as crm from "./crm-nodes";
 import * as d from "./definitions";
 import { sendMessageNode } from "./message-node";
 import type { NodeDefinition } from "./types";
@@ -17,6 +18,9 @@ export const NODE_DEFINITIONS: NodeDefinition[] = [
   d.updateFieldNode,
   d.setStageNode,
   d.assignAgentNode,
+  crm.createTicketNode,
+  crm.createLeadNode,
+  crm.createTaskNode,
   d.httpRequestNode,
   d.endNode,
 ] as NodeDefinition[];

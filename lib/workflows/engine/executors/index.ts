@@ -1,5 +1,6 @@
 import "server-only";
 import { sendTemplateExecutor, sendTextExecutor } from "./chatapp-send";
+import { createLeadExecutor, createTaskExecutor, createTicketExecutor } from "./crm";
 import { addTagExecutor, assignAgentExecutor, removeTagExecutor, setStageExecutor, updateFieldExecutor } from "./contact";
 import { httpRequestExecutor } from "./http-request";
 import { conditionExecutor, endExecutor, splitExecutor, triggerExecutor } from "./logic";
@@ -22,6 +23,9 @@ export const EXECUTORS: Record<string, Executor> = {
   "update-contact-field": updateFieldExecutor,
   "set-lifecycle-stage": setStageExecutor,
   "assign-agent": assignAgentExecutor,
+  "create-ticket": createTicketExecutor,
+  "create-lead": createLeadExecutor,
+  "create-task": createTaskExecutor,
   "http-request": httpRequestExecutor,
   end: endExecutor,
 } as Record<string, Executor>;
