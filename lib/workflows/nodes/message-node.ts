@@ -65,3 +65,5 @@ export const sendMessageNode = defineNode({
   hasInput: true,
   outputs: () => NEXT_OR_FAILED,
 });
+
+export type SendMessageConfig = z.output<typeof sendMessageNode.config>;

@@ -12,10 +12,9 @@ import { AppError } from "@/lib/domain/errors";
 import { byIdInCompany } from "@/lib/domain/tenancy";
 import { newId } from "@/lib/ids";
 import { sendOnChannel, type SendPart } from "@/lib/messaging/send-message";
-import { SEND_CAPABILITIES } from "../../nodes/message-node";
+import { SEND_CAPABILITIES, type SendMessageConfig } from "../../nodes/message-node";
 import { interpolate } from "../values";
 import { lastInboundIn, recipientOn } from "./recipient";
-import type { SendMessageConfig } from "./send-message";
 import { StepError, type EffectExecutor, type EffectOutcome, type StepContext } from "./types";
 
 /** What goes out, as plain data: the step keeps it, and a recovered step sends it again as it was. */

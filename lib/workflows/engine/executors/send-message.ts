@@ -1,14 +1,13 @@
 import "server-only";
-import type { z } from "zod";
 import type { ChatappSend } from "@/lib/messaging/chatapp/cloud-types";
-import type { sendMessageNode } from "../../nodes/message-node";
+import type { SendMessageConfig } from "../../nodes/message-node";
 import { interpolate } from "../values";
 import { chatappSendExecutor, templateSend } from "./chatapp-send";
 import { layerSendExecutor } from "./layer-send";
 import type { EffectExecutor, StepContext } from "./types";
 import { webchatSendExecutor } from "./webchat-send";
 
-export type SendMessageConfig = z.output<typeof sendMessageNode.config>;
+export type { SendMessageConfig };
 type Step = StepContext<SendMessageConfig>;
 
 /** Chatapp through its own pipeline (templates, the message id as the platform's callback data). */

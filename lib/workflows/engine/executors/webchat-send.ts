@@ -5,10 +5,9 @@ import { byIdInCompany } from "@/lib/domain/tenancy";
 import { webchatInboxId } from "@/lib/widget/inbox";
 import { notifyVisitor } from "@/lib/widget/push";
 import { sendWebchatReply } from "@/lib/widget/reply";
-import { SEND_CAPABILITIES } from "../../nodes/message-node";
+import { SEND_CAPABILITIES, type SendMessageConfig } from "../../nodes/message-node";
 import { interpolate } from "../values";
 import { recipientOn } from "./recipient";
-import type { SendMessageConfig } from "./send-message";
 import { StepError, type EffectExecutor } from "./types";
 
 type Job = { companyId: string; visitorId: string; messageId: string; conversationId: string };
