@@ -1,15 +1,19 @@
 import {
   BoxIcon,
+  BriefcaseIcon,
   CircleStopIcon,
   ClockIcon,
   FileTextIcon,
   GitBranchIcon,
   GlobeIcon,
   HourglassIcon,
+  ListTodoIcon,
   MessageSquareIcon,
   MilestoneIcon,
+  SendIcon,
   SplitIcon,
   TagIcon,
+  TicketIcon,
   UserCheckIcon,
   UserPenIcon,
   ZapIcon,
@@ -34,6 +38,10 @@ const ICONS: Record<string, LucideIcon> = {
   globe: GlobeIcon,
   hourglass: HourglassIcon,
   "circle-stop": CircleStopIcon,
+  send: SendIcon,
+  ticket: TicketIcon,
+  briefcase: BriefcaseIcon,
+  "list-todo": ListTodoIcon,
 };
 
 export function NodeIcon({ name, className }: { name: string; className?: string }) {

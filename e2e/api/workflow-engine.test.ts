@@ -203,7 +203,8 @@ describe("the engine, node by node", () => {
         trigger([{ path: "contact.name", operator: "starts_with", value: "Http" }]),
         { id: "h", type: "http-request", config: { method: "POST", url: receiver.url("/hook"), headers: [{ name: "X-Secret", value: "s3cr3t" }], body: '{"id":"{{contact.id}}","name":"{{contact.name}}"}' } },
         { id: "f", type: "update-contact-field", config: { field: "customField", key: "score", value: "{{steps.h.body.score}}" } },
-        { id: "bad", type: "http-request", config: { method: "GET", url: "http://169.254.169.254/latest/meta-data" } },
+        // The host comes from a variable (empty here), so only the run can refuse it: publish refuses the literal URL.
+        { id: "bad", type: "http-request", config: { method: "GET", url: "http://169.254.169.254{{contact.externalId}}/latest/meta-data" } },
         { id: "fallback", type: "set-lifecycle-stage", config: { stage: "CUSTOMER" } },
       ],
       edges: [

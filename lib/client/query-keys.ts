@@ -12,6 +12,7 @@ export const queryKeys = {
   timeline: (id: string, types: readonly string[]) => ["contacts", "timeline", id, types.join(",")] as const,
   customFieldKeys: ["contacts", "custom-field-keys"] as const,
   tags: ["tags"] as const,
+  inboxes: ["inboxes"] as const,
   eventCatalog: ["event-catalog"] as const,
   // Every webhook read sits under "webhooks": one invalidation refreshes lists, logs and charts.
   webhooks: ["webhooks"] as const,

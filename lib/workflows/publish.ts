@@ -1,43 +1,70 @@
 import "server-only";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { tags, templates, users, workflows, workflowVersions } from "@/db/schema";
+import { channelConnections, tags, templates, users, workflows, workflowVersions } from "@/db/schema";
 import { withTx, type Ctx, type TxCtx } from "@/lib/domain/context";
 import { AppError } from "@/lib/domain/errors";
 import { byIdInCompany, inCompany } from "@/lib/domain/tenancy";
 import { newId } from "@/lib/ids";
 import type { WorkflowNode } from "./graph";
+import { httpTargetProblem } from "./http-target";
 import { presentWorkflow } from "./present";
 import { validateGraph, type GraphProblem } from "./validate-graph";
 
-type Refs = { tags: Set<string>; agents: Set<string>; templates: Set<string> };
+type Refs = { tags: Set<string>; agents: Set<string>; templates: Set<string>; inboxes: Set<string> };
+
+const CRM_NODES = new Set(["create-ticket", "create-lead", "create-task"]);
+const sendsTemplate = (n: WorkflowNode, c: Record<string, unknown>) => n.type === "chatapp-send-template" || (n.type === "send-message" && c.kind === "template");
 
 function referencesOf(nodes: WorkflowNode[]): Refs {
-  const refs: Refs = { tags: new Set(), agents: new Set(), templates: new Set() };
+  const refs: Refs = { tags: new Set(), agents: new Set(), templates: new Set(), inboxes: new Set() };
   for (const n of nodes) {
     const c = (n.config ?? {}) as Record<string, unknown>;
     if ((n.type === "add-tag" || n.type === "remove-tag") && typeof c.tagId === "string") refs.tags.add(c.tagId);
     if (n.type === "assign-agent" && c.mode === "agent" && typeof c.agentId === "string") refs.agents.add(c.agentId);
-    if (n.type === "chatapp-send-template" && typeof c.templateName === "string") refs.templates.add(`${c.templateName}\u0000${c.languageCode}`);
+    if (CRM_NODES.has(n.type) && typeof c.assigneeId === "string" && c.assigneeId) refs.agents.add(c.assigneeId);
+    if (sendsTemplate(n, c) && typeof c.templateName === "string") refs.templates.add(`${c.templateName}\u0000${c.languageCode}`);
+    if (n.type === "send-message" && typeof c.inboxId === "string" && c.inboxId) refs.inboxes.add(c.inboxId);
     if (n.type === "condition" && Array.isArray(c.rules)) for (const r of c.rules as { source?: string; key?: string }[]) if (r.source === "tag" && r.key) refs.tags.add(r.key);
   }
   return refs;
 }
 
-/** Tags, agents and templates the nodes name must be this company's: a problem per node otherwise. */
+/**
+ * Tags, agents, templates and inboxes the nodes name must be this company's, and an HTTP
+ * request's URL must pass the run's own target check: a problem per node otherwise.
+ */
 async function referenceProblems(ctx: TxCtx, nodes: WorkflowNode[]): Promise<GraphProblem[]> {
   const refs = referencesOf(nodes);
-  const [tagRows, agents, tpls] = await Promise.all([
+  const [tagRows, agents, tpls, inboxes] = await Promise.all([
     refs.tags.size ? ctx.tx.select({ id: tags.id }).from(tags).where(inCompany(tags, ctx, inArray(tags.id, [...refs.tags]))) : [],
     refs.agents.size ? ctx.tx.select({ id: users.id }).from(users).where(inCompany(users, ctx, inArray(users.id, [...refs.agents]))) : [],
     refs.templates.size ? ctx.tx.select({ name: templates.name, language: templates.language }).from(templates).where(inCompany(templates, ctx)) : [],
+    refs.inboxes.size
+      ? ctx.tx
+          .select({ id: channelConnections.id, channel: channelConnections.channel, name: channelConnections.name, deletedAt: channelConnections.deletedAt })
+          .from(channelConnections)
+          .where(inCompany(channelConnections, ctx, inArray(channelConnections.id, [...refs.inboxes])))
+      : [],
   ]);
+  const inboxById = new Map(inboxes.map((i) => [i.id, i]));
   const known = { tags: new Set(tagRows.map((t) => t.id)), agents: new Set(agents.map((a) => a.id)), templates: new Set(tpls.map((t) => `${t.name}\u0000${t.language}`)) };
   const problems: GraphProblem[] = [];
   for (const n of nodes) {
     const c = (n.config ?? {}) as Record<string, unknown>;
     if ((n.type === "add-tag" || n.type === "remove-tag") && typeof c.tagId === "string" && c.tagId && !known.tags.has(c.tagId)) problems.push({ nodeId: n.id, path: "tagId", code: "unknown_tag", message: `Tag ${c.tagId} does not exist` });
     if (n.type === "assign-agent" && c.mode === "agent" && typeof c.agentId === "string" && c.agentId && !known.agents.has(c.agentId)) problems.push({ nodeId: n.id, path: "agentId", code: "unknown_agent", message: `User ${c.agentId} is not a member of this team` });
-    if (n.type === "chatapp-send-template" && typeof c.templateName === "string" && c.templateName && !known.templates.has(`${c.templateName}\u0000${c.languageCode}`))
+    if (CRM_NODES.has(n.type) && typeof c.assigneeId === "string" && c.assigneeId && !known.agents.has(c.assigneeId)) problems.push({ nodeId: n.id, path: "assigneeId", code: "unknown_agent", message: `User ${c.assigneeId} is not a member of this team` });
+    if (n.type === "send-message" && typeof c.inboxId === "string" && c.inboxId) {
+      const inbox = inboxById.get(c.inboxId);
+      if (!inbox) problems.push({ nodeId: n.id, path: "inboxId", code: "unknown_inbox", message: `Inbox ${c.inboxId} does not exist` });
+      else if (inbox.deletedAt) problems.push({ nodeId: n.id, path: "inboxId", code: "deleted_inbox", message: `The inbox "${inbox.name ?? inbox.id}" was deleted` });
+      else if (inbox.channel.toLowerCase() !== c.channel) problems.push({ nodeId: n.id, path: "inboxId", code: "wrong_channel", message: `The inbox "${inbox.name ?? inbox.id}" is on ${inbox.channel.toLowerCase()}, not ${String(c.channel)}` });
+    }
+    if (n.type === "http-request" && typeof c.url === "string") {
+      const refused = await httpTargetProblem(c.url);
+      if (refused) problems.push({ nodeId: n.id, path: "url", code: "unsafe_url", message: `HTTP request: url ${refused} (the run would refuse it)` });
+    }
+    if (sendsTemplate(n, c) && typeof c.templateName === "string" && c.templateName && !known.templates.has(`${c.templateName}\u0000${c.languageCode}`))
       problems.push({ nodeId: n.id, path: "templateName", code: "unknown_template", message: `Template ${c.templateName} (${String(c.languageCode)}) is not stored here` });
     if (n.type === "condition" && Array.isArray(c.rules))
       (c.rules as { source?: string; key?: string }[]).forEach((r, i) => {

@@ -1,9 +1,13 @@
 import type { ComponentType } from "react";
 import { AssignAgentForm } from "./assign-agent-form";
 import { ConditionForm } from "./condition-form";
+import { CreateLeadForm } from "./create-lead-form";
+import { CreateTaskForm } from "./create-task-form";
+import { CreateTicketForm } from "./create-ticket-form";
 import { DelayForm } from "./delay-form";
 import { HttpRequestForm } from "./http-request-form";
 import type { NodeFormProps } from "./node-form";
+import { SendMessageForm } from "./send-message-form";
 import { SendTemplateForm } from "./send-template-form";
 import { SendTextForm } from "./send-text-form";
 import { SplitForm } from "./split-form";
@@ -22,6 +26,7 @@ export const NODE_FORMS: Record<string, ComponentType<NodeFormProps>> = {
   trigger: TriggerForm,
   "chatapp-send-text": SendTextForm,
   "chatapp-send-template": SendTemplateForm,
+  "send-message": SendMessageForm,
   condition: ConditionForm,
   split: SplitForm,
   delay: DelayForm,
@@ -31,5 +36,8 @@ export const NODE_FORMS: Record<string, ComponentType<NodeFormProps>> = {
   "update-contact-field": UpdateFieldForm,
   "set-lifecycle-stage": StageForm,
   "assign-agent": AssignAgentForm,
+  "create-ticket": CreateTicketForm,
+  "create-lead": CreateLeadForm,
+  "create-task": CreateTaskForm,
   "http-request": HttpRequestForm,
 };

@@ -1,96 +1,16 @@
 "use client";
 
-import Link from "next/link";
-import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { Switch } from "@/components/ui/switch";
-import { useTemplates } from "@/lib/client/hooks/use-templates";
 import { sendTemplateNode } from "@/lib/workflows/nodes/definitions";
-import { TemplatedTextField } from "./fields/templated-text-field";
+import { TemplateFields } from "./fields/template-fields";
 import { useNodeForm, type NodeFormProps } from "./node-form";
 import { NodeFormShell } from "./node-form-shell";
 
-const APPROVED = new URLSearchParams({ status: "APPROVED", limit: "100" }).toString();
-const keyOf = (name: string, language: string) => `${name}|${language}`;
-
-/** How many {{n}} a body holds: the values given here fill them in order. */
-function variableCount(body: string): number {
-  return Math.max(0, ...[...body.matchAll(/\{\{(\d+)\}\}/g)].map((m) => Number(m[1])));
-}
-
-/** An approved template (allowed outside the 24-hour window) and, optionally, its variables' values. */
+/** An approved chatapp template from the default number. */
 export function SendTemplateForm(props: NodeFormProps) {
   const form = useNodeForm(sendTemplateNode.config, props);
-  const templates = useTemplates(APPROVED);
-  const [name, language, values] = form.watch(["templateName", "languageCode", "bodyVariables"]);
-  const list = templates.data?.data ?? [];
-  const picked = list.find((t) => t.name === name && t.language === language);
-  const count = picked ? variableCount(picked.bodyText) : (values?.length ?? 0);
-  const own = Array.isArray(values);
-
   return (
     <NodeFormShell form={form} readOnly={props.readOnly}>
-      <FormField
-        control={form.control}
-        name="templateName"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>Template</FormLabel>
-            <Select
-              value={name ? keyOf(name, language ?? "") : ""}
-              onValueChange={(v) => {
-                const [n, l] = v.split("|");
-                field.onChange(n);
-                form.setValue("languageCode", l, { shouldValidate: true });
-                if (own) form.setValue("bodyVariables", Array.from({ length: variableCount(list.find((t) => t.name === n && t.language === l)?.bodyText ?? "") }, () => ""));
-              }}
-            >
-              <FormControl>
-                <SelectTrigger className="w-full font-mono text-[13px]">
-                  <SelectValue placeholder={templates.isPending ? "Loading templates…" : "Choose an approved template"} />
-                </SelectTrigger>
-              </FormControl>
-              <SelectContent>
-                {list.map((t) => (
-                  <SelectItem key={t.id} value={keyOf(t.name, t.language)} className="font-mono text-[13px]">
-                    {t.name} ({t.language})
-                  </SelectItem>
-                ))}
-                {name && !picked && <SelectItem value={keyOf(name, language ?? "")}>{`${name} (${language}) — not approved`}</SelectItem>}
-              </SelectContent>
-            </Select>
-            {!templates.isPending && list.length === 0 && (
-              <p className="text-muted-foreground text-xs">
-                No approved templates yet.{" "}
-                <Link href="/templates/new" className="underline underline-offset-2">
-                  Create one
-                </Link>
-                .
-              </p>
-            )}
-            <FormMessage />
-          </FormItem>
-        )}
-      />
-      {picked && <p className="bg-muted/50 rounded-md border px-3 py-2 text-sm whitespace-pre-wrap">{picked.bodyText}</p>}
-      {count > 0 && (
-        <div className="flex items-start gap-3">
-          <Switch
-            id={`${props.node.id}-own-values`}
-            checked={own}
-            onCheckedChange={(on) => form.setValue("bodyVariables", on ? Array.from({ length: count }, () => "") : undefined, { shouldValidate: true })}
-          />
-          <div className="grid gap-1">
-            <Label htmlFor={`${props.node.id}-own-values`}>Fill the variables here</Label>
-            <p className="text-muted-foreground text-xs">Off, the template’s saved mapping fills them.</p>
-          </div>
-        </div>
-      )}
-      {own &&
-        Array.from({ length: values?.length ?? 0 }, (_, i) => (
-          <TemplatedTextField key={i} control={form.control} name={`bodyVariables.${i}`} label={`{{${i + 1}}}`} singleLine maxLength={1024} stepIds={props.stepIds} />
-        ))}
+      <TemplateFields form={form} nodeId={props.node.id} stepIds={props.stepIds} />
     </NodeFormShell>
   );
 }

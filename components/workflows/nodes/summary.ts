@@ -1,7 +1,7 @@
 import type { WorkflowNode } from "@/lib/workflows/graph";
 import { CONTACT_FIELD_LABELS, formatDuration, OPERATOR_LABELS, STAGE_LABELS, UPDATABLE_FIELD_LABELS } from "./labels";
 
-export type SummaryLookups = { tagName: (id: string) => string | undefined; agentName: (id: string) => string | undefined; /** The workflow's event, which the trigger node shows. */ triggerEvent?: string };
+export type SummaryLookups = { tagName: (id: string) => string | undefined; agentName: (id: string) => string | undefined; inboxName?: (id: string) => string | undefined; /** The workflow's event, which the trigger node shows. */ triggerEvent?: string };
 
 type Filter = { source?: string; path?: string; key?: string; operator?: keyof typeof OPERATOR_LABELS; value?: unknown };
 type Raw = Record<string, unknown>;
@@ -54,6 +54,19 @@ export function nodeSummary(node: Pick<WorkflowNode, "type" | "config">, l: Summ
       return STAGE_LABELS[str(c.stage)] ?? "No stage chosen";
     case "assign-agent":
       return c.mode === "agent" ? (str(c.agentId) ? (l.agentName(str(c.agentId)) ?? "A removed teammate") : "No agent chosen") : "Next agent in turn";
+    case "send-message": {
+      const what = c.kind === "template" ? (str(c.templateName) ? `Template ${c.templateName}` : "No template chosen") : c.kind === "media" ? `${str(c.mediaType) || "Media"} ${clip(str(c.mediaUrl), 40) || "without a URL"}` : str(c.text).trim() ? clip(str(c.text).trim(), 60) : "No text yet";
+      const from = str(c.inboxId) ? (l.inboxName?.(str(c.inboxId)) ?? "a removed inbox") : `${str(c.channel) || "chatapp"} default`;
+      return `${what} · from ${from}`;
+    }
+    case "create-ticket":
+      return str(c.subject).trim() ? `${clip(str(c.subject).trim(), 60)} (${str(c.priority).toLowerCase() || "normal"})` : "No subject yet";
+    case "create-lead":
+      return str(c.title).trim() ? `${clip(str(c.title).trim(), 60)}${typeof c.value === "number" ? ` · ${c.value} ${str(c.currency) || "USD"}` : ""}` : "No title yet";
+    case "create-task": {
+      const due = c.dueIn ? `, due in ${formatDuration(c.dueIn)}` : "";
+      return str(c.title).trim() ? `${clip(str(c.title).trim(), 60)}${due}` : "No title yet";
+    }
     case "http-request":
       return `${str(c.method) || "GET"} ${clip(str(c.url), 60) || "no URL"}`;
     case "end":

@@ -8,9 +8,9 @@ import { MAX_RUN_STEPS } from "../graph";
 import { nodeDefinition } from "../nodes/registry";
 import { compiledVersion, nextNode, type CompiledVersion } from "./compiled";
 import { EXECUTORS } from "./executors";
-import { loadContactFacts } from "./executors/contact-facts";
 import { StepError, type EffectExecutor, type EffectOutcome, type StepContext, type StepResult } from "./executors/types";
 import { RunState } from "./run-state";
+import { makeStepContext } from "./step-context";
 
 /** Tries per step for a failure that may pass (a platform's 5xx or 429, a timeout), and the waits between them. */
 export const MAX_ATTEMPTS = 3;
@@ -193,19 +193,5 @@ async function failUnexpectedly(tx: Tx, claimed: WorkflowRun, version: CompiledV
 }
 
 function stepContext(ctx: TxCtx, state: RunState, nodeId: string, config: unknown): StepContext {
-  const contactId = () => {
-    if (!state.run.contactId) throw new StepError(`The ${state.run.event} event names no contact for this step`);
-    return state.run.contactId;
-  };
-  return {
-    ctx,
-    run: state.run,
-    nodeId,
-    config,
-    contactId,
-    async vars() {
-      const contact = state.run.contactId ? await loadContactFacts(ctx, state.run.contactId).catch(() => null) : null;
-      return { contact: contact && { ...contact, phone: contact.phone ? `+${contact.phone}` : null }, event: state.run.eventPayload, steps: state.outputs, run: { id: state.run.id, workflowId: state.run.workflowId } };
-    },
-  };
+  return makeStepContext(ctx, state.run, state.outputs, nodeId, config);
 }

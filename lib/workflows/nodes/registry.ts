@@ -1,4 +1,6 @@
+import * as crm from "./crm-nodes";
 import * as d from "./definitions";
+import { sendMessageNode } from "./message-node";
 import type { NodeDefinition } from "./types";
 
 /** Every node type, in palette order: the one list the API, the editor and the engine read. */
@@ -6,6 +8,7 @@ export const NODE_DEFINITIONS: NodeDefinition[] = [
   d.triggerNode,
   d.sendTextNode,
   d.sendTemplateNode,
+  sendMessageNode,
   d.conditionNode,
   d.splitNode,
   d.delayNode,
@@ -15,6 +18,9 @@ export const NODE_DEFINITIONS: NodeDefinition[] = [
   d.updateFieldNode,
   d.setStageNode,
   d.assignAgentNode,
+  crm.createTicketNode,
+  crm.createLeadNode,
+  crm.createTaskNode,
   d.httpRequestNode,
   d.endNode,
 ] as NodeDefinition[];

@@ -26,21 +26,26 @@ import { StepError, type EffectExecutor, type EffectOutcome, type StepContext } 
  */
 type Job = { body: CloudMessageBody; queued: QueuedMessage; summary: StorageSummary; provider: ChatappProvider };
 
-async function connection(s: StepContext<unknown>) {
+/** The number a send goes out of: the node's inbox when it names one, else chatapp's default. */
+async function connection(s: StepContext<unknown>, inboxId: string | null) {
   try {
-    return await requireChatappConnection(s.ctx);
+    return await requireChatappConnection(s.ctx, { inboxId });
   } catch (err) {
     throw new StepError(err instanceof Error ? err.message : String(err));
   }
 }
 
-function sendExecutor<C>(build: (s: StepContext<C>, phone: string) => Promise<ChatappSend>): EffectExecutor<C, Job> {
+/**
+ * A chatapp send node's executor: `build` makes the send for the contact's phone, `inboxOf`
+ * names the inbox (the chatapp nodes use the default; "send message" names one or not).
+ */
+export function chatappSendExecutor<C>(build: (s: StepContext<C>, phone: string) => Promise<ChatappSend>, inboxOf: (config: C) => string | null = () => null): EffectExecutor<C, Job> {
   return {
     kind: "effect",
     // A message id of our own (`msg_…`, the form status callbacks are matched by), not the step key.
     async prepare(s) {
       const messageId = newId("msg");
-      const conn = await connection(s);
+      const conn = await connection(s, inboxOf(s.config));
       const contact = await loadContactFacts(s.ctx, s.contactId());
       if (!contact.phone) throw new StepError("The contact has no phone number to send to on chatapp");
       let queued: QueuedMessage;
@@ -54,7 +59,7 @@ function sendExecutor<C>(build: (s: StepContext<C>, phone: string) => Promise<Ch
         throw err;
       }
       const body = { ...prepared.body(queued.contact.phone), biz_opaque_callback_data: messageId };
-      return { job: { body, queued, summary: prepared.summary, provider: providerFor(conn, { bulk: true }) }, input: { messageId, to: queued.contact.phone, text: prepared.summary.text, queued, summary: prepared.summary, body } };
+      return { job: { body, queued, summary: prepared.summary, provider: providerFor(conn, { bulk: true }) }, input: { messageId, inboxId: conn.id, to: queued.contact.phone, text: prepared.summary.text, queued, summary: prepared.summary, body } };
     },
     async perform(job) {
       try {
@@ -71,8 +76,9 @@ function sendExecutor<C>(build: (s: StepContext<C>, phone: string) => Promise<Ch
       return { handle: outcome.ok ? "next" : "failed", output: outcome.ok ? outcome.output : { ...outcome.output, error: outcome.error } };
     },
     async recover(s, step) {
-      const input = step.input as { messageId: string; queued: QueuedMessage; summary: StorageSummary; body: CloudMessageBody };
-      const conn = await connection(s);
+      const input = step.input as { messageId: string; inboxId?: string; queued: QueuedMessage; summary: StorageSummary; body: CloudMessageBody };
+      // The inbox the message was queued in; steps stored before inboxes named none (the default).
+      const conn = await connection(s, input.inboxId ?? inboxOf(s.config));
       const job: Job = { body: input.body, queued: input.queued, summary: input.summary, provider: providerFor(conn, { bulk: true }) };
       const [m] = await s.ctx.tx.select({ status: messages.status, pid: messages.platformMessageId, error: messages.error }).from(messages).where(byIdInCompany(messages, s.ctx, input.messageId));
       if (m?.pid) return { job, outcome: { ok: true, output: { messageId: input.messageId, platformMessageId: m.pid, conversationId: input.queued.conversationId } } satisfies EffectOutcome };
@@ -82,14 +88,19 @@ function sendExecutor<C>(build: (s: StepContext<C>, phone: string) => Promise<Ch
   };
 }
 
-export const sendTextExecutor = sendExecutor<z.output<typeof sendTextNode.config>>(async (s, phone) => ({
+export const sendTextExecutor = chatappSendExecutor<z.output<typeof sendTextNode.config>>(async (s, phone) => ({
   kind: "text",
   input: { to: phone, body: interpolate(s.config.text, await s.vars()).slice(0, 4096) || " " },
 }));
 
-export const sendTemplateExecutor = sendExecutor<z.output<typeof sendTemplateNode.config>>(async (s, phone) => {
+type TemplateConfig = Pick<z.output<typeof sendTemplateNode.config>, "templateName" | "languageCode" | "bodyVariables">;
+
+/** A template send: the values given in the node fill {{1}}, {{2}}…; none given, the template's saved mapping does. */
+export async function templateSend(s: StepContext<TemplateConfig>, phone: string): Promise<ChatappSend> {
   const vars = s.config.bodyVariables ? await s.vars() : null;
   const components = s.config.bodyVariables?.length ? [{ type: "body", parameters: s.config.bodyVariables.map((v) => ({ type: "text", text: interpolate(v, vars!) || "-" })) }] : undefined;
   return { kind: "template", input: { to: phone, templateName: s.config.templateName, languageCode: s.config.languageCode, ...(components && { components }) } } as ChatappSend;
-});
+}
+
+export const sendTemplateExecutor = chatappSendExecutor<z.output<typeof sendTemplateNode.config>>(templateSend);
 

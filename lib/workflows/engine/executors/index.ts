@@ -1,9 +1,11 @@
 import "server-only";
 import { sendTemplateExecutor, sendTextExecutor } from "./chatapp-send";
+import { createLeadExecutor, createTaskExecutor, createTicketExecutor } from "./crm";
 import { addTagExecutor, assignAgentExecutor, removeTagExecutor, setStageExecutor, updateFieldExecutor } from "./contact";
 import { httpRequestExecutor } from "./http-request";
 import { conditionExecutor, endExecutor, splitExecutor, triggerExecutor } from "./logic";
 import { delayExecutor, waitForReplyExecutor } from "./pause";
+import { sendMessageExecutor } from "./send-message";
 import type { Executor } from "./types";
 
 /** Each node type's executor, keyed like the registry (a unit test checks both lists agree). */
@@ -11,6 +13,7 @@ export const EXECUTORS: Record<string, Executor> = {
   trigger: triggerExecutor,
   "chatapp-send-text": sendTextExecutor,
   "chatapp-send-template": sendTemplateExecutor,
+  "send-message": sendMessageExecutor,
   condition: conditionExecutor,
   split: splitExecutor,
   delay: delayExecutor,
@@ -20,6 +23,9 @@ export const EXECUTORS: Record<string, Executor> = {
   "update-contact-field": updateFieldExecutor,
   "set-lifecycle-stage": setStageExecutor,
   "assign-agent": assignAgentExecutor,
+  "create-ticket": createTicketExecutor,
+  "create-lead": createLeadExecutor,
+  "create-task": createTaskExecutor,
   "http-request": httpRequestExecutor,
   end: endExecutor,
 } as Record<string, Executor>;
