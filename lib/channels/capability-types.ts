@@ -16,5 +16,7 @@ export interface ChannelCapabilities {
   typing: boolean;
   /** Messages may carry reply buttons or quick replies. */
   buttons: boolean;
+  /** The longest text one message may carry. */
+  textMax: number;
   media: readonly MediaKind[];
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { capabilitiesOf } from "@/lib/channels/capabilities";
 import { sendTemplateNode } from "./definitions";
 import { templated } from "./fields";
 import { defineNode, NEXT_OR_FAILED } from "./types";
@@ -12,13 +13,16 @@ export const SEND_CHANNELS = ["chatapp", "photoapp", "socialchat", "botchat", "s
 export type SendChannel = (typeof SEND_CHANNELS)[number];
 
 /** What each channel can send from a workflow: templates are chatapp's; media types as each platform names them. */
+// Templates and text length are the channel's declared capabilities; the media types are each
+// channel's own send vocabulary (photoapp "file", botchat "photo"), as its send routes take them.
+const sendable = (channel: SendChannel, media: readonly string[]) => ({ templates: capabilitiesOf(channel).templates, media, textMax: capabilitiesOf(channel).textMax });
 export const SEND_CAPABILITIES: Record<SendChannel, { templates: boolean; media: readonly string[]; textMax: number }> = {
-  chatapp: { templates: true, media: ["image", "video", "audio", "document"], textMax: 4096 },
-  photoapp: { templates: false, media: ["image", "video", "audio", "file"], textMax: 1000 },
-  socialchat: { templates: false, media: ["image", "video", "audio", "file"], textMax: 2000 },
-  botchat: { templates: false, media: ["photo", "document"], textMax: 4096 },
-  sms: { templates: false, media: ["image"], textMax: 1600 },
-  webchat: { templates: false, media: [], textMax: 4096 },
+  chatapp: sendable("chatapp", ["image", "video", "audio", "document"]),
+  photoapp: sendable("photoapp", ["image", "video", "audio", "file"]),
+  socialchat: sendable("socialchat", ["image", "video", "audio", "file"]),
+  botchat: sendable("botchat", ["photo", "document"]),
+  sms: sendable("sms", ["image"]),
+  webchat: sendable("webchat", []),
 };
 export const MEDIA_TYPES = ["image", "video", "audio", "document", "file", "photo"] as const;
 

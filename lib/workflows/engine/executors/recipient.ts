@@ -2,6 +2,7 @@ import "server-only";
 import { and, desc, eq, max } from "drizzle-orm";
 import { contactChannelIds, conversations } from "@/db/schema";
 import type { ChannelType } from "@/lib/channels/keys";
+import { capabilitiesOf } from "@/lib/channels/capabilities";
 import { CHANNEL_META } from "@/lib/channels/keys";
 import type { TxCtx } from "@/lib/domain/context";
 import { inCompany } from "@/lib/domain/tenancy";
@@ -15,7 +16,7 @@ import { StepError } from "./types";
  */
 export async function recipientOn(ctx: TxCtx, contactId: string, channel: ChannelType): Promise<string> {
   const label = CHANNEL_META[channel].label;
-  if (CHANNEL_META[channel].keyedByPhone) {
+  if (capabilitiesOf(channel).keyedByPhone) {
     const contact = await loadContactFacts(ctx, contactId);
     if (!contact.phone) throw new StepError(`The contact has no phone number to send to on ${label}`);
     return contact.phone;
