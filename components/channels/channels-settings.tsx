@@ -32,7 +32,7 @@ export function ChannelsSettings() {
         <div className="grid gap-4 lg:grid-cols-2">
           {channels.data.data.map((c) =>
             isConnectable(c.channel) ? (
-              <LayerChannelCard key={c.channel} config={LAYER_CHANNELS[c.channel]} canWrite={canWrite} />
+              <LayerChannelCard key={c.channel} config={LAYER_CHANNELS[c.channel]} canWrite={canWrite} inboxCount={c.inboxes.length} />
             ) : c.channel === "webchat" ? (
               <WebchatCard key={c.channel} />
             ) : (

@@ -5,13 +5,13 @@ import { useMemo, useState } from "react";
 import { useForm, type Resolver } from "react-hook-form";
 import { toast } from "sonner";
 import { SubmitButton } from "@/components/forms/submit-button";
-import { TextField } from "@/components/forms/text-field";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { Form } from "@/components/ui/form";
 import { errorMessage } from "@/lib/client/api";
 import { applyApiFieldErrors, schemaResolver } from "@/lib/client/forms";
 import { useConnectChannel } from "@/lib/client/hooks/use-channel-layer";
+import { CredentialFields } from "./credential-fields";
 import { titleInSentence, withoutBlanks, type LayerChannelConfig } from "./layer-channels";
 
 type Values = Record<string, string>;
@@ -57,15 +57,7 @@ export function ConnectLayerDialog({ config, live }: { config: LayerChannelConfi
         </DialogHeader>
         <Form {...form}>
           <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-4">
-            {config.fields.map((f) =>
-              f.secret ? (
-                <TextField key={f.name} control={form.control} name={f.name} label={f.label} description={f.description} type="password" autoComplete="new-password" />
-              ) : f.tel ? (
-                <TextField key={f.name} control={form.control} name={f.name} label={f.label} description={f.description} placeholder={f.placeholder} type="tel" autoComplete="off" />
-              ) : (
-                <TextField key={f.name} control={form.control} name={f.name} label={f.label} description={f.description} placeholder={f.placeholder} inputProps={{ inputMode: "numeric" }} autoComplete="off" />
-              ),
-            )}
+            <CredentialFields control={form.control} fields={config.fields} />
             <DialogFooter>
               <Button type="button" variant="ghost" onClick={() => onOpenChange(false)}>
                 Cancel

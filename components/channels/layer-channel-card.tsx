@@ -1,6 +1,7 @@
 "use client";
 
 import { ActivityIcon, FlaskConicalIcon, Loader2Icon, UnplugIcon } from "lucide-react";
+import Link from "next/link";
 import { toast } from "sonner";
 import { ConfirmDialog } from "@/components/forms/confirm-dialog";
 import { Badge } from "@/components/ui/badge";
@@ -16,8 +17,11 @@ import { ConnectLayerDialog } from "./connect-layer-dialog";
 import { HealthLine, StatusBadge } from "./connection-status";
 import { titleInSentence, type LayerChannelConfig } from "./layer-channels";
 
-/** A channel's connection: its state, its account, the last test, and what an admin can do. */
-export function LayerChannelCard({ config, canWrite }: { config: LayerChannelConfig; canWrite: boolean }) {
+/**
+ * A channel's connection: its state, its account, the last test, and what an admin can do.
+ * With several inboxes on the channel, the card is its default's and points to the others.
+ */
+export function LayerChannelCard({ config, canWrite, inboxCount = 0 }: { config: LayerChannelConfig; canWrite: boolean; inboxCount?: number }) {
   const connection = useChannelConnection(config.channel);
   const c = connection.data;
   const info = CHANNEL_INFO[config.channel];
@@ -47,6 +51,14 @@ export function LayerChannelCard({ config, canWrite }: { config: LayerChannelCon
             <Skeleton className="h-16 w-full" />
           ) : (
             <Details config={config} connection={c} />
+          )}
+          {inboxCount > 1 && (
+            <p className="text-muted-foreground text-sm" data-testid="channel-inbox-count">
+              This card shows your default {config.connectNoun} of {inboxCount}.{" "}
+              <Link href="/settings/inboxes" className="text-primary font-medium underline-offset-4 hover:underline">
+                Manage inboxes
+              </Link>
+            </p>
           )}
         </div>
       </CardContent>

@@ -97,6 +97,7 @@ export const SETTINGS_TABS: readonly { title: string; href: string; scope?: Scop
   { title: "Company", href: "/settings/company" },
   { title: "Team", href: "/settings/team" },
   { title: "Channels", href: "/settings/channels" },
+  { title: "Inboxes", href: "/settings/inboxes", scope: "channels:read" },
   { title: "Website chat", href: "/settings/website-chat" },
   { title: "Saved replies", href: "/settings/saved-replies", scope: "library:read" },
   { title: "One-time codes", href: "/settings/one-time-codes", scope: "otp:send" },

@@ -15,6 +15,7 @@ import { isConnectable, LAYER_CHANNELS, type SimulateConfig } from "@/components
 import { errorMessage } from "@/lib/client/api";
 import { applyApiFieldErrors, schemaResolver } from "@/lib/client/forms";
 import { useSimulateChannelInbound } from "@/lib/client/hooks/use-channel-layer";
+import { useChannels } from "@/lib/client/hooks/use-channels";
 import type { ChannelName, ConnectableChannel } from "@/lib/client/types";
 
 /** The channels the panel can write on (every channel on the layer has a sandbox with an inbound simulator). */
@@ -24,12 +25,18 @@ export const canSimulate = (c: ChannelName): c is SimulatableChannel => isConnec
 /**
  * The sandbox's stand-in for a customer's phone: what is sent here arrives through the same
  * inbound path as a real platform callback. Shown while chatapp, photoapp or socialchat is in
- * sandbox mode; with several, the agent picks which channel the customer writes on.
+ * sandbox mode; with several, the agent picks which channel the customer writes on, and with
+ * several sandbox inboxes on that channel, which of them.
  */
 export function SimulateCustomer({ channels, onReceived }: { channels: SimulatableChannel[]; onReceived: (conversationId: string) => void }) {
   const [open, setOpen] = useState(false);
   const [picked, setPicked] = useState<SimulatableChannel | null>(null);
   const channel = picked && channels.includes(picked) ? picked : channels[0];
+  // A channel with several sandbox inboxes asks which one the customer writes to (its default first).
+  const statuses = useChannels().data?.data;
+  const targets = (statuses?.find((c) => c.channel === channel)?.inboxes ?? []).filter((i) => i.mode === "sandbox" && i.status !== "disconnected");
+  const [pickedInbox, setPickedInbox] = useState<string | null>(null);
+  const inbox = targets.length > 1 ? (targets.find((i) => i.id === pickedInbox) ?? targets.find((i) => i.isDefault) ?? targets[0]) : null;
   if (!channel) return null;
 
   return (
@@ -58,7 +65,25 @@ export function SimulateCustomer({ channels, onReceived }: { channels: Simulatab
             </Select>
           </div>
         )}
-        <SimulateForm key={channel} channel={channel} onReceived={onReceived} />
+        {inbox && (
+          <div className="grid gap-1.5 px-4 pb-3">
+            <Label htmlFor="simulate-inbox">Writes to</Label>
+            <Select value={inbox.id} onValueChange={setPickedInbox}>
+              <SelectTrigger id="simulate-inbox" className="w-full" size="sm">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {targets.map((i) => (
+                  <SelectItem key={i.id} value={i.id}>
+                    {i.name}
+                    {i.displayName && i.displayName !== i.name && <span className="text-muted-foreground tabular-nums"> · {i.displayName}</span>}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+        )}
+        <SimulateForm key={channel} channel={channel} inboxId={inbox?.id} onReceived={onReceived} />
       </CollapsibleContent>
     </Collapsible>
   );
@@ -77,7 +102,7 @@ function simulateSchema(config: SimulateConfig) {
 }
 type Values = { from: string; name?: string; text: string; payload?: string };
 
-function SimulateForm({ channel, onReceived }: { channel: SimulatableChannel; onReceived: (conversationId: string) => void }) {
+function SimulateForm({ channel, inboxId, onReceived }: { channel: SimulatableChannel; inboxId?: string; onReceived: (conversationId: string) => void }) {
   const config = LAYER_CHANNELS[channel].simulate;
   const simulate = useSimulateChannelInbound();
   const resolver = useMemo(() => schemaResolver(simulateSchema(config)) as unknown as Resolver<Values>, [config]);
@@ -88,7 +113,9 @@ function SimulateForm({ channel, onReceived }: { channel: SimulatableChannel; on
     try {
       // A tap carries its data; the simulator still wants a text, which the channel ignores for a tap.
       const tap = values.payload ? { payload: values.payload } : {};
-      const res = await simulate.mutateAsync({ channel, from: values.from, text: values.text || values.payload || "", ...tap, ...(values.name ? { name: values.name } : {}) });
+      // The sandbox inbox written to rides in the body beside the rest (the channel's default when absent).
+      const to = inboxId ? { inboxId } : {};
+      const res = await simulate.mutateAsync({ channel, from: values.from, text: values.text || values.payload || "", ...tap, ...to, ...(values.name ? { name: values.name } : {}) });
       form.resetField("text");
       form.resetField("payload");
       toast.success("The customer’s message arrived");

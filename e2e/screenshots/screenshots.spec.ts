@@ -8,7 +8,7 @@ import { seedTeamAndTokens } from "../browser/support/seed";
  * a person to look over. The assertions only check each page finished loading.
  */
 const AREAS = ["inbox", "contacts", "templates", "campaigns", "scheduled", "workflows", "webhooks", "web-events", "analytics", "store"];
-const SETTINGS = ["company", "team", "tokens"];
+const SETTINGS = ["company", "team", "inboxes", "tokens"];
 
 async function settle(page: Page) {
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

@@ -11,8 +11,10 @@ import { ApiError, errorMessage } from "@/lib/client/api";
 import { uploadMedia, useSendMessage } from "@/lib/client/hooks/use-chatapp";
 import { useCan, useMe } from "@/lib/client/hooks/use-me";
 import type { Conversation } from "@/lib/client/types";
+import { useInboxFromList } from "@/components/inboxes/use-inboxes";
 import { ACCEPT, attachmentProblem, mediaTypeOf, readBase64 } from "./attachment";
 import { BotchatComposer } from "./botchat-composer";
+import { InboxDeletedNotice } from "./inbox-deleted-notice";
 import { LayerComposer } from "./layer-composer";
 import { SmsComposer } from "./sms-composer";
 import { TemplateDialog } from "./template-dialog";
@@ -75,7 +77,11 @@ export function Composer({ conversation: c }: { conversation: Conversation }) {
 
 function ReplyComposer({ conversation: c }: { conversation: Conversation }) {
   const canSend = useCan("messages:send");
+  const canManage = useCan("channels:write");
+  const inbox = useInboxFromList(c.inbox.id);
   if (!canSend) return <Notice>Your role can read conversations but not send messages.</Notice>;
+  // A deleted inbox keeps its conversations read-only; the server refuses sends (409 inbox_deleted).
+  if (inbox?.status === "deleted") return <InboxDeletedNotice name={c.inbox.name} canManage={canManage} />;
   const ForChannel = COMPOSERS[c.channel];
   if (!ForChannel) return <Notice>Replies on this channel are not available yet.</Notice>;
   return <ForChannel conversation={c} />;

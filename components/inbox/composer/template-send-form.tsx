@@ -37,7 +37,20 @@ const resolver = schemaResolver(formSchema);
  * exactly what the customer will read; a variable the contact has no value for is marked and
  * must be typed before the send goes. `conversationId` is absent when starting a conversation.
  */
-export function TemplateSendForm({ to, conversationId, onSent, onCancel }: { to: string; conversationId?: string; onSent: (conversationId: string) => void; onCancel: () => void }) {
+export function TemplateSendForm({
+  to,
+  conversationId,
+  inboxId,
+  onSent,
+  onCancel,
+}: {
+  to: string;
+  conversationId?: string;
+  /** The number it goes out of when starting a conversation on a channel with several (the default otherwise). */
+  inboxId?: string;
+  onSent: (conversationId: string) => void;
+  onCancel: () => void;
+}) {
   const me = useMe();
   const send = useSendMessage();
   const [search, setSearch] = useState("");
@@ -51,7 +64,7 @@ export function TemplateSendForm({ to, conversationId, onSent, onCancel }: { to:
   const extraComponents = inputs.flatMap((input, i) => (extras?.[i]?.trim() ? [input.component(extras[i].trim())] : []));
   const settledExtras = useDebounced(extraComponents, 300);
   const preview = useTemplateSendPreview(
-    picked ? { to, ...(conversationId ? { conversationId } : {}), templateName: picked.name, languageCode: picked.language, ...(settledExtras.length ? { components: settledExtras } : {}) } : null,
+    picked ? { to, ...(conversationId ? { conversationId } : {}), ...(inboxId ? { inboxId } : {}), templateName: picked.name, languageCode: picked.language, ...(settledExtras.length ? { components: settledExtras } : {}) } : null,
   );
   const variables = preview.data?.variables ?? [];
   const typed = (i: number) => values?.[i]?.trim() ?? "";
@@ -80,7 +93,7 @@ export function TemplateSendForm({ to, conversationId, onSent, onCancel }: { to:
     try {
       const result = await send.mutateAsync({
         kind: "template",
-        body: { to, ...(conversationId ? { conversationId } : {}), templateName: picked.name, languageCode: picked.language, ...(components.length ? { components } : {}) },
+        body: { to, ...(conversationId ? { conversationId } : {}), ...(inboxId ? { inboxId } : {}), templateName: picked.name, languageCode: picked.language, ...(components.length ? { components } : {}) },
       });
       toast.success(`Template “${picked.name}” sent`);
       onSent(result.conversationId);

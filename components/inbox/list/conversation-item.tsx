@@ -16,11 +16,14 @@ export function ConversationItem({
   conversation: c,
   selected,
   now,
+  showInbox,
   onSelect,
 }: {
   conversation: Conversation;
   selected: boolean;
   now: number;
+  /** Name the conversation's inbox: its channel has several numbers, pages or bots. */
+  showInbox?: boolean;
   onSelect: () => void;
 }) {
   const unread = c.unreadCount > 0;
@@ -66,9 +69,24 @@ export function ConversationItem({
             )}
           </span>
           <span className="text-muted-foreground flex items-center gap-1.5 text-xs">
-            <span className="flex items-center gap-1" data-testid="conversation-channel" data-channel={c.channel}>
+            {/* With several inboxes on the channel, the inbox's name takes the channel's place beside its glyph. */}
+            <span
+              className="flex min-w-0 items-center gap-1"
+              data-testid="conversation-channel"
+              data-channel={c.channel}
+              title={showInbox ? `${CHANNEL_LABELS[c.channel]} · ${c.inbox.name}` : undefined}
+            >
               <ChannelGlyph className="size-3.5 shrink-0" aria-hidden="true" />
-              {CHANNEL_LABELS[c.channel]}
+              {showInbox ? (
+                <>
+                  <span className="sr-only">{CHANNEL_LABELS[c.channel]}, inbox </span>
+                  <span className="truncate" data-testid="conversation-inbox" data-inbox-id={c.inbox.id}>
+                    {c.inbox.name}
+                  </span>
+                </>
+              ) : (
+                CHANNEL_LABELS[c.channel]
+              )}
             </span>
             {c.status !== "OPEN" && (
               <>

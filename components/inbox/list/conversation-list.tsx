@@ -13,21 +13,27 @@ import { useClock } from "@/lib/client/hooks/use-clock";
 import { useConversationList } from "@/lib/client/hooks/use-conversations";
 import { useCan } from "@/lib/client/hooks/use-me";
 import { useUnreadMentions } from "@/lib/client/hooks/use-unread";
+import { channelsWithSeveral } from "@/components/inboxes/inbox-channels";
+import { useInboxes, type Inbox } from "@/components/inboxes/use-inboxes";
 import { TAB_LABELS } from "../labels";
 import { defaultStatus, INBOX_TABS, listQuery, type InboxTab, type InboxView } from "../use-inbox-view";
 import { ConversationItem } from "./conversation-item";
 import { ListFilters } from "./list-filters";
 
-/** The left pane: tabs by assignee, status and channel filters, search, and the conversations. */
+/** The left pane: tabs by assignee, status, channel and inbox filters, search, and the conversations. */
 export function ConversationList({ view, update }: { view: InboxView; update: (patch: Partial<InboxView>) => void }) {
   // In sandbox mode no customer will write on their own: the empty list points to the simulator.
   const sandbox = useSandboxChannels().filter(canSimulate).length > 0;
   const list = useConversationList(listQuery(view));
   const now = useClock();
   const rows = list.data?.data ?? [];
-  const filtered = !!(view.q || view.channel || view.status !== defaultStatus(view.tab));
+  const filtered = !!(view.q || view.channel || view.inbox || view.status !== defaultStatus(view.tab));
   const canRead = useCan("conversations:read");
   const mentions = useUnreadMentions(canRead);
+  // Inboxes matter once a channel has several: then the list filters by them and rows name theirs.
+  const canSeeInboxes = useCan("channels:read");
+  const inboxes = useInboxes({ enabled: canSeeInboxes }).data?.data;
+  const several = channelsWithSeveral(inboxes ?? []);
 
   return (
     <section aria-label="Conversations" className="flex min-h-0 flex-1 flex-col">
@@ -47,7 +53,7 @@ export function ConversationList({ view, update }: { view: InboxView; update: (p
           </TabsList>
         </Tabs>
         <SearchInput value={view.q} onChange={(q) => update({ q })} placeholder="Search name, phone or email" label="Search conversations" />
-        <ListFilters view={view} update={update} />
+        <ListFilters view={view} update={update} inboxes={inboxes && (several.size > 0 || view.inbox) ? inboxes : undefined} />
       </div>
       <div className="min-h-0 flex-1 overflow-y-auto p-2" aria-busy={list.isPending || undefined}>
         {list.isError ? (
@@ -63,7 +69,7 @@ export function ConversationList({ view, update }: { view: InboxView; update: (p
             title={filtered ? "No conversations match" : view.tab === "mine" ? "Nothing assigned to you" : view.tab === "mentions" ? "No mentions yet" : "No conversations yet"}
             description={
               filtered
-                ? "Try another status, channel or search."
+                ? "Try another status, channel, inbox or search."
                 : view.tab === "mentions"
                   ? "When a teammate @mentions you in a private note, the conversation appears here."
                   : sandbox
@@ -74,7 +80,14 @@ export function ConversationList({ view, update }: { view: InboxView; update: (p
         ) : (
           <ul className="grid grid-cols-[minmax(0,1fr)] gap-0.5" aria-label="Conversation list">
             {rows.map((c) => (
-              <ConversationItem key={c.id} conversation={c} now={now} selected={c.id === view.c} onSelect={() => update({ c: c.id })} />
+              <ConversationItem
+                key={c.id}
+                conversation={c}
+                now={now}
+                selected={c.id === view.c}
+                showInbox={several.has(c.channel.toLowerCase() as Inbox["channel"])}
+                onSelect={() => update({ c: c.id })}
+              />
             ))}
           </ul>
         )}

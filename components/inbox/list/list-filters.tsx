@@ -3,12 +3,22 @@
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { CHANNELS, CONVERSATION_STATUSES } from "@/lib/conversations/schemas";
 import { CHANNEL_LABELS, STATUS_LABELS } from "../labels";
+import type { Inbox } from "@/components/inboxes/use-inboxes";
 import type { InboxView } from "../use-inbox-view";
+import { InboxFilter } from "./inbox-filter";
 
 const ANY = "any";
 
-/** Status and channel, side by side under the search box. */
-export function ListFilters({ view, update }: { view: InboxView; update: (patch: Partial<InboxView>) => void }) {
+/**
+ * Status and channel, side by side under the search box; below them the inbox, once the
+ * company answers on more than one number, page or bot of a channel (`inboxes` is then given).
+ */
+export function ListFilters({ view, update, inboxes }: { view: InboxView; update: (patch: Partial<InboxView>) => void; inboxes?: readonly Inbox[] }) {
+  // A channel picked away from the chosen inbox's channel drops the inbox filter.
+  const pickChannel = (channel: string) => {
+    const inbox = inboxes?.find((i) => i.id === view.inbox);
+    update({ channel, ...(view.inbox && channel && inbox?.channel !== channel.toLowerCase() ? { inbox: "" } : {}) });
+  };
   return (
     <div className="grid grid-cols-2 gap-2">
       <Select value={view.status || ANY} onValueChange={(v) => update({ status: v === ANY ? "" : v })}>
@@ -24,7 +34,7 @@ export function ListFilters({ view, update }: { view: InboxView; update: (patch:
           ))}
         </SelectContent>
       </Select>
-      <Select value={view.channel || ANY} onValueChange={(v) => update({ channel: v === ANY ? "" : v })}>
+      <Select value={view.channel || ANY} onValueChange={(v) => pickChannel(v === ANY ? "" : v)}>
         <SelectTrigger size="sm" className="w-full" aria-label="Channel">
           <SelectValue />
         </SelectTrigger>
@@ -37,6 +47,11 @@ export function ListFilters({ view, update }: { view: InboxView; update: (patch:
           ))}
         </SelectContent>
       </Select>
+      {inboxes && (
+        <div className="col-span-2">
+          <InboxFilter inboxes={inboxes} channel={view.channel} value={view.inbox} onChange={(inbox) => update({ inbox })} />
+        </div>
+      )}
     </div>
   );
 }

@@ -16,14 +16,29 @@ import { useSmsSend } from "@/lib/client/hooks/use-sms";
 const LIMITS = { chatapp: 4096, sms: 1600 } as const;
 
 /** Free text, where the channel allows it now: chatapp inside the window, SMS at any time. */
-export function FirstTextForm({ channel, to, conversationId, onSent, onCancel }: { channel: "chatapp" | "sms"; to: string; conversationId?: string; onSent: (conversationId: string) => void; onCancel: () => void }) {
+export function FirstTextForm({
+  channel,
+  to,
+  conversationId,
+  inboxId,
+  onSent,
+  onCancel,
+}: {
+  channel: "chatapp" | "sms";
+  to: string;
+  conversationId?: string;
+  /** The number it goes out of, when the channel has several (the channel's default otherwise). */
+  inboxId?: string;
+  onSent: (conversationId: string) => void;
+  onCancel: () => void;
+}) {
   const schema = z.object({ text: z.string().trim().min(1, "is required").max(LIMITS[channel], `must be at most ${LIMITS[channel]} characters`) });
   const form = useForm<{ text: string }>({ resolver: schemaResolver(schema), defaultValues: { text: "" } });
   const chatapp = useSendMessage();
   const sms = useSmsSend();
 
   async function onSubmit({ text }: { text: string }) {
-    const target = { to, ...(conversationId ? { conversationId } : {}) };
+    const target = { to, ...(conversationId ? { conversationId } : {}), ...(inboxId ? { inboxId } : {}) };
     try {
       const result = channel === "sms" ? await sms.mutateAsync({ ...target, text }) : await chatapp.mutateAsync({ kind: "text", body: { ...target, body: text } });
       toast.success("Message sent");

@@ -5,8 +5,10 @@ import { useState } from "react";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useChannels } from "@/lib/client/hooks/use-channels";
+import type { ChannelStatus } from "@/lib/client/types";
 import { TemplateSendForm } from "../composer/template-send-form";
 import { ContactChooser, type StartContact } from "./contact-chooser";
 import { FirstTextForm } from "./first-text-form";
@@ -42,7 +44,11 @@ function StartForm({ fixed, onClose }: { fixed: StartContact | null; onClose: ()
   const usable = options.filter((o) => !o.reason);
   const [picked, setPicked] = useState<string | null>(null);
   const channel = usable.find((o) => o.channel === picked) ?? (usable.length === 1 ? usable[0] : null);
-  const thread = useOpenThread(chosen?.id ?? null, channel?.channel ?? null);
+  // A channel with several connected numbers asks which one writes; its default is preselected.
+  const senders = (channels.data?.data.find((c) => c.channel === channel?.channel)?.inboxes ?? []).filter((i) => i.status !== "disconnected");
+  const [pickedInbox, setPickedInbox] = useState<string | null>(null);
+  const inbox = senders.length > 1 ? (senders.find((i) => i.id === pickedInbox) ?? senders.find((i) => i.isDefault) ?? senders[0]) : null;
+  const thread = useOpenThread(chosen?.id ?? null, channel?.channel ?? null, inbox?.id);
 
   function sent(conversationId: string) {
     onClose();
@@ -86,6 +92,7 @@ function StartForm({ fixed, onClose }: { fixed: StartContact | null; onClose: ()
           )}
         </fieldset>
       )}
+      {chosen && channel && inbox && <InboxChoice inboxes={senders} value={inbox.id} onChange={setPickedInbox} />}
       {chosen?.phone && channel && (thread.isPending ? (
         <Skeleton className="h-24 w-full" />
       ) : thread.isError ? (
@@ -95,11 +102,43 @@ function StartForm({ fixed, onClose }: { fixed: StartContact | null; onClose: ()
           <p className="text-muted-foreground text-sm" data-testid="start-window">
             The 24-hour window is closed{thread.data ? "" : ": this contact has no open chatapp conversation"}. Send an approved template.
           </p>
-          <TemplateSendForm key={chosen.id} to={chosen.phone} conversationId={thread.data?.id} onSent={sent} onCancel={onClose} />
+          <TemplateSendForm key={`${chosen.id}-${inbox?.id}`} to={chosen.phone} conversationId={thread.data?.id} inboxId={inbox?.id} onSent={sent} onCancel={onClose} />
         </div>
       ) : (
-        <FirstTextForm key={`${chosen.id}-${channel.channel}`} channel={channel.channel as "chatapp" | "sms"} to={chosen.phone} conversationId={thread.data?.id} onSent={sent} onCancel={onClose} />
+        <FirstTextForm
+          key={`${chosen.id}-${channel.channel}-${inbox?.id}`}
+          channel={channel.channel as "chatapp" | "sms"}
+          to={chosen.phone}
+          conversationId={thread.data?.id}
+          inboxId={inbox?.id}
+          onSent={sent}
+          onCancel={onClose}
+        />
       ))}
+    </div>
+  );
+}
+
+/** Which of the channel's numbers (pages, bots) the first message goes out of; the conversation then stays with it. */
+function InboxChoice({ inboxes, value, onChange }: { inboxes: ChannelStatus["inboxes"]; value: string; onChange: (id: string) => void }) {
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor="start-inbox">From</Label>
+      <Select value={value} onValueChange={onChange}>
+        <SelectTrigger id="start-inbox" className="w-full sm:w-96" data-testid="start-inbox">
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          {inboxes.map((i) => (
+            <SelectItem key={i.id} value={i.id}>
+              {i.name}
+              {i.displayName && i.displayName !== i.name && <span className="text-muted-foreground tabular-nums"> · {i.displayName}</span>}
+              {i.isDefault && <span className="text-muted-foreground"> (default)</span>}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+      <p className="text-muted-foreground text-xs">The conversation stays with this inbox: replies go out of it too.</p>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { ArrowLeftIcon, CheckCircle2Icon, PanelRightIcon, RotateCcwIcon, XCircleIcon } from "lucide-react";
+import { ArrowLeftIcon, CheckCircle2Icon, InboxIcon, PanelRightIcon, RotateCcwIcon, XCircleIcon } from "lucide-react";
 import { toast } from "sonner";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
@@ -12,6 +12,7 @@ import { useCan } from "@/lib/client/hooks/use-me";
 import type { Conversation } from "@/lib/client/types";
 import { formatPhone } from "@/components/contacts/options";
 import { CHANNEL_LABELS, STATUS_LABELS } from "../labels";
+import { useInboxFromList } from "@/components/inboxes/use-inboxes";
 import { AssignMenu } from "./assign-menu";
 import { CrmActions } from "./crm-actions";
 import { ChannelWindowBadge } from "./window-badge";
@@ -38,6 +39,8 @@ export function ThreadHeader({
 }) {
   const canWrite = useCan("conversations:write");
   const action = useConversationAction();
+  // A deleted inbox sends nothing: its window no longer matters.
+  const inboxDeleted = useInboxFromList(c.inbox.id)?.status === "deleted";
 
   function run(kind: Exclude<ConversationAction, "read" | "unassign">) {
     action.mutate(
@@ -105,11 +108,29 @@ export function ThreadHeader({
       </div>
       <p className="text-muted-foreground flex flex-wrap items-center gap-x-3 gap-y-1 text-xs sm:pl-12">
         <span>{CHANNEL_LABELS[c.channel]}</span>
+        <ThreadInbox conversation={c} deleted={inboxDeleted} />
         <Badge variant={c.status === "OPEN" ? "secondary" : "outline"} data-testid="conversation-status">
           {STATUS_LABELS[c.status]}
         </Badge>
-        <ChannelWindowBadge conversation={c} />
+        {!inboxDeleted && <ChannelWindowBadge conversation={c} />}
       </p>
     </header>
+  );
+}
+
+/** Which inbox replies go out of (the number, page or bot the customer wrote to), and whether it was deleted. */
+function ThreadInbox({ conversation: c, deleted }: { conversation: Conversation; deleted: boolean }) {
+  // The website chat's one inbox carries the channel's own name: saying it twice tells nothing.
+  if (c.inbox.name === CHANNEL_LABELS[c.channel] && !deleted) return null;
+  return (
+    <span className="inline-flex min-w-0 items-center gap-1" data-testid="thread-inbox" data-inbox-id={c.inbox.id} title={deleted ? `The inbox ${c.inbox.name} was deleted` : `Replies go out of ${c.inbox.name}`}>
+      <InboxIcon className="size-3.5 shrink-0" aria-hidden="true" />
+      <span className="truncate">
+        <span className="sr-only">{deleted ? "Inbox" : "Replies go out of"} </span>
+        <span aria-hidden="true">via </span>
+        {c.inbox.name}
+        {deleted && " (deleted)"}
+      </span>
+    </span>
   );
 }
