@@ -1,7 +1,7 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { contacts, contactTags, conversations, eventOutbox, messages } from "@/db/schema";
+import { channelConnections, contacts, contactTags, conversations, eventOutbox, leads, messages, tasks, tickets } from "@/db/schema";
 import { approvedTemplateOf } from "@/lib/testing/campaign-fixtures";
 import { waitFor } from "./support/chatapp";
 import { startLiveChatapp, type LiveChatapp } from "./support/live-chatapp";
@@ -91,6 +91,42 @@ describe("the engine, node by node", () => {
     expect(sends[0]!.json).toMatchObject({ type: "text", text: { body: "Hi Ana, it is 10 EUR" }, biz_opaque_callback_data: expect.stringMatching(/^msg_/) });
     const stored = await getDb().select().from(messages).where(eq(messages.contactId, contact.id));
     expect(stored.filter((m) => m.direction === "outbound").map((m) => m.text)).toEqual(["Hi Ana, it is 10 EUR"]);
+  });
+
+  it("sends from a named inbox and opens a ticket, a lead and a task about the contact, each once", async () => {
+    const [inbox] = await getDb().select({ id: channelConnections.id }).from(channelConnections).where(and(eq(channelConnections.companyId, live.co.companyId), eq(channelConnections.channel, "CHATAPP")));
+    const id = await publish(
+      "Inbox and CRM",
+      "message.received",
+      chain(
+        [
+          trigger([{ path: "message.text", operator: "starts_with", value: "crm" }]),
+          { id: "send", type: "send-message", config: { channel: "chatapp", inboxId: inbox!.id, kind: "text", text: "Hi {{contact.firstName}}, a ticket is open" } },
+          { id: "tk", type: "create-ticket", config: { subject: "Asked: {{event.message.text}}", priority: "HIGH" } },
+          { id: "ld", type: "create-lead", config: { title: "{{contact.name}}", value: 99 } },
+          { id: "ts", type: "create-task", config: { title: "Follow up on {{steps.tk.ticketId}}", dueIn: { amount: 1, unit: "days" } } },
+        ],
+        ["next", "next", "next", "next"],
+      ),
+    );
+    const from = phone();
+    await customerWrites(from, "crm please");
+    const [run] = await waitForRuns(id, 1);
+    expect(run!.status, run!.error ?? "").toBe("COMPLETED");
+    const steps = await stepsOf(run!.id);
+    expect(steps.map((s) => [s.nodeId, s.status, s.handle])).toEqual([
+      ["t", "SUCCEEDED", "next"],
+      ["send", "SUCCEEDED", "next"],
+      ["tk", "SUCCEEDED", "next"],
+      ["ld", "SUCCEEDED", "next"],
+      ["ts", "SUCCEEDED", "next"],
+    ]);
+    expect(sentTo(from).map((s) => s.json)).toMatchObject([{ type: "text", text: { body: "Hi Ana, a ticket is open" } }]);
+    const contact = await contactByPhone(from);
+    const ticketRows = await getDb().select().from(tickets).where(eq(tickets.contactId, contact.id));
+    expect(ticketRows).toMatchObject([{ subject: "Asked: crm please", priority: "HIGH", status: "OPEN" }]);
+    expect(await getDb().select().from(leads).where(eq(leads.contactId, contact.id))).toMatchObject([{ title: contact.name, value: "99.00", source: "workflow" }]);
+    expect(await getDb().select().from(tasks).where(eq(tasks.contactId, contact.id))).toMatchObject([{ title: `Follow up on ${ticketRows[0]!.id}` }]);
   });
 
   it("takes the condition's No branch, and fails a text send outside the window with a readable error", async () => {

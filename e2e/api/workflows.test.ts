@@ -1,4 +1,7 @@
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "@/db/client";
+import { channelConnections } from "@/db/schema";
 import { MINIMAL_GRAPH } from "@/lib/testing/workflow-fixtures";
 import { call, expectError } from "./support/http";
 import { newCompany, type TestCompany } from "./support/fixtures";
@@ -110,6 +113,32 @@ describe("publishing", () => {
     ]);
   });
 
+  it("refuses an HTTP request URL the run would refuse, and another company's inbox", async () => {
+    const other = await newCompany("wfurls");
+    const [theirInbox] = await getDb().select({ id: channelConnections.id }).from(channelConnections).where(eq(channelConnections.companyId, other.companyId));
+    const { id } = (
+      await create({
+        nodes: [
+          { id: "t", type: "trigger" },
+          { id: "meta", type: "http-request", config: { method: "GET", url: "http://169.254.169.254/latest/meta-data" } },
+          { id: "junk", type: "http-request", config: { method: "GET", url: "not a url" } },
+          { id: "send", type: "send-message", config: { channel: "chatapp", inboxId: theirInbox!.id, kind: "text", text: "Hi" } },
+        ],
+        edges: [
+          { id: "1", source: "t", target: "meta" },
+          { id: "2", source: "meta", target: "junk", sourceHandle: "next" },
+          { id: "3", source: "junk", target: "send", sourceHandle: "next" },
+        ],
+      })
+    ).body;
+    const err = expectError(await call("POST", `${WORKFLOWS}/${id}/publish`, { token }), 400, "VALIDATION_ERROR");
+    expect((err.details as { fields: { path: string; message: string }[] }).fields).toEqual([
+      { path: "nodes.meta.url", message: "HTTP request: url must use https (the run would refuse it)" },
+      { path: "nodes.junk.url", message: "HTTP request: url is not a valid URL (the run would refuse it)" },
+      { path: "nodes.send.inboxId", message: `Inbox ${theirInbox!.id} does not exist` },
+    ]);
+  });
+
   it("publishes versions, keeps edits as a draft until the next publish, and unpublishes once", async () => {
     const { id } = (await create({})).body;
     expect((await call<W>("POST", `${WORKFLOWS}/${id}/publish`, { token })).body).toMatchObject({ status: "PUBLISHED", version: 1, publishedVersion: 1, hasUnpublishedChanges: false, publishedAt: expect.any(String) });
@@ -155,6 +184,7 @@ describe("export, import and duplicate", () => {
     expect(byType.get("condition")!.outputs.map((o) => o.id)).toEqual(["true", "false"]);
     expect(byType.get("wait-for-reply")!.outputs.map((o) => o.id)).toEqual(["replied", "timeout"]);
     expect(byType.get("chatapp-send-text")!.configSchema.type).toBe("object");
-    expect(res.body.data).toHaveLength(14);
+    for (const type of ["send-message", "create-ticket", "create-lead", "create-task"]) expect(byType.get(type)!.outputs.map((o) => o.id), type).toEqual(["next", "failed"]);
+    expect(res.body.data).toHaveLength(18);
   });
 });
