@@ -37,7 +37,7 @@ export interface paths {
         };
         /**
          * Health check
-         * @description 200 once the database answers.
+         * @description 200 once the database answers. Never rate-limited: load balancers and monitors poll it.
          */
         get: operations["health.get"];
         put?: never;
@@ -4363,7 +4363,7 @@ export interface paths {
         put?: never;
         /**
          * A connected store posts a webhook
-         * @description No bearer credential. Headers as Shopify sends them: `X-Shopify-Hmac-Sha256` (base64 HMAC-SHA256 of the raw body, keyed with the connection's secret), `X-Shopify-Topic` (orders/create, orders/updated, orders/paid, orders/fulfilled, orders/cancelled, refunds/create, customers/create, customers/update, carts/create, carts/update, products/create, products/update; other topics are acknowledged and ignored), `X-Shopify-Webhook-Id` and `X-Shopify-Triggered-At`. 401 for a missing or wrong signature, a missing webhook id, or a triggered-at more than 300 s from now; 409 for a webhook id already processed; 404 for an unknown connection; 400 naming the field for a body that is not the topic's shape; 413 over 1 MB. Orders, customers, carts and products are found by the store's ids, so a retried or reordered delivery changes nothing twice.
+         * @description No bearer credential. Headers as Shopify sends them: `X-Shopify-Hmac-Sha256` (base64 HMAC-SHA256 of the raw body, keyed with the connection's secret), `X-Shopify-Topic` (orders/create, orders/updated, orders/paid, orders/fulfilled, orders/cancelled, refunds/create, customers/create, customers/update, carts/create, carts/update, products/create, products/update; other topics are acknowledged and ignored), `X-Shopify-Webhook-Id` and `X-Shopify-Triggered-At`. 401 for a missing or wrong signature, a missing webhook id, or a triggered-at more than 300 s from now; 409 for a webhook id already processed; the same topic and signed body under a new webhook id answers 200 `ignored` and changes nothing; 404 for an unknown connection; 400 naming the field for a body that is not the topic's shape; 413 over 1 MB. Orders, customers, carts and products are found by the store's ids, so a retried or reordered delivery changes nothing twice.
          */
         post: operations["storeplugin.receiveWebhook"];
         delete?: never;
