@@ -42,7 +42,7 @@ export async function receiveWebEvent(req: Request, integrationId: string) {
     throw AppError.unauthorized(`${header} is missing or does not match`);
   }
 
-  // JSON labelled application/json or text/plain (docs/decisions/055-content-types-and-csrf.md).
+  // JSON labelled application/json or text/plain (docs/decisions/056-trust-boundaries.md).
   const type = mediaTypeOf(req.headers.get("content-type"));
   if (type && !WEB_EVENT_MEDIA_TYPES.test(type)) throw new AppError("UNSUPPORTED_MEDIA_TYPE", `body: Content-Type must be application/json or text/plain, not ${type.slice(0, 100)}`);
   let body: unknown;
