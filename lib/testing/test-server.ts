@@ -31,6 +31,8 @@ export function testEnv(databaseUrl: string, port: number): Record<string, strin
     RATE_LIMIT_AUTH_FAILURES_PER_ACCOUNT: "100000",
     // Counts stay in the shared store under CI load, where tests reset them (lib/http/rate-limit.ts).
     RATE_LIMIT_STORE_TIMEOUT_MS: "3000",
+    // A freshly started process on a loaded CI machine can take over a second for its first query.
+    HEALTH_DB_TIMEOUT_MS: "3000",
     // Webhook tests run receivers on loopback at the next ports (e2e/api/support/receiver.ts).
     WEBHOOKS_ALLOWED_TARGETS: [1, 2, 3].map((n) => `127.0.0.1:${port + n}`).concat(`localhost:${port + 4}`).join(","),
     // Auto-pause waits for failures to have lasted this long (5 minutes in production).
