@@ -56,7 +56,7 @@ export function ConnectLayerDialog({ config, live }: { config: LayerChannelConfi
           <DialogDescription>{config.connectHelp}</DialogDescription>
         </DialogHeader>
         <Form {...form}>
-          <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-4">
+          <form method="post" onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-4">
             <CredentialFields control={form.control} fields={config.fields} />
             <DialogFooter>
               <Button type="button" variant="ghost" onClick={() => onOpenChange(false)}>

@@ -115,7 +115,7 @@ function ConnectInboxForm({ initialChannel, onDone }: { initialChannel: Connecta
   return (
     <Form {...form}>
       {/* The fields scroll (a live account's are many); the buttons stay in view under them. */}
-      <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="flex min-h-0 flex-col gap-4">
+      <form method="post" onSubmit={form.handleSubmit(onSubmit)} noValidate className="flex min-h-0 flex-col gap-4">
         <div className="-mx-6 grid min-h-0 gap-4 overflow-y-auto px-6 py-1">
           <div className="grid gap-4 sm:grid-cols-2">
             <LabeledField control={form.control} name="channel" label="Channel">

@@ -50,7 +50,7 @@ function ReconnectForm({ inbox, config, onDone }: { inbox: Inbox; config: LayerC
 
   return (
     <Form {...form}>
-      <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-4">
+      <form method="post" onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-4">
         <CredentialFields control={form.control} fields={config.fields} />
         <DialogFooter>
           <Button type="button" variant="ghost" onClick={onDone}>

@@ -64,7 +64,7 @@ export function useRefreshInbox() {
 export function useSimulateChannelInbound() {
   const refresh = useRefreshInbox();
   return useMutation({
-    mutationFn: ({ channel, ...input }: { channel: ConnectableChannel; from: string; name?: string; text: string; payload?: string }) =>
+    mutationFn: ({ channel, ...input }: { channel: ConnectableChannel; from: string; name?: string; text: string; payload?: string; inboxId?: string }) =>
       apiFetch<{ messageId: string; conversationId: string; contactId: string }>(`${base(channel)}/sandbox/inbound`, { method: "POST", body: input }),
     onSuccess: (result) => refresh(result.conversationId),
   });

@@ -8,7 +8,7 @@ import type { z } from "zod";
 export type TemplateSendPreview = z.infer<typeof templateSendPreviewSchema>;
 export type PreviewVariable = TemplateSendPreview["variables"][number];
 
-type PreviewBody = { to: string; conversationId?: string; templateName: string; languageCode: string; components?: unknown[] };
+type PreviewBody = { to: string; conversationId?: string; inboxId?: string; templateName: string; languageCode: string; components?: unknown[] };
 
 /**
  * POST /api/v1/chatapp/messages/template/preview: what this recipient would receive, by the
