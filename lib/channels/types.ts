@@ -125,6 +125,8 @@ export interface ChannelPlugin {
   capabilities: ChannelCapabilities;
   /** A plain text message in the platform's shape: what any sender (scheduled, workflow, AI agent) sends without knowing the channel. */
   textPart(text: string): SendPart;
+  /** Media (a type of capabilities.sendMedia, an https URL) with an optional caption, as the platform takes it: one message, or media then its text. */
+  mediaParts?(media: { type: string; url: string }, caption: string | null): SendPart[];
   /** The body of PUT /api/v1/channels/{channel}: the platform's ids and access token. */
   connectInput: z.ZodType<Record<string, unknown>>;
   /** Tries the credentials against the platform (a 400 naming the field when refused). */
