@@ -26,6 +26,8 @@ export interface ChannelCapabilities {
   /** The longest text one message may carry. */
   textMax: number;
   media: readonly MediaKind[];
+  /** Messages carry a subject line (email). */
+  subjects: boolean;
   /** The media types a send takes, in the platform's own words (botchat "photo", photoapp "file"): the workflow node's choices. */
   sendMedia: readonly string[];
 }
@@ -41,4 +43,6 @@ export interface ChannelMeta {
   inStatus: boolean;
   /** on the shared channel layer (lib/channels/registry.ts): /api/v1/channels/{channel} and its webhook */
   onLayer?: boolean;
+  /** The group of its events in the catalog, where it is not the channel's key (the website chat's are widget.*). */
+  eventGroup?: string;
 }

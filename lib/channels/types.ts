@@ -53,6 +53,11 @@ export interface NormalizedMessage {
   events: EventName[];
   /** Reactions and referrals do not make a conversation unread. */
   countsAsUnread: boolean;
+  /**
+   * Platform ids of earlier messages this one answers (an email's In-Reply-To and References):
+   * a reply to a conversation that was resolved reopens it rather than starting another.
+   */
+  replyTo?: string[];
 }
 
 /** A delivery or read receipt: by message ids, or everything sent before a watermark. */
@@ -110,8 +115,15 @@ export interface CustomerProfile {
   avatar: string | null;
 }
 
+/** Which stored message a provider call sends, for a platform that threads by our ids (email's Message-ID, References). */
+export interface SendMeta {
+  messageId: string;
+  conversationId: string;
+  inboxId: string;
+}
+
 export interface ChannelProvider {
-  send(body: Record<string, unknown>): Promise<AcceptedSend>;
+  send(body: Record<string, unknown>, meta?: SendMeta): Promise<AcceptedSend>;
   check(): Promise<ConnectionCheck>;
   /** The customer's profile (name, picture); absent where the platform has no such call (the sandbox). */
   profile?(userId: string): Promise<CustomerProfile>;
@@ -124,9 +136,11 @@ export interface ChannelPlugin {
   /** What the channel can do, declared in its folder's capabilities.ts (browser-safe, also read by the dashboard). */
   capabilities: ChannelCapabilities;
   /** A plain text message in the platform's shape: what any sender (scheduled, workflow, AI agent) sends without knowing the channel. */
-  textPart(text: string): SendPart;
+  textPart(text: string, opts?: { subject?: string }): SendPart;
   /** Media (a type of capabilities.sendMedia, an https URL) with an optional caption, as the platform takes it: one message, or media then its text. */
   mediaParts?(media: { type: string; url: string }, caption: string | null): SendPart[];
+  /** Where a channel with its own send pipeline sends (chatapp's routes); the layer's generic send route then refers callers there. */
+  ownSendRoutes?: string;
   /** The body of PUT /api/v1/channels/{channel}: the platform's ids and access token. */
   connectInput: z.ZodType<Record<string, unknown>>;
   /** Tries the credentials against the platform (a 400 naming the field when refused). */
@@ -195,6 +209,8 @@ interface WebhookCheck {
   verify(raw: string, headers: Headers, request: { url: string }): Verdict | Promise<Verdict>;
   /** The raw body as the value parse takes (default: JSON; an SMS gateway posts a form). */
   decode?(raw: string): unknown;
+  /** The largest callback body taken, in bytes (default 3 MB; an email with its attachments is larger). */
+  maxBytes?: number;
   /** The subscription handshake's expected token (Graph's hub.verify_token), when the platform has one. */
   handshakeToken?(): string | undefined;
 }
@@ -211,9 +227,10 @@ export type ChannelWebhook = WebhookCheck &
     | {
         /**
          * The verified body as batches per connected account; throws a 400 on a malformed body.
-         * The headers name the account where the body does not (the bot platform's secret token).
+         * The headers name the account where the body does not (the bot platform's secret token),
+         * or the public URL called does (an inbound-email hook configured per inbox).
          */
-        parse(body: unknown, headers?: Headers): NormalizedBatch[];
+        parse(body: unknown, headers?: Headers, request?: { url: string }): NormalizedBatch[];
         /**
          * In the transaction that stores a batch, for the messages it stored: what must commit
          * with them (a job answering a tapped button, a stop keyword's consent change).

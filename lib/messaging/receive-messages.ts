@@ -5,6 +5,7 @@ import { pgArray } from "@/db/sql";
 import type { ActivityEntry } from "@/lib/contacts/activity";
 import { contactEventPayload } from "@/lib/contacts/contact-events";
 import { getContactsByIds } from "@/lib/contacts/get-contact";
+import { emitConversationEvents } from "@/lib/conversations/conversation-events";
 import { getConversationsByIds } from "@/lib/conversations/get-conversation";
 import { systemCtx, withTx } from "@/lib/domain/context";
 import { companySql } from "@/lib/domain/tenancy";
@@ -19,9 +20,7 @@ import { findPlugin } from "@/lib/channels/registry";
 import { writeTimelineAndEvents } from "./side-effects";
 import { writeInboundByChannelId, type InboundRow } from "./thread";
 
-
-// A channel whose events are not named by its key: the website chat's are widget.* (spec).
-const EVENT_GROUP: Partial<Record<ChannelType, string>> = { WEBCHAT: "widget" };
+import { reopenRepliedConversations } from "./reopen-on-reply";
 
 export type ReceiveResult = { status: "stored"; messageId: string; conversationId: string; contactId: string } | { status: "duplicate" };
 
@@ -55,6 +54,8 @@ export async function receiveChannelMessages(to: { channel: ChannelType; company
 async function storeBatch(to: { channel: ChannelType; companyId: string; inboxId: string }, pending: Pending[]): Promise<ReceiveResult[]> {
   const { channel, companyId } = to;
   return withTx(systemCtx(companyId, `${CHANNEL_META[channel].label} customer`), async (tctx) => {
+    const replyTo = pending.flatMap(({ m }) => m.replyTo ?? []);
+    const reopened = replyTo.length ? await reopenRepliedConversations(tctx, to, replyTo) : [];
     const rows = await writeInboundByChannelId(
       tctx.tx,
       to,
@@ -68,6 +69,7 @@ async function storeBatch(to: { channel: ChannelType; companyId: string; inboxId
       })),
     );
     if (rows.some((r) => !r.known && !r.stored)) throw new ConcurrentCopy();
+    if (reopened.length) for (const c of (await getConversationsByIds({ ctx: tctx, ids: reopened })).values()) await emitConversationEvents(tctx.tx, companyId, ["conversation.opened"], c);
     const stored = rows.flatMap((row, i) => (row.stored ? [{ row, p: pending[i] }] : []));
     if (stored.length) {
       // A customer matched by phone (SMS) is new on the channel, not a new contact.
@@ -119,7 +121,7 @@ function sideEffects(
     });
     const names: EventName[] = ["message.received", ...m.events];
     // The customer's first message ever on this channel: their id was new to the company.
-    const firstEvent = `${EVENT_GROUP[channel] ?? key}.first.inbound`;
+    const firstEvent = `${CHANNEL_META[channel].eventGroup ?? key}.first.inbound`;
     // Only channels whose group the catalog has (SMS has none in the spec's catalog).
     if (first && isEventName(firstEvent)) names.push(firstEvent);
     for (const event of names) events.push({ event, payload });

@@ -154,7 +154,7 @@ export async function sendOnChannel({ ctx, input }: { ctx: Ctx; input: ChannelSe
   for (const [i, q] of queued.entries()) {
     let accepted: AcceptedSend;
     try {
-      accepted = await provider.send(input.parts[i].body(q.contact.platformUserId, window));
+      accepted = await provider.send(input.parts[i].body(q.contact.platformUserId, window), { messageId: q.messageId, conversationId: q.conversationId, inboxId: conn.id });
     } catch (err) {
       const platform = PlatformError.from(err, channelKey(input.channel));
       await settleFailed(ctx, q, { code: platform.code ?? undefined, title: platform.message, message: platform.details ?? platform.message });

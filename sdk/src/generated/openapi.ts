@@ -171,11 +171,33 @@ export interface paths {
         put?: never;
         /**
          * Sandbox: a customer writes (the same inbound path as platform callbacks)
-         * @description `from` is the customer's platform id (any digits; on chatapp the phone number); `payload` makes the message a quick-reply tap (photoapp, socialchat). 409 unless the channel's connection is the sandbox.
+         * @description `from` is the customer's platform id (any digits; on chatapp and SMS the phone number, by email the address); `payload` makes the message a quick-reply tap (photoapp, socialchat). 409 unless the channel's connection is the sandbox.
          *
          *     Scope: `messages:send`.
          */
         post: operations["channels.sandbox.simulateInbound"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/channels/{channel}/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a text or media from an inbox of any channel of the layer
+         * @description The channel's plug-in composes the platform's message (`text`, or `media` in the channel's own words with `text` as its caption; `subject` where the channel has subjects). `to` is the customer as the channel names them: a phone number on SMS, an address by email, the platform's id elsewhere. The window rule, the thread and the events are the layer's, as on the channel's own send route. Chatapp has its own send routes (templates, interactive messages) and answers 409 `use_channel_route` here.
+         *
+         *     Scope: `messages:send`.
+         */
+        post: operations["channels.send"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6626,6 +6648,29 @@ export interface components {
             /** @enum {string} */
             status: "connected" | "not_connected" | "error";
         };
+        /**
+         * @example {
+         *       "to": "ana@example.com",
+         *       "subject": "Your order",
+         *       "text": "It ships tomorrow."
+         *     }
+         */
+        ChannelSendInput: {
+            conversationId?: string;
+            /** @description The inbox (number, page or bot) to send from; the channel's default when left out. With conversationId it must be the conversation's inbox. */
+            inboxId?: string;
+            media?: {
+                type: string;
+                /** Format: uri */
+                url: string;
+            };
+            /** @description A subject line, on a channel with subjects (email); left out, a reply keeps the thread's */
+            subject?: string;
+            /** @description The message, or the media's caption */
+            text?: string;
+            /** @description The customer as the channel names them; required unless conversationId is given */
+            to?: string;
+        };
         ChannelSendResult: {
             conversationId: string;
             messageId: string;
@@ -7951,7 +7996,7 @@ export interface components {
                 templateName: string;
             } | null;
             payload: components["schemas"]["ScheduledTextPayload"] | components["schemas"]["ScheduledTemplatePayload"];
-            /** @description A phone number (chatapp, SMS) or the channel's recipient id (IGSID, PSID, chat id) */
+            /** @description The contact field the channel names people by (a phone number on chatapp and SMS, an email address by email) or the channel's recipient id (IGSID, PSID, chat id) */
             recipientRef: string;
             /**
              * @default NONE
@@ -9542,6 +9587,8 @@ export interface components {
             inboxId?: string;
             name?: string;
             payload?: string;
+            /** @description The subject line, on a channel with subjects (email) */
+            subject?: string;
             text: string;
         };
         SimulateInboundInput: {
@@ -11478,6 +11525,86 @@ export interface operations {
                         conversationId: string;
                         messageId: string;
                     };
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND (also for another company's resource) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "channels.send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                channel: "chatapp" | "photoapp" | "socialchat" | "botchat" | "sms";
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ChannelSendInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChannelSendResult"];
                 };
             };
             /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
