@@ -24,7 +24,11 @@ vi.mock("@/db/client", async (importOriginal) => (await import("@/lib/testing/pl
  * The port's conformance suite: every plug-in in the registry, through the same generic code.
  * A channel added to the registry is checked here without a line of its own.
  */
-const customerId = (plugin: ChannelPlugin) => (plugin.capabilities.addressedBy === "phone" ? `9715${String(randomBytes(4).readUInt32BE(0)).padStart(8, "1").slice(0, 8)}` : `1784${randomBytes(5).readUIntBE(0, 5)}`);
+const CUSTOMER_BY_ADDRESS = {
+  phone: () => `9715${String(randomBytes(4).readUInt32BE(0)).padStart(8, "1").slice(0, 8)}`,
+  email: () => `ana.${randomBytes(5).toString("hex")}@example.org`,
+};
+const customerId = (plugin: ChannelPlugin) => (plugin.capabilities.addressedBy ? CUSTOMER_BY_ADDRESS[plugin.capabilities.addressedBy]() : `1784${randomBytes(5).readUIntBE(0, 5)}`);
 
 async function writes(ctx: TxCtx, plugin: ChannelPlugin, inboxId: string, from: string, text: string) {
   return inTestTx(ctx.tx, () => simulateChannelInbound({ ctx, input: { channel: channelKey(plugin.type), inboxId, from, text } }));

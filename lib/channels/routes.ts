@@ -88,3 +88,15 @@ export const sendOnChannelRoute = defineRoute({
   body: channelSendInput,
   response: channelSendResultSchema,
 });
+
+export const channelFileRoute = defineRoute({
+  method: "GET",
+  operationId: "channels.files.get",
+  path: `${layerPath}/files/{fileId}`,
+  tag,
+  summary: "A file a channel's platform handed over (an email attachment)",
+  description: "The bytes with their Content-Type, never sniffed; anything but an image downloads as an attachment.",
+  scope: "messages:read",
+  params: channelParams.extend({ fileId: z.string().min(1).max(64) }),
+  response: z.string().meta({ description: "The file's bytes, with its Content-Type" }),
+});

@@ -53,11 +53,21 @@ export interface NormalizedMessage {
   events: EventName[];
   /** Reactions and referrals do not make a conversation unread. */
   countsAsUnread: boolean;
+  /** Files the platform handed over inside the callback (an email's attachments), kept by the layer with the message (lib/channels/files.ts). */
+  files?: HandedFile[];
   /**
    * Platform ids of earlier messages this one answers (an email's In-Reply-To and References):
    * a reply to a conversation that was resolved reopens it rather than starting another.
    */
   replyTo?: string[];
+}
+
+/** A file inside a callback; its id is chosen when parsed (channelFileId) so the message's content can already name it. */
+export interface HandedFile {
+  id: string;
+  name: string;
+  mimeType: string;
+  data: Buffer;
 }
 
 /** A delivery or read receipt: by message ids, or everything sent before a watermark. */
@@ -103,6 +113,8 @@ export interface AcceptedSend {
   platformMessageId: string;
   /** The platform's rate-limit usage headers, when the answer carried them. */
   usage?: Record<string, unknown> | null;
+  /** What the call settled about the message, merged into its stored content (email: the subject and thread headers it went with). */
+  content?: Record<string, unknown>;
 }
 
 /** The platform calls the shared send pipeline needs from a channel. */
@@ -169,6 +181,8 @@ export interface SimulatedInbound {
   name?: string;
   text: string;
   payload?: string;
+  /** The subject line, on a channel with subjects (email). */
+  subject?: string;
 }
 
 /** A message the shared pipeline stored, with what it was stored as. */

@@ -16,6 +16,7 @@ import { newId } from "@/lib/ids";
 import { channelKey, CHANNEL_META, type ChannelType } from "@/lib/channels/keys";
 import type { NormalizedMessage, NormalizedStatus } from "@/lib/channels/types";
 import { enqueueProfileFetches } from "@/lib/channels/fetch-profile";
+import { keepHandedFiles } from "@/lib/channels/files";
 import { findPlugin } from "@/lib/channels/registry";
 import { writeTimelineAndEvents } from "./side-effects";
 import { writeInboundByChannelId, type InboundRow } from "./thread";
@@ -72,6 +73,7 @@ async function storeBatch(to: { channel: ChannelType; companyId: string; inboxId
     if (reopened.length) for (const c of (await getConversationsByIds({ ctx: tctx, ids: reopened })).values()) await emitConversationEvents(tctx.tx, companyId, ["conversation.opened"], c);
     const stored = rows.flatMap((row, i) => (row.stored ? [{ row, p: pending[i] }] : []));
     if (stored.length) {
+      await keepHandedFiles(tctx.tx, to, stored.flatMap((s) => s.p.m.files ?? []));
       // A customer matched by phone (SMS) is new on the channel, not a new contact.
       const created = (key: "contact" | "conversation") => [...new Set(stored.filter((s) => s.row[`${key}_created`] && !(key === "contact" && s.row.contact_existed)).map((s) => s.row[`${key}_id`]))];
       const newContacts = await getContactsByIds({ ctx: tctx, ids: created("contact") });
