@@ -1,6 +1,7 @@
 import { botchatCapabilities, botchatMeta } from "./botchat/capabilities";
 import type { ChannelCapabilities, ChannelMeta } from "./capability-types";
 import { chatappCapabilities, chatappMeta } from "./chatapp/capabilities";
+import { emailCapabilities, emailMeta } from "./email/capabilities";
 import type { CHANNEL_TYPES } from "@/db/enums";
 import { photoappCapabilities, photoappMeta } from "./photoapp/capabilities";
 import { smsCapabilities, smsMeta } from "./sms/capabilities";
@@ -19,4 +20,5 @@ export const CHANNEL_CATALOG: Record<(typeof CHANNEL_TYPES)[number], { meta: Cha
   BOTCHAT: { meta: botchatMeta, capabilities: botchatCapabilities },
   WEBCHAT: { meta: webchatMeta, capabilities: webchatCapabilities },
   SMS: { meta: smsMeta, capabilities: smsCapabilities },
+  EMAIL: { meta: emailMeta, capabilities: emailCapabilities },
 };

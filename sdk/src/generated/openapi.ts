@@ -6188,7 +6188,7 @@ export interface components {
         AnalyticsChannels: {
             channels: {
                 /** @enum {string} */
-                channel: "chatapp" | "photoapp" | "socialchat" | "botchat" | "webchat" | "sms";
+                channel: "chatapp" | "photoapp" | "socialchat" | "botchat" | "webchat" | "sms" | "email";
                 conversations: number;
                 delivered: number;
                 failed: number;
@@ -6250,7 +6250,7 @@ export interface components {
         AnalyticsRange: {
             allTime: boolean;
             /** @enum {string|null} */
-            channel: "chatapp" | "photoapp" | "socialchat" | "botchat" | "webchat" | "sms" | null;
+            channel: "chatapp" | "photoapp" | "socialchat" | "botchat" | "webchat" | "sms" | "email" | null;
             days: number | null;
             endDate: string | null;
             /** @description Inclusive; null for all time */
@@ -6285,7 +6285,7 @@ export interface components {
         };
         AnalyticsStats: {
             /** @enum {string|null} */
-            channel: "chatapp" | "photoapp" | "socialchat" | "botchat" | "webchat" | "sms" | null;
+            channel: "chatapp" | "photoapp" | "socialchat" | "botchat" | "webchat" | "sms" | "email" | null;
             conversations: {
                 closed: number;
                 open: number;
@@ -6646,7 +6646,7 @@ export interface components {
         };
         ChannelConnection: {
             /** @enum {string} */
-            channel: "chatapp" | "photoapp" | "socialchat" | "botchat" | "sms";
+            channel: "chatapp" | "photoapp" | "socialchat" | "botchat" | "sms" | "email";
             connectedAt: string | null;
             displayName: string | null;
             /** @description The token itself is never returned */
@@ -6707,7 +6707,7 @@ export interface components {
         };
         ChannelStatus: {
             /** @enum {string} */
-            channel: "chatapp" | "photoapp" | "socialchat" | "botchat" | "webchat" | "sms";
+            channel: "chatapp" | "photoapp" | "socialchat" | "botchat" | "webchat" | "sms" | "email";
             connectedAt: string | null;
             displayName: string | null;
             health: {
@@ -7687,7 +7687,7 @@ export interface components {
                 name: string;
             } | null;
             /** @enum {string} */
-            channel: "CHATAPP" | "PHOTOAPP" | "SOCIALCHAT" | "BOTCHAT" | "WEBCHAT" | "SMS";
+            channel: "CHATAPP" | "PHOTOAPP" | "SOCIALCHAT" | "BOTCHAT" | "WEBCHAT" | "SMS" | "EMAIL";
             closedAt: string | null;
             contact: {
                 avatar: string | null;
@@ -7858,7 +7858,7 @@ export interface components {
         };
         CreateInboxInput: {
             /** @enum {string} */
-            channel: "chatapp" | "photoapp" | "socialchat" | "botchat" | "sms";
+            channel: "chatapp" | "photoapp" | "socialchat" | "botchat" | "sms" | "email";
             /** @description live: the platform's ids and access token, as PUT /api/v1/channels/{channel} takes them */
             credentials?: {
                 [key: string]: unknown;
@@ -8003,7 +8003,7 @@ export interface components {
         };
         CreateScheduledMessageInput: {
             /** @enum {string} */
-            channel: "CHATAPP" | "PHOTOAPP" | "SOCIALCHAT" | "BOTCHAT" | "SMS";
+            channel: "CHATAPP" | "PHOTOAPP" | "SOCIALCHAT" | "BOTCHAT" | "SMS" | "EMAIL";
             /** @description The conversation it belongs to (must be the recipient's, on the channel) */
             conversationId?: string;
             /** @description Chatapp, recurring text only: the template an occurrence sends instead when the recipient is outside the 24-hour window at send time. Without one, such an occurrence fails (the series goes on). */
@@ -8175,7 +8175,7 @@ export interface components {
             total: number;
         };
         /** @enum {string} */
-        EventChannel: "chatapp" | "photoapp" | "socialchat" | "botchat" | "webchat" | "sms";
+        EventChannel: "chatapp" | "photoapp" | "socialchat" | "botchat" | "webchat" | "sms" | "email";
         /** @description A contact as contact.* events carry it: the API's contact without notes, phone in E.164 */
         EventContact: {
             assignedAgent: {
@@ -8235,7 +8235,7 @@ export interface components {
                 name: string;
             } | null;
             /** @enum {string} */
-            channel: "CHATAPP" | "PHOTOAPP" | "SOCIALCHAT" | "BOTCHAT" | "WEBCHAT" | "SMS";
+            channel: "CHATAPP" | "PHOTOAPP" | "SOCIALCHAT" | "BOTCHAT" | "WEBCHAT" | "SMS" | "EMAIL";
             /** Format: date-time */
             closedAt: string | null;
             contactId: string;
@@ -8499,7 +8499,7 @@ export interface components {
         };
         Inbox: {
             /** @enum {string} */
-            channel: "chatapp" | "photoapp" | "socialchat" | "botchat" | "webchat" | "sms";
+            channel: "chatapp" | "photoapp" | "socialchat" | "botchat" | "webchat" | "sms" | "email";
             connectedAt: string | null;
             createdAt: string;
             /** @description A deleted inbox's conversations are kept, read-only */
@@ -8610,7 +8610,7 @@ export interface components {
         };
         Message: {
             /** @enum {string} */
-            channel: "CHATAPP" | "PHOTOAPP" | "SOCIALCHAT" | "BOTCHAT" | "WEBCHAT" | "SMS";
+            channel: "CHATAPP" | "PHOTOAPP" | "SOCIALCHAT" | "BOTCHAT" | "WEBCHAT" | "SMS" | "EMAIL";
             contactId: string;
             content: {
                 [key: string]: unknown;
@@ -9451,7 +9451,7 @@ export interface components {
         ScheduledMessage: {
             cancelledAt: string | null;
             /** @enum {string} */
-            channel: "CHATAPP" | "PHOTOAPP" | "SOCIALCHAT" | "BOTCHAT" | "SMS";
+            channel: "CHATAPP" | "PHOTOAPP" | "SOCIALCHAT" | "BOTCHAT" | "SMS" | "EMAIL";
             contact: {
                 id: string;
                 name: string;
@@ -10868,7 +10868,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                channel: "chatapp" | "photoapp" | "socialchat" | "botchat" | "sms";
+                channel: "chatapp" | "photoapp" | "socialchat" | "botchat" | "sms" | "email";
             };
             cookie?: never;
         };
@@ -10926,7 +10926,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                channel: "chatapp" | "photoapp" | "socialchat" | "botchat" | "sms";
+                channel: "chatapp" | "photoapp" | "socialchat" | "botchat" | "sms" | "email";
             };
             cookie?: never;
         };
@@ -11218,7 +11218,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                channel: "chatapp" | "photoapp" | "socialchat" | "botchat" | "sms";
+                channel: "chatapp" | "photoapp" | "socialchat" | "botchat" | "sms" | "email";
             };
             cookie?: never;
         };
@@ -11294,7 +11294,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                channel: "chatapp" | "photoapp" | "socialchat" | "botchat" | "sms";
+                channel: "chatapp" | "photoapp" | "socialchat" | "botchat" | "sms" | "email";
             };
             cookie?: never;
         };
@@ -11374,7 +11374,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                channel: "chatapp" | "photoapp" | "socialchat" | "botchat" | "sms";
+                channel: "chatapp" | "photoapp" | "socialchat" | "botchat" | "sms" | "email";
             };
             cookie?: never;
         };
@@ -11450,7 +11450,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                channel: "chatapp" | "photoapp" | "socialchat" | "botchat" | "sms";
+                channel: "chatapp" | "photoapp" | "socialchat" | "botchat" | "sms" | "email";
                 fileId: string;
             };
             cookie?: never;
@@ -11527,7 +11527,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                channel: "chatapp" | "photoapp" | "socialchat" | "botchat" | "sms";
+                channel: "chatapp" | "photoapp" | "socialchat" | "botchat" | "sms" | "email";
             };
             cookie?: never;
         };
@@ -11603,7 +11603,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                channel: "chatapp" | "photoapp" | "socialchat" | "botchat" | "sms";
+                channel: "chatapp" | "photoapp" | "socialchat" | "botchat" | "sms" | "email";
             };
             cookie?: never;
         };
@@ -11687,7 +11687,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                channel: "chatapp" | "photoapp" | "socialchat" | "botchat" | "sms";
+                channel: "chatapp" | "photoapp" | "socialchat" | "botchat" | "sms" | "email";
             };
             cookie?: never;
         };
@@ -11767,7 +11767,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                channel: "chatapp" | "photoapp" | "socialchat" | "botchat" | "sms";
+                channel: "chatapp" | "photoapp" | "socialchat" | "botchat" | "sms" | "email";
             };
             cookie?: never;
         };
@@ -11842,7 +11842,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Only this channel; every channel when left out */
-                channel?: "chatapp" | "photoapp" | "socialchat" | "botchat" | "webchat" | "sms";
+                channel?: "chatapp" | "photoapp" | "socialchat" | "botchat" | "webchat" | "sms" | "email";
                 /** @description Trailing window of N calendar days ending today (1 = today); ignored when startDate and endDate are both given */
                 days?: number;
                 /** @description Last day, included; requires startDate */
@@ -11918,7 +11918,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Only this channel; every channel when left out */
-                channel?: "chatapp" | "photoapp" | "socialchat" | "botchat" | "webchat" | "sms";
+                channel?: "chatapp" | "photoapp" | "socialchat" | "botchat" | "webchat" | "sms" | "email";
                 /** @description Trailing window of N calendar days ending today (1 = today); ignored when startDate and endDate are both given */
                 days?: number;
                 /** @description Last day, included; requires startDate */
@@ -11992,7 +11992,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Only this channel; every channel when left out */
-                channel?: "chatapp" | "photoapp" | "socialchat" | "botchat" | "webchat" | "sms";
+                channel?: "chatapp" | "photoapp" | "socialchat" | "botchat" | "webchat" | "sms" | "email";
                 /** @description Trailing window of N calendar days ending today (1 = today); ignored when startDate and endDate are both given */
                 days?: number;
                 /** @description Last day, included; requires startDate */
@@ -12066,7 +12066,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Only this channel; every channel when left out */
-                channel?: "chatapp" | "photoapp" | "socialchat" | "botchat" | "webchat" | "sms";
+                channel?: "chatapp" | "photoapp" | "socialchat" | "botchat" | "webchat" | "sms" | "email";
                 /** @description Trailing window of N calendar days ending today (1 = today); ignored when startDate and endDate are both given */
                 days?: number;
                 /** @description Last day, included; requires startDate */
@@ -12140,7 +12140,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Only this channel; every channel when left out */
-                channel?: "chatapp" | "photoapp" | "socialchat" | "botchat" | "webchat" | "sms";
+                channel?: "chatapp" | "photoapp" | "socialchat" | "botchat" | "webchat" | "sms" | "email";
                 /** @description Trailing window of N calendar days ending today (1 = today); ignored when startDate and endDate are both given */
                 days?: number;
                 /** @description Last day, included; requires startDate */
@@ -12214,7 +12214,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Only this channel; every channel when left out */
-                channel?: "chatapp" | "photoapp" | "socialchat" | "botchat" | "webchat" | "sms";
+                channel?: "chatapp" | "photoapp" | "socialchat" | "botchat" | "webchat" | "sms" | "email";
                 /** @description Trailing window of N calendar days ending today (1 = today); ignored when startDate and endDate are both given */
                 days?: number;
                 /** @description Last day, included; requires startDate */
@@ -12288,7 +12288,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Only this channel; every channel when left out */
-                channel?: "chatapp" | "photoapp" | "socialchat" | "botchat" | "webchat" | "sms";
+                channel?: "chatapp" | "photoapp" | "socialchat" | "botchat" | "webchat" | "sms" | "email";
                 /** @description Trailing window of N calendar days ending today (1 = today); ignored when startDate and endDate are both given */
                 days?: number;
                 /** @description Last day, included; requires startDate */
@@ -12362,7 +12362,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Only this channel; every channel when left out */
-                channel?: "chatapp" | "photoapp" | "socialchat" | "botchat" | "webchat" | "sms";
+                channel?: "chatapp" | "photoapp" | "socialchat" | "botchat" | "webchat" | "sms" | "email";
                 /** @description Trailing window of N calendar days ending today (1 = today); ignored when startDate and endDate are both given */
                 days?: number;
                 /** @description Last day, included; requires startDate */
@@ -14973,7 +14973,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Only this channel; every channel when left out */
-                channel?: "chatapp" | "photoapp" | "socialchat" | "botchat" | "webchat" | "sms";
+                channel?: "chatapp" | "photoapp" | "socialchat" | "botchat" | "webchat" | "sms" | "email";
             };
             header?: never;
             path?: never;
@@ -18609,7 +18609,7 @@ export interface operations {
     "inboxes.list": {
         parameters: {
             query?: {
-                channel?: "chatapp" | "photoapp" | "socialchat" | "botchat" | "webchat" | "sms";
+                channel?: "chatapp" | "photoapp" | "socialchat" | "botchat" | "webchat" | "sms" | "email";
                 /** @description true: deleted inboxes too (their conversations are read-only) */
                 includeDeleted?: "0" | "1" | "true" | "false";
             };
@@ -23355,7 +23355,7 @@ export interface operations {
     "scheduledMessages.list": {
         parameters: {
             query?: {
-                channel?: "CHATAPP" | "PHOTOAPP" | "SOCIALCHAT" | "BOTCHAT" | "SMS";
+                channel?: "CHATAPP" | "PHOTOAPP" | "SOCIALCHAT" | "BOTCHAT" | "SMS" | "EMAIL";
                 contactId?: string;
                 /** @description With `to`: messages with an occurrence in [from, to) (the calendar); each then lists `occurrencesInRange` */
                 from?: string;
