@@ -19,9 +19,8 @@ import { enqueueProfileFetches } from "@/lib/channels/fetch-profile";
 import { keepHandedFiles } from "@/lib/channels/files";
 import { findPlugin } from "@/lib/channels/registry";
 import { writeTimelineAndEvents } from "./side-effects";
-import { writeInboundByChannelId, type InboundRow } from "./thread";
-
 import { reopenRepliedConversations } from "./reopen-on-reply";
+import { writeInboundByChannelId, type InboundRow } from "./thread";
 
 export type ReceiveResult = { status: "stored"; messageId: string; conversationId: string; contactId: string } | { status: "duplicate" };
 
@@ -74,7 +73,7 @@ async function storeBatch(to: { channel: ChannelType; companyId: string; inboxId
     const stored = rows.flatMap((row, i) => (row.stored ? [{ row, p: pending[i] }] : []));
     if (stored.length) {
       await keepHandedFiles(tctx.tx, to, stored.flatMap((s) => s.p.m.files ?? []));
-      // A customer matched by phone (SMS) is new on the channel, not a new contact.
+      // A customer matched by a contact field (SMS's phone, email's address) is new on the channel, not a new contact.
       const created = (key: "contact" | "conversation") => [...new Set(stored.filter((s) => s.row[`${key}_created`] && !(key === "contact" && s.row.contact_existed)).map((s) => s.row[`${key}_id`]))];
       const newContacts = await getContactsByIds({ ctx: tctx, ids: created("contact") });
       const newConversations = await getConversationsByIds({ ctx: tctx, ids: created("conversation") });

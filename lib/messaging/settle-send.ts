@@ -43,7 +43,7 @@ export async function settleAccepted(ctx: Ctx, q: QueuedSend, sent: AcceptedSend
       update messages set platform_message_id = ${sent.platformMessageId},
         status = case when status = 'queued' then 'sent'::message_status else status end,
         sent_at = coalesce(sent_at, now()),
-        content = case when ${sent.content ? JSON.stringify(sent.content) : null}::jsonb is null then content else content || ${sent.content ? JSON.stringify(sent.content) : null}::jsonb end
+        content = content || coalesce(${sent.content ? JSON.stringify(sent.content) : null}::jsonb, '{}'::jsonb)
       where id = ${q.messageId} and ${companySql(tctx)}`);
     await recordActivities(tx, tctx, [{ contactId: q.contact.id, type: "MESSAGE_SENT", data: { messageId: q.messageId, conversationId: q.conversationId, channel: channelKey(q.channel), type: q.summary.type, text: q.summary.text } }]);
     await emitEvents(tx, [{ companyId: ctx.companyId, event: "message.sent", payload: payload(q, "sent", sent.platformMessageId) }]);
