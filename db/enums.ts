@@ -5,7 +5,7 @@
  */
 
 /** Every channel a company can talk on; `lib/channels/keys.ts` adds keys and labels. */
-export const CHANNEL_TYPES = ["CHATAPP", "PHOTOAPP", "SOCIALCHAT", "BOTCHAT", "WEBCHAT", "SMS"] as const;
+export const CHANNEL_TYPES = ["CHATAPP", "PHOTOAPP", "SOCIALCHAT", "BOTCHAT", "WEBCHAT", "SMS", "EMAIL"] as const;
 
 /** The spec's template enums, for the schema, the linter, the db and the builder form. */
 export const TEMPLATE_CATEGORIES = ["MARKETING", "UTILITY", "AUTHENTICATION"] as const;

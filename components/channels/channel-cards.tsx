@@ -1,4 +1,4 @@
-import { BotIcon, CameraIcon, GlobeIcon, MessageCircleIcon, MessageSquareTextIcon, UsersRoundIcon, type LucideIcon } from "lucide-react";
+import { BotIcon, CameraIcon, GlobeIcon, MailIcon, MessageCircleIcon, MessageSquareTextIcon, UsersRoundIcon, type LucideIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent } from "@/components/ui/card";
 import { CHANNEL_META, CHANNEL_TYPES, channelKey } from "@/lib/channels/keys";
@@ -11,6 +11,7 @@ const ABOUT: Record<ChannelName, { icon: LucideIcon; about: string }> = {
   botchat: { icon: BotIcon, about: "Conversations with your bot on the messaging platform." },
   webchat: { icon: GlobeIcon, about: "A chat widget on your own website." },
   sms: { icon: MessageSquareTextIcon, about: "Text messages to any mobile phone." },
+  email: { icon: MailIcon, about: "Your support mailbox: replies thread by subject and headers." },
 };
 
 export const CHANNEL_INFO = Object.fromEntries(

@@ -20,3 +20,4 @@ export * from "./crm";
 export * from "./ecommerce";
 export * from "./saved-replies";
 export * from "./notes";
+export * from "./channel-files";

@@ -5,6 +5,7 @@ import { conversations, messages } from "@/db/schema";
 import type { TxCtx } from "@/lib/domain/context";
 import { AppError } from "@/lib/domain/errors";
 import { createInbox } from "@/lib/inboxes/create-inbox";
+import { applyChannelStatuses } from "@/lib/messaging/receive-messages";
 import { sendOnChannel } from "@/lib/messaging/send-message";
 import { inTestTx } from "@/lib/testing/platform-in-tx";
 import { refusal } from "@/lib/testing/refusal";
@@ -24,7 +25,11 @@ vi.mock("@/db/client", async (importOriginal) => (await import("@/lib/testing/pl
  * The port's conformance suite: every plug-in in the registry, through the same generic code.
  * A channel added to the registry is checked here without a line of its own.
  */
-const customerId = (plugin: ChannelPlugin) => (plugin.capabilities.keyedByPhone ? `9715${String(randomBytes(4).readUInt32BE(0)).padStart(8, "1").slice(0, 8)}` : `1784${randomBytes(5).readUIntBE(0, 5)}`);
+const CUSTOMER_BY_ADDRESS = {
+  phone: () => `9715${String(randomBytes(4).readUInt32BE(0)).padStart(8, "1").slice(0, 8)}`,
+  email: () => `ana.${randomBytes(5).toString("hex")}@example.org`,
+};
+const customerId = (plugin: ChannelPlugin) => (plugin.capabilities.addressedBy ? CUSTOMER_BY_ADDRESS[plugin.capabilities.addressedBy]() : `1784${randomBytes(5).readUIntBE(0, 5)}`);
 
 async function writes(ctx: TxCtx, plugin: ChannelPlugin, inboxId: string, from: string, text: string) {
   return inTestTx(ctx.tx, () => simulateChannelInbound({ ctx, input: { channel: channelKey(plugin.type), inboxId, from, text } }));
@@ -57,6 +62,26 @@ describe.each(allPlugins().map((p) => [channelKey(p.type), p] as const))("the %s
       // A named inbox that is not the conversation's is refused before anything is sent.
       const mismatch = await refusal(sendOnChannel({ ctx, input: { channel: plugin.type, conversationId: b.conversationId, inboxId: first, parts: [plugin.textPart("Hi")] } }));
       expect(mismatch.details).toMatchObject({ reason: "inbox_mismatch" });
+
+      // Receipts move a sent message forward, never back.
+      await inTestTx(ctx.tx, () => applyChannelStatuses(plugin.type, ctx.companyId, [{ recipient: from, status: "read", platformMessageIds: [sent.platformMessageId], watermark: null, at: new Date() }]));
+      await inTestTx(ctx.tx, () => applyChannelStatuses(plugin.type, ctx.companyId, [{ recipient: from, status: "delivered", platformMessageIds: [sent.platformMessageId], watermark: null, at: new Date() }]));
+      const [read] = await ctx.tx.select({ status: messages.status }).from(messages).where(eq(messages.id, sent.messageId));
+      expect(read.status).toBe("read");
+    });
+  });
+
+  it.skipIf(!plugin.capabilities.sendMedia.length || !plugin.mediaParts)("sends every media word it declares, as the platform takes it", async () => {
+    await rolledBack(async (ctx) => {
+      const inboxId = await defaultInboxId(ctx, plugin.type);
+      const a = await writes(ctx, plugin, inboxId, customerId(plugin), "Send me the brochure");
+      for (const type of plugin.capabilities.sendMedia) {
+        const sent = await sendOnChannel({ ctx, input: { channel: plugin.type, conversationId: a.conversationId, parts: plugin.mediaParts!({ type, url: `https://cdn.example.com/brochure.${type}` }, "Here it is") } });
+        const rows = await ctx.tx.select().from(messages).where(and(eq(messages.companyId, ctx.companyId), eq(messages.conversationId, a.conversationId), eq(messages.direction, "outbound")));
+        const ours = rows.filter((r) => sent.messages.some((m) => m.messageId === r.id));
+        expect(ours.every((r) => r.status === "sent"), `${type}`).toBe(true);
+        expect(JSON.stringify(ours.map((r) => r.content)), `${type}`).toContain(`https://cdn.example.com/brochure.${type}`);
+      }
     });
   });
 });

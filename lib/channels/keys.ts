@@ -1,4 +1,6 @@
 import { CHANNEL_TYPES } from "@/db/enums";
+import type { ChannelMeta } from "./capability-types";
+import { CHANNEL_CATALOG } from "./catalog";
 
 /**
  * The one list of channels (db/enums.ts) and what each is called: the database enum, the zod
@@ -9,26 +11,8 @@ export { CHANNEL_TYPES };
 export type ChannelType = (typeof CHANNEL_TYPES)[number];
 export type ChannelKey = Lowercase<ChannelType>;
 
-interface ChannelMeta {
-  label: string;
-  /** identifiers `channel connect <key>` takes as flags (the platform's account ids) */
-  connectIds: readonly string[];
-  /** the identifier inbound callbacks name (stored as the connection's routing id) */
-  routedBy?: string;
-  /** listed by GET /api/v1/me/channels */
-  inStatus: boolean;
-  /** on the shared channel layer (lib/channels/registry.ts): /api/v1/channels/{channel} and its webhook */
-  onLayer?: boolean;
-}
-
-export const CHANNEL_META: Record<ChannelType, ChannelMeta> = {
-  CHATAPP: { label: "Chatapp", connectIds: ["phone-number-id", "waba-id"], routedBy: "phone-number-id", inStatus: true, onLayer: true },
-  PHOTOAPP: { label: "Photoapp", connectIds: ["page-id", "instagram-account-id"], routedBy: "instagram-account-id", inStatus: true, onLayer: true },
-  SOCIALCHAT: { label: "Socialchat", connectIds: ["page-id"], routedBy: "page-id", inStatus: true, onLayer: true },
-  BOTCHAT: { label: "Botchat", connectIds: ["bot-id", "bot-username"], routedBy: "bot-id", inStatus: true, onLayer: true },
-  WEBCHAT: { label: "Website chat", connectIds: [], inStatus: true },
-  SMS: { label: "SMS", connectIds: ["account-sid", "phone-number"], routedBy: "phone-number", inStatus: true, onLayer: true },
-};
+/** Each channel's name and connection identifiers (lib/channels/<ch>/capabilities.ts), by type. */
+export const CHANNEL_META: Record<ChannelType, ChannelMeta> = Object.fromEntries(CHANNEL_TYPES.map((t) => [t, CHANNEL_CATALOG[t].meta])) as Record<ChannelType, ChannelMeta>;
 
 export const channelKey = (type: ChannelType): ChannelKey => type.toLowerCase() as ChannelKey;
 

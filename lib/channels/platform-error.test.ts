@@ -26,7 +26,20 @@ describe("PlatformError", () => {
 describe("capabilities", () => {
   it("are declared for every channel, and only chatapp and SMS name customers by phone", () => {
     for (const t of CHANNEL_TYPES) expect(capabilitiesOf(t), t).toBeDefined();
-    expect(CHANNEL_TYPES.filter((t) => capabilitiesOf(t).keyedByPhone)).toEqual(["CHATAPP", "SMS"]);
+    expect(CHANNEL_TYPES.filter((t) => capabilitiesOf(t).addressedBy === "phone")).toEqual(["CHATAPP", "SMS"]);
     expect(capabilitiesOf("chatapp")).toBe(capabilitiesOf("CHATAPP"));
+  });
+
+  it("a channel sending media declares its media words, and its plug-in composes them", async () => {
+    const { allPlugins } = await import("./registry");
+    for (const p of allPlugins()) {
+      if (p.type === "CHATAPP") continue; // chatapp's media go through its own send routes and executor
+      expect(Boolean(p.mediaParts), p.type).toBe(p.capabilities.sendMedia.length > 0);
+      for (const type of p.capabilities.sendMedia) {
+        const parts = p.mediaParts!({ type, url: "https://example.com/a.png" }, "caption");
+        expect(parts.length, `${p.type} ${type}`).toBeGreaterThan(0);
+        expect(JSON.stringify(parts.map((x) => x.body("1234567", { open: true, expiresAt: null, via: "standard", reason: "" }))), `${p.type} ${type}`).toContain("https://example.com/a.png");
+      }
+    }
   });
 });

@@ -3,6 +3,7 @@ import { AppError } from "@/lib/domain/errors";
 import { LAYER_CHANNEL_KEYS, type ChannelType } from "./keys";
 import { botchatPlugin } from "./botchat/plugin";
 import { chatappPlugin } from "./chatapp/plugin";
+import { emailPlugin } from "./email/plugin";
 import { photoappPlugin } from "./photoapp/plugin";
 import { smsPlugin } from "./sms/plugin";
 import { socialchatPlugin } from "./socialchat/plugin";
@@ -18,6 +19,7 @@ const PLUGINS: Partial<Record<ChannelType, ChannelPlugin>> = {
   SOCIALCHAT: socialchatPlugin,
   BOTCHAT: botchatPlugin,
   SMS: smsPlugin,
+  EMAIL: emailPlugin,
 };
 
 /** Every channel on the layer (its jobs, its status). */

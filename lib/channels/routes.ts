@@ -2,6 +2,7 @@ import { z } from "zod";
 import { defineRoute } from "@/lib/http/contract";
 import { sendInboxId } from "@/lib/inboxes/schemas";
 import { channelConnectionSchema, channelParams, connectChannelInput, connectionCheckSchema, myChannelsSchema } from "./schemas";
+import { channelSendInput, channelSendResultSchema } from "./send-schemas";
 
 const tag = "Channels";
 
@@ -53,17 +54,49 @@ export const simulateChannelInboundRoute = defineRoute({
   path: `${layerPath}/sandbox/inbound`,
   tag,
   summary: "Sandbox: a customer writes (the same inbound path as platform callbacks)",
-  description: "`from` is the customer's platform id (any digits; on chatapp the phone number); `payload` makes the message a quick-reply tap (photoapp, socialchat). 409 unless the channel's connection is the sandbox.",
+  description: "`from` is the customer's platform id (any digits; on chatapp and SMS the phone number, by email the address); `payload` makes the message a quick-reply tap (photoapp, socialchat). 409 unless the channel's connection is the sandbox.",
   scope: "messages:send",
   params: channelParams,
   body: z
     .object({
-      from: z.string().trim().min(1, "is required").max(64, "must be at most 64 characters").regex(/^\+?[0-9A-Za-z_() -]+$/, "must be a platform user id (digits) or, on chatapp, a phone number"),
+      from: z
+        .string()
+        .trim()
+        .min(1, "is required")
+        .max(254, "must be at most 254 characters")
+        .regex(/^\+?[0-9A-Za-z_() .@+-]+$/, "must be a platform user id (digits), a phone number or, by email, an address"),
       name: z.string().trim().max(200, "must be at most 200 characters").optional(),
       text: z.string().trim().min(1, "is required").max(4096, "must be at most 4096 characters"),
       payload: z.string().trim().min(1).max(1000, "must be at most 1000 characters").optional(),
+      subject: z.string().trim().max(998, "must be at most 998 characters").optional().meta({ description: "The subject line, on a channel with subjects (email)" }),
       inboxId: sendInboxId.meta({ description: "The sandbox inbox the customer writes to; the channel's default when left out" }),
     })
     .meta({ id: "SimulateChannelInboundInput" }),
   response: z.object({ messageId: z.string(), conversationId: z.string(), contactId: z.string() }),
+});
+
+export const sendOnChannelRoute = defineRoute({
+  method: "POST",
+  operationId: "channels.send",
+  path: `${layerPath}/send`,
+  tag,
+  summary: "Send a text or media from an inbox of any channel of the layer",
+  description:
+    "The channel's plug-in composes the platform's message (`text`, or `media` in the channel's own words with `text` as its caption; `subject` where the channel has subjects). `to` is the customer as the channel names them: a phone number on SMS, an address by email, the platform's id elsewhere. The window rule, the thread and the events are the layer's, as on the channel's own send route. Chatapp has its own send routes (templates, interactive messages) and answers 409 `use_channel_route` here.",
+  scope: "messages:send",
+  params: channelParams,
+  body: channelSendInput,
+  response: channelSendResultSchema,
+});
+
+export const channelFileRoute = defineRoute({
+  method: "GET",
+  operationId: "channels.files.get",
+  path: `${layerPath}/files/{fileId}`,
+  tag,
+  summary: "A file a channel's platform handed over (an email attachment)",
+  description: "The bytes with their Content-Type, never sniffed; anything but an image downloads as an attachment.",
+  scope: "messages:read",
+  params: channelParams.extend({ fileId: z.string().min(1).max(64) }),
+  response: z.string().meta({ description: "The file's bytes, with its Content-Type" }),
 });

@@ -53,6 +53,21 @@ export interface NormalizedMessage {
   events: EventName[];
   /** Reactions and referrals do not make a conversation unread. */
   countsAsUnread: boolean;
+  /** Files the platform handed over inside the callback (an email's attachments), kept by the layer with the message (lib/channels/files.ts). */
+  files?: HandedFile[];
+  /**
+   * Platform ids of earlier messages this one answers (an email's In-Reply-To and References):
+   * a reply to a conversation that was resolved reopens it rather than starting another.
+   */
+  replyTo?: string[];
+}
+
+/** A file inside a callback; its id is chosen when parsed (channelFileId) so the message's content can already name it. */
+export interface HandedFile {
+  id: string;
+  name: string;
+  mimeType: string;
+  data: Buffer;
 }
 
 /** A delivery or read receipt: by message ids, or everything sent before a watermark. */
@@ -98,6 +113,8 @@ export interface AcceptedSend {
   platformMessageId: string;
   /** The platform's rate-limit usage headers, when the answer carried them. */
   usage?: Record<string, unknown> | null;
+  /** What the call settled about the message, merged into its stored content (email: the subject and thread headers it went with). */
+  content?: Record<string, unknown>;
 }
 
 /** The platform calls the shared send pipeline needs from a channel. */
@@ -110,8 +127,15 @@ export interface CustomerProfile {
   avatar: string | null;
 }
 
+/** Which stored message a provider call sends, for a platform that threads by our ids (email's Message-ID, References). */
+export interface SendMeta {
+  messageId: string;
+  conversationId: string;
+  inboxId: string;
+}
+
 export interface ChannelProvider {
-  send(body: Record<string, unknown>): Promise<AcceptedSend>;
+  send(body: Record<string, unknown>, meta?: SendMeta): Promise<AcceptedSend>;
   check(): Promise<ConnectionCheck>;
   /** The customer's profile (name, picture); absent where the platform has no such call (the sandbox). */
   profile?(userId: string): Promise<CustomerProfile>;
@@ -124,7 +148,11 @@ export interface ChannelPlugin {
   /** What the channel can do, declared in its folder's capabilities.ts (browser-safe, also read by the dashboard). */
   capabilities: ChannelCapabilities;
   /** A plain text message in the platform's shape: what any sender (scheduled, workflow, AI agent) sends without knowing the channel. */
-  textPart(text: string): SendPart;
+  textPart(text: string, opts?: { subject?: string }): SendPart;
+  /** Media (a type of capabilities.sendMedia, an https URL) with an optional caption, as the platform takes it: one message, or media then its text. */
+  mediaParts?(media: { type: string; url: string }, caption: string | null): SendPart[];
+  /** Where a channel with its own send pipeline sends (chatapp's routes); the layer's generic send route then refers callers there. */
+  ownSendRoutes?: string;
   /** The body of PUT /api/v1/channels/{channel}: the platform's ids and access token. */
   connectInput: z.ZodType<Record<string, unknown>>;
   /** Tries the credentials against the platform (a 400 naming the field when refused). */
@@ -153,6 +181,8 @@ export interface SimulatedInbound {
   name?: string;
   text: string;
   payload?: string;
+  /** The subject line, on a channel with subjects (email). */
+  subject?: string;
 }
 
 /** A message the shared pipeline stored, with what it was stored as. */
@@ -193,6 +223,8 @@ interface WebhookCheck {
   verify(raw: string, headers: Headers, request: { url: string }): Verdict | Promise<Verdict>;
   /** The raw body as the value parse takes (default: JSON; an SMS gateway posts a form). */
   decode?(raw: string): unknown;
+  /** The largest callback body taken, in bytes (default 3 MB; an email with its attachments is larger). */
+  maxBytes?: number;
   /** The subscription handshake's expected token (Graph's hub.verify_token), when the platform has one. */
   handshakeToken?(): string | undefined;
 }
@@ -209,9 +241,10 @@ export type ChannelWebhook = WebhookCheck &
     | {
         /**
          * The verified body as batches per connected account; throws a 400 on a malformed body.
-         * The headers name the account where the body does not (the bot platform's secret token).
+         * The headers name the account where the body does not (the bot platform's secret token),
+         * or the public URL called does (an inbound-email hook configured per inbox).
          */
-        parse(body: unknown, headers?: Headers): NormalizedBatch[];
+        parse(body: unknown, headers?: Headers, request?: { url: string }): NormalizedBatch[];
         /**
          * In the transaction that stores a batch, for the messages it stored: what must commit
          * with them (a job answering a tapped button, a stop keyword's consent change).

@@ -94,10 +94,11 @@ function committerFor(plugin: ChannelPlugin) {
  */
 export async function receiveWebhook(channel: string, req: Request): Promise<WebhookAnswer> {
   const plugin = pluginForKey(channel);
-  const raw = await readBodyText(req, MAX_CALLBACK_BYTES);
+  const raw = await readBodyText(req, plugin.webhook.maxBytes ?? MAX_CALLBACK_BYTES);
   // The platform signed the public address it called, not the one this process sees behind a proxy.
   const { pathname, search } = new URL(req.url);
-  const verdict = await plugin.webhook.verify(raw, req.headers, { url: `${publicUrl()}${pathname}${search}` });
+  const called = { url: `${publicUrl()}${pathname}${search}` };
+  const verdict = await plugin.webhook.verify(raw, req.headers, called);
   if (!verdict.ok) throw AppError.unauthorized(verdict.why);
   let json: unknown;
   try {
@@ -107,7 +108,7 @@ export async function receiveWebhook(channel: string, req: Request): Promise<Web
   }
   // A channel that takes its callbacks in itself (chatapp) stores them before answering, as the layer does.
   if (plugin.webhook.accept) return plugin.webhook.accept(json, raw);
-  return committerFor(plugin)(plugin.webhook.parse(json, req.headers));
+  return committerFor(plugin)(plugin.webhook.parse(json, req.headers, called));
 }
 
 /** The sandbox's receipts go through the same processing as callbacks. */

@@ -5,6 +5,7 @@ import { pgArray } from "@/db/sql";
 import type { ActivityEntry } from "@/lib/contacts/activity";
 import { contactEventPayload } from "@/lib/contacts/contact-events";
 import { getContactsByIds } from "@/lib/contacts/get-contact";
+import { emitConversationEvents } from "@/lib/conversations/conversation-events";
 import { getConversationsByIds } from "@/lib/conversations/get-conversation";
 import { systemCtx, withTx } from "@/lib/domain/context";
 import { companySql } from "@/lib/domain/tenancy";
@@ -15,13 +16,11 @@ import { newId } from "@/lib/ids";
 import { channelKey, CHANNEL_META, type ChannelType } from "@/lib/channels/keys";
 import type { NormalizedMessage, NormalizedStatus } from "@/lib/channels/types";
 import { enqueueProfileFetches } from "@/lib/channels/fetch-profile";
+import { keepHandedFiles } from "@/lib/channels/files";
 import { findPlugin } from "@/lib/channels/registry";
 import { writeTimelineAndEvents } from "./side-effects";
+import { reopenRepliedConversations } from "./reopen-on-reply";
 import { writeInboundByChannelId, type InboundRow } from "./thread";
-
-
-// A channel whose events are not named by its key: the website chat's are widget.* (spec).
-const EVENT_GROUP: Partial<Record<ChannelType, string>> = { WEBCHAT: "widget" };
 
 export type ReceiveResult = { status: "stored"; messageId: string; conversationId: string; contactId: string } | { status: "duplicate" };
 
@@ -55,6 +54,8 @@ export async function receiveChannelMessages(to: { channel: ChannelType; company
 async function storeBatch(to: { channel: ChannelType; companyId: string; inboxId: string }, pending: Pending[]): Promise<ReceiveResult[]> {
   const { channel, companyId } = to;
   return withTx(systemCtx(companyId, `${CHANNEL_META[channel].label} customer`), async (tctx) => {
+    const replyTo = pending.flatMap(({ m }) => m.replyTo ?? []);
+    const reopened = replyTo.length ? await reopenRepliedConversations(tctx, to, replyTo) : [];
     const rows = await writeInboundByChannelId(
       tctx.tx,
       to,
@@ -68,9 +69,11 @@ async function storeBatch(to: { channel: ChannelType; companyId: string; inboxId
       })),
     );
     if (rows.some((r) => !r.known && !r.stored)) throw new ConcurrentCopy();
+    if (reopened.length) for (const c of (await getConversationsByIds({ ctx: tctx, ids: reopened })).values()) await emitConversationEvents(tctx.tx, companyId, ["conversation.opened"], c);
     const stored = rows.flatMap((row, i) => (row.stored ? [{ row, p: pending[i] }] : []));
     if (stored.length) {
-      // A customer matched by phone (SMS) is new on the channel, not a new contact.
+      await keepHandedFiles(tctx.tx, to, stored.flatMap((s) => s.p.m.files ?? []));
+      // A customer matched by a contact field (SMS's phone, email's address) is new on the channel, not a new contact.
       const created = (key: "contact" | "conversation") => [...new Set(stored.filter((s) => s.row[`${key}_created`] && !(key === "contact" && s.row.contact_existed)).map((s) => s.row[`${key}_id`]))];
       const newContacts = await getContactsByIds({ ctx: tctx, ids: created("contact") });
       const newConversations = await getConversationsByIds({ ctx: tctx, ids: created("conversation") });
@@ -119,7 +122,7 @@ function sideEffects(
     });
     const names: EventName[] = ["message.received", ...m.events];
     // The customer's first message ever on this channel: their id was new to the company.
-    const firstEvent = `${EVENT_GROUP[channel] ?? key}.first.inbound`;
+    const firstEvent = `${CHANNEL_META[channel].eventGroup ?? key}.first.inbound`;
     // Only channels whose group the catalog has (SMS has none in the spec's catalog).
     if (first && isEventName(firstEvent)) names.push(firstEvent);
     for (const event of names) events.push({ event, payload });

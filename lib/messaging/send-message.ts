@@ -1,6 +1,7 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { contactChannelIds, contacts, conversations, messages } from "@/db/schema";
+import { normaliseAddress } from "@/lib/channels/address";
 import { requireConnection } from "@/lib/channels/connections";
 import { channelKey, CHANNEL_META, type ChannelType } from "@/lib/channels/keys";
 import { findPlugin } from "@/lib/channels/registry";
@@ -62,7 +63,7 @@ function windowRefusal(plugin: ChannelPlugin, window: WindowState, lastInboundAt
 async function givenConversation(ctx: TxCtx, plugin: ChannelPlugin, id: string, to?: string): Promise<Thread> {
   const channel = plugin.type;
   const [row] = await ctx.tx
-    .select({ c: conversations, name: contacts.name, phone: contacts.phone, ext: contactChannelIds.externalId })
+    .select({ c: conversations, name: contacts.name, phone: contacts.phone, email: contacts.email, ext: contactChannelIds.externalId })
     .from(conversations)
     .innerJoin(contacts, eq(contacts.id, conversations.contactId))
     .leftJoin(contactChannelIds, and(eq(contactChannelIds.contactId, conversations.contactId), eq(contactChannelIds.channel, channel)))
@@ -71,7 +72,8 @@ async function givenConversation(ctx: TxCtx, plugin: ChannelPlugin, id: string, 
   const key = channelKey(channel);
   if (row.c.channel !== channel) throw AppError.conflict(`The conversation is on ${channelKey(row.c.channel)}, not ${key}`, { reason: "wrong_channel" });
   if (row.c.status !== "OPEN") throw AppError.conflict(`The conversation is ${row.c.status}; reopen it to reply`, { reason: "conversation_not_open", status: row.c.status });
-  const ext = row.ext ?? (plugin.capabilities.keyedByPhone ? row.phone : null);
+  const address = plugin.capabilities.addressedBy;
+  const ext = row.ext ?? (address === "phone" ? row.phone : address === "email" && row.email ? normaliseAddress("email", row.email) : null);
   if (!ext) throw AppError.conflict(`The conversation's contact has no ${key} id`, { reason: "contact_without_channel_id" });
   if (to && to !== ext) throw AppError.validation([{ path: "to", message: `does not match the ${key} id of the conversation's contact`, in: "body" }]);
   return { conversationId: row.c.id, created: false, lastInboundAt: row.c.lastInboundAt, contact: { id: row.c.contactId, name: row.name, phone: row.phone, platformUserId: ext } };
@@ -84,9 +86,10 @@ async function threadOf(ctx: TxCtx, plugin: ChannelPlugin, inboxId: string, to: 
     .from(contactChannelIds)
     .innerJoin(contacts, eq(contacts.id, contactChannelIds.contactId))
     .where(inCompany(contactChannelIds, ctx, eq(contactChannelIds.channel, plugin.type), eq(contactChannelIds.externalId, to)));
-  if (!ident && plugin.capabilities.keyedByPhone) {
-    // A phone-numbered channel (SMS) may write first: the contact with the number, found or created, becomes the customer.
-    const contact = await findOrCreateContact({ ctx, input: { phone: to }, source: plugin.type });
+  const address = plugin.capabilities.addressedBy;
+  if (!ident && address) {
+    // A channel naming people by a contact field (SMS, email) may write first: the contact with it, found or created, becomes the customer.
+    const contact = await findOrCreateContact({ ctx, input: address === "phone" ? { phone: to } : { email: to }, source: plugin.type });
     await ctx.tx.insert(contactChannelIds).values({ companyId: ctx.companyId, channel: plugin.type, externalId: to, contactId: contact.id }).onConflictDoNothing();
     return threadOf(ctx, plugin, inboxId, to);
   }
@@ -151,7 +154,7 @@ export async function sendOnChannel({ ctx, input }: { ctx: Ctx; input: ChannelSe
   for (const [i, q] of queued.entries()) {
     let accepted: AcceptedSend;
     try {
-      accepted = await provider.send(input.parts[i].body(q.contact.platformUserId, window));
+      accepted = await provider.send(input.parts[i].body(q.contact.platformUserId, window), { messageId: q.messageId, conversationId: q.conversationId, inboxId: conn.id });
     } catch (err) {
       const platform = PlatformError.from(err, channelKey(input.channel));
       await settleFailed(ctx, q, { code: platform.code ?? undefined, title: platform.message, message: platform.details ?? platform.message });

@@ -8,7 +8,7 @@ import type { EventName } from "@/lib/events/catalog";
 import { emitEvents } from "@/lib/events/emit";
 import { messageEventPayload, type MessageFacts } from "@/lib/events/payloads/present";
 import { channelKey, type ChannelType } from "@/lib/channels/keys";
-import type { ChannelProvider } from "@/lib/channels/types";
+import type { AcceptedSend, ChannelProvider } from "@/lib/channels/types";
 
 export interface QueuedSend {
   messageId: string;
@@ -36,13 +36,14 @@ const USAGE_EVERY_MS = 5_000;
  * it further), MESSAGE_SENT on the timeline and message.sent, in one transaction; the
  * provider's after-accept step (the sandbox's receipts) joins it.
  */
-export async function settleAccepted(ctx: Ctx, q: QueuedSend, sent: { platformMessageId: string; usage?: Record<string, unknown> | null }, provider: ChannelProvider, connectionId: string) {
+export async function settleAccepted(ctx: Ctx, q: QueuedSend, sent: AcceptedSend, provider: ChannelProvider, connectionId: string) {
   await withTx(ctx, async (tctx) => {
     const { tx } = tctx;
     await tx.execute(sql`
       update messages set platform_message_id = ${sent.platformMessageId},
         status = case when status = 'queued' then 'sent'::message_status else status end,
-        sent_at = coalesce(sent_at, now())
+        sent_at = coalesce(sent_at, now()),
+        content = content || coalesce(${sent.content ? JSON.stringify(sent.content) : null}::jsonb, '{}'::jsonb)
       where id = ${q.messageId} and ${companySql(tctx)}`);
     await recordActivities(tx, tctx, [{ contactId: q.contact.id, type: "MESSAGE_SENT", data: { messageId: q.messageId, conversationId: q.conversationId, channel: channelKey(q.channel), type: q.summary.type, text: q.summary.text } }]);
     await emitEvents(tx, [{ companyId: ctx.companyId, event: "message.sent", payload: payload(q, "sent", sent.platformMessageId) }]);

@@ -92,7 +92,7 @@ export type InboundRow = {
   /** The contact's phone (digits), for the events' contact. */
   contact_phone: string | null;
   contact_created: boolean;
-  /** Channels keyed by phone (SMS): the customer was new on the channel but matched a contact by phone. */
+  /** Channels naming people by a contact field (SMS, email): the customer was new on the channel but matched a contact by it. */
   contact_existed?: boolean;
   conversation_id: string;
   conversation_created: boolean;
@@ -202,9 +202,12 @@ export async function writeInboundByChannelId(tx: Tx, to: { companyId: string; i
   });
   // A customer the platform does not name is called by the channel and the id's last digits.
   const unnamed = `${channel.charAt(0) + channel.slice(1).toLowerCase()} user `;
-  // Where the platform id is a phone number (SMS), a customer new on the channel is the contact
-  // who already has that number (from chatapp, an import), not a second one.
-  const byPhone = capabilitiesOf(channel).keyedByPhone;
+  // Where the platform id is one of our contact fields (SMS: a phone; email: an address), a
+  // customer new on the channel is the contact who already has it (from chatapp, an import),
+  // not a second one.
+  const address = capabilitiesOf(channel).addressedBy;
+  const byPhone = address === "phone";
+  const byEmail = address === "email";
   const { rows } = await tx.execute<InboundRow>(sql`
     with input as (
       select x.*, k.known is not null as known
@@ -213,10 +216,14 @@ export async function writeInboundByChannelId(tx: Tx, to: { companyId: string; i
     ),
     fresh as (select * from input where not known),
     customer as (
-      select distinct on (ext) ext, coalesce(p.id, ct_id) as ct_id, p.id is not null as had_phone, cv_id, name, first_name, last_name, preview,
+      select distinct on (ext) ext, coalesce(p.id, ct_id) as ct_id, p.id is not null as had_address, cv_id, name, first_name, last_name, preview,
              max(at) over (partition by ext) as at, sum(unread) over (partition by ext)::int as unread
       from fresh
-      left join lateral (select c.id from contacts c where ${byPhone} and ${companySql({ companyId }, "c")} and c.phone = fresh.ext limit 1) p on true
+      left join lateral (
+        select c.id from contacts c
+        where ${companySql({ companyId }, "c")} and ((${byPhone} and c.phone = fresh.ext) or (${byEmail} and lower(c.email) = fresh.ext))
+        order by c.created_at limit 1
+      ) p on true
       order by ext, n desc
     ),
     ident as (
@@ -226,19 +233,20 @@ export async function writeInboundByChannelId(tx: Tx, to: { companyId: string; i
       returning external_id as ext, contact_id, (xmax = 0) as created
     ),
     new_ct as (
-      insert into contacts (id, company_id, name, first_name, last_name, phone, source, channel_type, last_interaction_at, marketing_consent_source, marketing_consent_changed_at)
-      select i.contact_id, ${companyId}, coalesce(c.name, case when ${byPhone} then '+' || c.ext else ${unnamed}::text || right(c.ext, 4) end), c.first_name, c.last_name, case when ${byPhone} then c.ext end, ${channel}, ${channel}, c.at, 'INBOUND', now()
-      from customer c join ident i using (ext) where i.created and not c.had_phone
+      insert into contacts (id, company_id, name, first_name, last_name, phone, email, source, channel_type, last_interaction_at, marketing_consent_source, marketing_consent_changed_at)
+      select i.contact_id, ${companyId}, coalesce(c.name, case when ${byPhone} then '+' || c.ext when ${byEmail} then c.ext else ${unnamed}::text || right(c.ext, 4) end), c.first_name, c.last_name,
+             case when ${byPhone} then c.ext end, case when ${byEmail} then c.ext end, ${channel}, ${channel}, c.at, 'INBOUND', now()
+      from customer c join ident i using (ext) where i.created and not c.had_address
       returning id, name, phone
     ),
     old_ct as (
       update contacts set last_interaction_at = greatest(contacts.last_interaction_at, c.at)
       from customer c join ident i using (ext)
-      where (not i.created or c.had_phone) and contacts.id = i.contact_id
+      where (not i.created or c.had_address) and contacts.id = i.contact_id
       returning contacts.id, contacts.name, contacts.phone
     ),
     ct as (
-      select i.ext, i.contact_id as id, coalesce(n.name, o.name) as name, coalesce(n.phone, o.phone) as phone, i.created, c.had_phone
+      select i.ext, i.contact_id as id, coalesce(n.name, o.name) as name, coalesce(n.phone, o.phone) as phone, i.created, c.had_address
       from ident i join customer c using (ext) left join new_ct n on n.id = i.contact_id left join old_ct o on o.id = i.contact_id
     ),
     cv as (
@@ -257,7 +265,7 @@ export async function writeInboundByChannelId(tx: Tx, to: { companyId: string; i
       returning id
     )
     select i.known, msg.id is not null as stored,
-           ct.id as contact_id, ct.name as contact_name, ct.phone as contact_phone, ct.created as contact_created, coalesce(ct.had_phone, false) as contact_existed, cv.id as conversation_id, cv.created as conversation_created
+           ct.id as contact_id, ct.name as contact_name, ct.phone as contact_phone, ct.created as contact_created, coalesce(ct.had_address, false) as contact_existed, cv.id as conversation_id, cv.created as conversation_created
     from input i left join ct using (ext) left join cv on cv.contact_id = ct.id left join msg on msg.id = i.id
     order by i.n`);
   return rows;

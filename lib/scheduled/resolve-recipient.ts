@@ -1,12 +1,13 @@
 import "server-only";
-import { normalisePhone } from "@/lib/contacts/phone";
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
+import { normaliseAddress } from "@/lib/channels/address";
+import { capabilitiesOf } from "@/lib/channels/capabilities";
 import { contactChannelIds, contacts, conversations } from "@/db/schema";
 import type { TxCtx } from "@/lib/domain/context";
 import { AppError } from "@/lib/domain/errors";
 import { byIdInCompany, inCompany } from "@/lib/domain/tenancy";
 import { windowOf } from "@/lib/conversations/present";
-import { PHONE_CHANNELS, type ScheduledChannel } from "./schemas";
+import type { ScheduledChannel } from "./schemas";
 
 export interface Recipient {
   recipientRef: string;
@@ -14,18 +15,24 @@ export interface Recipient {
   conversationId: string | null;
 }
 
-/** recipientRef as the send pipeline takes it: a phone's digits, or the platform id as given. */
-export const normaliseRef = (channel: ScheduledChannel, ref: string) => (PHONE_CHANNELS.includes(channel) ? (normalisePhone(ref) ?? ref.replace(/\D/g, "")) : ref.trim());
+/** recipientRef as the send pipeline takes it: a phone's digits, an address in lower case, or the platform id as given. */
+export function normaliseRef(channel: ScheduledChannel, ref: string) {
+  const address = capabilitiesOf(channel).addressedBy;
+  return address ? (normaliseAddress(address, ref) ?? ref.trim()) : ref.trim();
+}
 
 /**
  * The contact and conversation a scheduled message is for, found now (the send finds them again
- * when it goes): by phone on chatapp and SMS, by the channel's id otherwise. A conversation
+ * when it goes): by the contact field the channel names people by (phone, email), by the
+ * channel's id otherwise. A conversation
  * given must be the company's, on the channel, and the recipient's.
  */
 export async function resolveRecipient(ctx: TxCtx, channel: ScheduledChannel, ref: string, conversationId?: string | null): Promise<Recipient> {
   const recipientRef = normaliseRef(channel, ref);
-  const [contact] = PHONE_CHANNELS.includes(channel)
-    ? await ctx.tx.select({ id: contacts.id }).from(contacts).where(inCompany(contacts, ctx, eq(contacts.phone, recipientRef))).limit(1)
+  const address = capabilitiesOf(channel).addressedBy;
+  const byAddress = address === "phone" ? eq(contacts.phone, recipientRef) : sql`lower(${contacts.email}) = ${recipientRef}`;
+  const [contact] = address
+    ? await ctx.tx.select({ id: contacts.id }).from(contacts).where(inCompany(contacts, ctx, byAddress)).limit(1)
     : await ctx.tx
         .select({ id: contactChannelIds.contactId })
         .from(contactChannelIds)
@@ -53,12 +60,13 @@ export async function resolveRecipient(ctx: TxCtx, channel: ScheduledChannel, re
  * (their last message on chatapp less than 24 hours ago); else 409 window_requires_template.
  */
 export async function checkWindowAtCreation(ctx: TxCtx, channel: ScheduledChannel, payload: { kind: string }, r: Recipient) {
-  if (channel !== "CHATAPP" || payload.kind !== "text") return;
+  // Only a channel with templates has an alternative to offer; the others are checked when sent.
+  if (!capabilitiesOf(channel).templates || payload.kind !== "text") return;
   const [conv] = r.contactId
     ? await ctx.tx
         .select({ lastInboundAt: conversations.lastInboundAt })
         .from(conversations)
-        .where(inCompany(conversations, ctx, eq(conversations.contactId, r.contactId), eq(conversations.channel, "CHATAPP"), r.conversationId ? eq(conversations.id, r.conversationId) : undefined))
+        .where(inCompany(conversations, ctx, eq(conversations.contactId, r.contactId), eq(conversations.channel, channel), r.conversationId ? eq(conversations.id, r.conversationId) : undefined))
         .orderBy(desc(conversations.lastInboundAt))
         .limit(1)
     : [];

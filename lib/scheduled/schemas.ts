@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { ADDRESS_RULE, normaliseAddress } from "@/lib/channels/address";
 import { capabilitiesOf } from "@/lib/channels/capabilities";
-import { normalisePhone } from "@/lib/contacts/phone";
+import { CHANNEL_META, CHANNEL_TYPES, type ChannelType } from "@/lib/channels/keys";
 import { SCHEDULED_MESSAGE_STATUSES, SCHEDULED_RECURRENCES, SCHEDULED_SEND_STATUSES } from "@/db/enums";
 import { templateComponent } from "@/lib/messaging/chatapp/template-components";
 import { offsetPageOf, queryDateTime, queryInt } from "@/lib/http/query";
@@ -8,11 +9,10 @@ import { TEMPLATE_LANGUAGE, TEMPLATE_NAME } from "@/lib/templates/enums";
 
 /** The spec's scheduled-message schemas (4.9): one source for validation, the OpenAPI document and the schedule dialog. */
 
-/** The channels a message can be scheduled on (the spec's list; the website chat is not one). */
-export const SCHEDULED_CHANNELS = ["CHATAPP", "PHOTOAPP", "SOCIALCHAT", "BOTCHAT", "SMS"] as const;
-export type ScheduledChannel = (typeof SCHEDULED_CHANNELS)[number];
-/** Channels whose recipientRef is a phone number (the channels keyed by phone). */
-export const PHONE_CHANNELS: readonly ScheduledChannel[] = SCHEDULED_CHANNELS.filter((c) => capabilitiesOf(c).keyedByPhone);
+/** The channels a message can be scheduled on: those of the channel layer (the website chat is not one). */
+export const SCHEDULED_CHANNELS = CHANNEL_TYPES.filter((t) => CHANNEL_META[t].onLayer) as unknown as readonly [LayerChannel, ...LayerChannel[]];
+type LayerChannel = Exclude<ChannelType, "WEBCHAT">;
+export type ScheduledChannel = LayerChannel;
 
 export const MAX_AHEAD_DAYS = 366;
 /** A scheduledFor this far in the past still counts as "now" (a form submitted a little late). */
@@ -52,20 +52,21 @@ const fallbackTemplate = templatePayloadSchema.nullish().meta({
 
 /** Rules across fields, shared by create and the dialog. */
 function crossCheck(v: { channel?: ScheduledChannel; recipientRef?: string; payload?: ScheduledPayloadInput; recurrence?: string; fallbackTemplate?: unknown }, ctx: z.RefinementCtx) {
-  if (v.channel && v.channel !== "CHATAPP" && v.payload?.kind === "template")
-    ctx.addIssue({ code: "custom", path: ["payload", "kind"], message: `must be text on ${v.channel}: templates are chatapp's` });
-  if (v.fallbackTemplate && v.channel && v.channel !== "CHATAPP") ctx.addIssue({ code: "custom", path: ["fallbackTemplate"], message: "is for chatapp only" });
+  const can = v.channel ? capabilitiesOf(v.channel) : null;
+  if (v.channel && !can?.templates && v.payload?.kind === "template")
+    ctx.addIssue({ code: "custom", path: ["payload", "kind"], message: `must be text on ${v.channel}: it has no message templates` });
+  if (v.fallbackTemplate && v.channel && !can?.templates) ctx.addIssue({ code: "custom", path: ["fallbackTemplate"], message: `is only for a channel with templates, which ${v.channel} is not` });
   if (v.fallbackTemplate && v.payload && v.payload.kind !== "text") ctx.addIssue({ code: "custom", path: ["fallbackTemplate"], message: "is only for a text payload" });
   if (v.fallbackTemplate && v.recurrence === "NONE") ctx.addIssue({ code: "custom", path: ["fallbackTemplate"], message: "is only for a recurring message (a one-off outside the window fails)" });
-  if (v.channel && v.recipientRef !== undefined && PHONE_CHANNELS.includes(v.channel)) {
-    if (normalisePhone(v.recipientRef) === null) ctx.addIssue({ code: "custom", path: ["recipientRef"], message: `must be a phone number (6 to 15 digits) on ${v.channel}` });
-  }
+  const address = can?.addressedBy;
+  if (address && v.recipientRef !== undefined && normaliseAddress(address, v.recipientRef) === null)
+    ctx.addIssue({ code: "custom", path: ["recipientRef"], message: `must be ${ADDRESS_RULE[address]} on ${v.channel}` });
 }
 
 export const createScheduledMessageInput = z
   .object({
     channel: scheduledChannelSchema,
-    recipientRef: z.string({ error: "is required" }).trim().min(1, "is required").max(128, "must be at most 128 characters").meta({ description: "A phone number (chatapp, SMS) or the channel's recipient id (IGSID, PSID, chat id)" }),
+    recipientRef: z.string({ error: "is required" }).trim().min(1, "is required").max(128, "must be at most 128 characters").meta({ description: "The contact field the channel names people by (a phone number on chatapp and SMS, an email address by email) or the channel's recipient id (IGSID, PSID, chat id)" }),
     scheduledFor: futureTime.meta({ description: "When to send (the first occurrence of a recurring message); its wall-clock time in the company's time zone is what recurs" }),
     payload: payloadSchema,
     conversationId: z.string({ error: "must be a string" }).min(1).max(64).optional().meta({ description: "The conversation it belongs to (must be the recipient's, on the channel)" }),

@@ -8,6 +8,9 @@ import { inCompany } from "@/lib/domain/tenancy";
 import { newId } from "@/lib/ids";
 import { WIDGET_FILE_LIMITS, type AttachmentInput } from "./schemas";
 import { fileSignatureOk } from "./visitor-token";
+import { fileResponse } from "@/lib/http/file-response";
+
+export { fileResponse };
 
 export interface StoredFile {
   id: string;
@@ -33,21 +36,6 @@ export async function readFile(ctx: Pick<Ctx, "companyId" | "tx">, fileId: strin
   const [row] = await dbOf(ctx).select().from(widgetFiles).where(inCompany(widgetFiles, ctx, eq(widgetFiles.id, fileId)));
   if (!row) throw AppError.notFound("File");
   return row;
-}
-
-/** The file as a download: its own type, never sniffed; anything but an image opens as an attachment. */
-export function fileResponse(row: { name: string; mimeType: string; data: Buffer }): Response {
-  const inline = row.mimeType.startsWith("image/");
-  return new Response(new Uint8Array(row.data), {
-    headers: {
-      "Content-Type": row.mimeType,
-      "Content-Length": String(row.data.length),
-      "Content-Disposition": `${inline ? "inline" : "attachment"}; filename*=UTF-8''${encodeURIComponent(row.name)}`,
-      "X-Content-Type-Options": "nosniff",
-      "Content-Security-Policy": "default-src 'none'; sandbox",
-      "Cache-Control": "private, max-age=3600",
-    },
-  });
 }
 
 /** How a file sits in a message's content (the inbox's media renderer reads mediaUrl). */

@@ -16,7 +16,7 @@ export function startOptions(channels: readonly ChannelStatus[], phone: string |
     .filter((c) => c.status === "connected" || c.status === "error")
     .map((c) => {
       const label = CHANNEL_META[c.channel.toUpperCase() as ChannelType]?.label ?? c.channel;
-      const byPhone = capabilitiesOf(c.channel).keyedByPhone;
+      const byPhone = capabilitiesOf(c.channel).addressedBy === "phone";
       const reason = !byPhone ? `Customers start ${label} conversations: it can reply once they write.` : !phone ? "This contact has no phone number." : null;
       return { channel: c.channel, label, mode: c.mode, reason };
     });

@@ -37,6 +37,10 @@ export const botchatPlugin: ChannelPlugin = {
   type: "BOTCHAT",
   capabilities: botchatCapabilities,
   textPart: (text) => ({ summary: { type: "text", text, content: { body: text } }, body: (chatId) => botchatRequest(chatId, { text }) }),
+  mediaParts(media, caption) {
+    const out = { text: caption ?? undefined, media: { type: media.type as "photo" | "document", url: media.url } };
+    return [{ summary: { type: media.type === "photo" ? "image" : "file", text: caption, content: { url: media.url, caption } }, body: (chatId) => botchatRequest(chatId, out) }];
+  },
   connectInput: connectBotchatInput,
   async connect(raw) {
     const token = String(raw.botToken);

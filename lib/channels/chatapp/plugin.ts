@@ -32,6 +32,7 @@ export const chatappPlugin: ChannelPlugin = {
     const send = { kind: "text" as const, input: { to: "", body: text } };
     return { summary: summarizeForStorage(send), body: (to) => ({ ...buildCloudPayload(send), to }) };
   },
+  ownSendRoutes: "/api/v1/chatapp/messages/*",
   connectInput: connectChatappInput,
   async connect(raw) {
     const input = raw as ConnectChatappInput;

@@ -80,6 +80,8 @@ export function graphPlugin(cfg: GraphChannelConfig): ChannelPlugin {
     type: cfg.type,
     capabilities: cfg.capabilities,
     textPart: (text) => graphPart({ kind: "text", text }, cfg.style),
+    // The Graph platforms' attachments take no caption: media, then its text.
+    mediaParts: (media, caption) => [graphPart({ kind: "media", mediaType: media.type as "image" | "video" | "audio" | "file", url: media.url }, cfg.style), ...(caption ? [graphPart({ kind: "text", text: caption }, cfg.style)] : [])],
     connectInput: cfg.connectInput,
     async connect(input) {
       const token = String(input.accessToken);

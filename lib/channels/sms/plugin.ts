@@ -37,6 +37,12 @@ export const smsPlugin: ChannelPlugin = {
     const segments = smsSegments(text);
     return { summary: { type: "text", text, content: { body: text, encoding: segments.encoding, segments: segments.segments } }, body: (phone) => ({ To: `+${phone}`, Body: text }) };
   },
+  mediaParts(media, caption) {
+    // MMS: the picture and its text are one message.
+    const body = caption ?? "";
+    const segments = smsSegments(body);
+    return [{ summary: { type: "image", text: body, content: { body, encoding: segments.encoding, segments: segments.segments, media: [{ url: media.url }] } }, body: (phone) => ({ To: `+${phone}`, Body: body, MediaUrl: [media.url] }) }];
+  },
   connectInput: connectSmsInput,
   async connect(raw) {
     const input = raw as z.infer<typeof connectSmsInput>;

@@ -71,15 +71,8 @@ export const photoappMediaTemplateInput = z
   .refine(needsRecipient, recipientIssue)
   .meta({ id: "PhotoappMediaTemplateInput", example: { to: "17841400000000001", mediaType: "image", mediaUrl: "https://example.com/a.jpg" } });
 
-export const photoappSendResultSchema = z
-  .object({
-    messageId: z.string(),
-    platformMessageId: z.string(),
-    status: z.literal("sent"),
-    conversationId: z.string(),
-    messages: z.array(z.object({ messageId: z.string(), platformMessageId: z.string() })).meta({ description: "Every platform message of the send, in order" }),
-  })
-  .meta({ id: "ChannelSendResult" });
+/** The layer's send result (lib/channels/send-schemas.ts), as photoapp's routes have always named it. */
+export { channelSendResultSchema as photoappSendResultSchema } from "@/lib/channels/send-schemas";
 
 export const sendSavedTemplateInput = z
   .object({ recipientId: z.string({ error: missing("must be a string") }).trim().min(1, "is required").max(64, "must be at most 64 characters"), conversationId: z.string().trim().min(1).max(100).optional(), inboxId: sendInboxId, tag: addressingFields.tag })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { sendMessageNode } from "./message-node";
+import { CHANNEL_TYPES } from "@/lib/channels/keys";
+import { SEND_CHANNELS, sendMessageNode } from "./message-node";
 
 const parse = (c: Record<string, unknown>) => sendMessageNode.config.safeParse(c);
 const problems = (c: Record<string, unknown>) => {
@@ -28,11 +29,15 @@ describe("the send-message node's config", () => {
     ["a missing media URL", { channel: "chatapp", kind: "media", mediaType: "image" }, "mediaUrl: is required"],
     ["an empty text", { channel: "chatapp", kind: "text", text: "  " }, "text: is required"],
     ["a text longer than the channel allows", { channel: "photoapp", kind: "text", text: "x".repeat(1001) }, "text: must be at most 1,000 characters on photoapp"],
-    ["an unknown channel", { channel: "email", kind: "text", text: "Hi" }, "channel: must be one of chatapp, photoapp, socialchat, botchat, sms, webchat"],
+    ["an unknown channel", { channel: "fax", kind: "text", text: "Hi" }, `channel: must be one of ${SEND_CHANNELS.join(", ")}`],
     ["an unknown kind", { channel: "chatapp", kind: "poll", text: "Hi" }, "kind: must be text, template or media"],
     ["a template without a name", { channel: "chatapp", kind: "template", templateName: "", languageCode: "en" }, "templateName: is required: pick a template"],
   ])("refuses %s, naming the field", (_, config, expected) => {
     expect(problems(config)).toContain(expected);
+  });
+
+  it("sends on every channel there is", () => {
+    expect(SEND_CHANNELS).toEqual(CHANNEL_TYPES.map((t) => t.toLowerCase()));
   });
 
   it("offers Sent and Failed", () => {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { capabilitiesOf } from "@/lib/channels/capabilities";
+import { CHANNEL_TYPES, channelKey, type ChannelKey } from "@/lib/channels/keys";
 import { sendTemplateNode } from "./definitions";
 import { templated } from "./fields";
 import { defineNode, NEXT_OR_FAILED } from "./types";
@@ -9,22 +10,15 @@ import { defineNode, NEXT_OR_FAILED } from "./types";
  * channel's default inbox" (no inboxId) still says where it goes; an inboxId must be an inbox
  * of that channel (publish checks it against the company's inboxes).
  */
-export const SEND_CHANNELS = ["chatapp", "photoapp", "socialchat", "botchat", "sms", "webchat"] as const;
-export type SendChannel = (typeof SEND_CHANNELS)[number];
+export const SEND_CHANNELS = CHANNEL_TYPES.map(channelKey) as unknown as readonly [ChannelKey, ...ChannelKey[]];
+export type SendChannel = ChannelKey;
 
-/** What each channel can send from a workflow: templates are chatapp's; media types as each platform names them. */
-// Templates and text length are the channel's declared capabilities; the media types are each
-// channel's own send vocabulary (photoapp "file", botchat "photo"), as its send routes take them.
-const sendable = (channel: SendChannel, media: readonly string[]) => ({ templates: capabilitiesOf(channel).templates, media, textMax: capabilitiesOf(channel).textMax });
-export const SEND_CAPABILITIES: Record<SendChannel, { templates: boolean; media: readonly string[]; textMax: number }> = {
-  chatapp: sendable("chatapp", ["image", "video", "audio", "document"]),
-  photoapp: sendable("photoapp", ["image", "video", "audio", "file"]),
-  socialchat: sendable("socialchat", ["image", "video", "audio", "file"]),
-  botchat: sendable("botchat", ["photo", "document"]),
-  sms: sendable("sms", ["image"]),
-  webchat: sendable("webchat", []),
-};
-export const MEDIA_TYPES = ["image", "video", "audio", "document", "file", "photo"] as const;
+/** What each channel can send from a workflow, as it declares: templates, media in its own words (photoapp "file", botchat "photo"), text length. */
+export const SEND_CAPABILITIES = Object.fromEntries(
+  SEND_CHANNELS.map((c) => [c, { templates: capabilitiesOf(c).templates, media: capabilitiesOf(c).sendMedia, textMax: capabilitiesOf(c).textMax }]),
+) as Record<SendChannel, { templates: boolean; media: readonly string[]; textMax: number }>;
+/** Every channel's media words together: the node's config takes any, and the channel's own list is checked beside. */
+export const MEDIA_TYPES = [...new Set(SEND_CHANNELS.flatMap((c) => capabilitiesOf(c).sendMedia))] as unknown as readonly [string, ...string[]];
 
 const channel = z.enum(SEND_CHANNELS, { error: `must be one of ${SEND_CHANNELS.join(", ")}` });
 const inboxId = z

@@ -140,6 +140,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/channels/{channel}/files/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A file a channel's platform handed over (an email attachment)
+         * @description The bytes with their Content-Type, never sniffed; anything but an image downloads as an attachment.
+         *
+         *     Scope: `messages:read`.
+         */
+        get: operations["channels.files.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/channels/{channel}/sandbox": {
         parameters: {
             query?: never;
@@ -171,11 +193,33 @@ export interface paths {
         put?: never;
         /**
          * Sandbox: a customer writes (the same inbound path as platform callbacks)
-         * @description `from` is the customer's platform id (any digits; on chatapp the phone number); `payload` makes the message a quick-reply tap (photoapp, socialchat). 409 unless the channel's connection is the sandbox.
+         * @description `from` is the customer's platform id (any digits; on chatapp and SMS the phone number, by email the address); `payload` makes the message a quick-reply tap (photoapp, socialchat). 409 unless the channel's connection is the sandbox.
          *
          *     Scope: `messages:send`.
          */
         post: operations["channels.sandbox.simulateInbound"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/channels/{channel}/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a text or media from an inbox of any channel of the layer
+         * @description The channel's plug-in composes the platform's message (`text`, or `media` in the channel's own words with `text` as its caption; `subject` where the channel has subjects). `to` is the customer as the channel names them: a phone number on SMS, an address by email, the platform's id elsewhere. The window rule, the thread and the events are the layer's, as on the channel's own send route. Chatapp has its own send routes (templates, interactive messages) and answers 409 `use_channel_route` here.
+         *
+         *     Scope: `messages:send`.
+         */
+        post: operations["channels.send"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6144,7 +6188,7 @@ export interface components {
         AnalyticsChannels: {
             channels: {
                 /** @enum {string} */
-                channel: "chatapp" | "photoapp" | "socialchat" | "botchat" | "webchat" | "sms";
+                channel: "chatapp" | "photoapp" | "socialchat" | "botchat" | "webchat" | "sms" | "email";
                 conversations: number;
                 delivered: number;
                 failed: number;
@@ -6206,7 +6250,7 @@ export interface components {
         AnalyticsRange: {
             allTime: boolean;
             /** @enum {string|null} */
-            channel: "chatapp" | "photoapp" | "socialchat" | "botchat" | "webchat" | "sms" | null;
+            channel: "chatapp" | "photoapp" | "socialchat" | "botchat" | "webchat" | "sms" | "email" | null;
             days: number | null;
             endDate: string | null;
             /** @description Inclusive; null for all time */
@@ -6241,7 +6285,7 @@ export interface components {
         };
         AnalyticsStats: {
             /** @enum {string|null} */
-            channel: "chatapp" | "photoapp" | "socialchat" | "botchat" | "webchat" | "sms" | null;
+            channel: "chatapp" | "photoapp" | "socialchat" | "botchat" | "webchat" | "sms" | "email" | null;
             conversations: {
                 closed: number;
                 open: number;
@@ -6602,7 +6646,7 @@ export interface components {
         };
         ChannelConnection: {
             /** @enum {string} */
-            channel: "chatapp" | "photoapp" | "socialchat" | "botchat" | "sms";
+            channel: "chatapp" | "photoapp" | "socialchat" | "botchat" | "sms" | "email";
             connectedAt: string | null;
             displayName: string | null;
             /** @description The token itself is never returned */
@@ -6626,6 +6670,29 @@ export interface components {
             /** @enum {string} */
             status: "connected" | "not_connected" | "error";
         };
+        /**
+         * @example {
+         *       "to": "ana@example.com",
+         *       "subject": "Your order",
+         *       "text": "It ships tomorrow."
+         *     }
+         */
+        ChannelSendInput: {
+            conversationId?: string;
+            /** @description The inbox (number, page or bot) to send from; the channel's default when left out. With conversationId it must be the conversation's inbox. */
+            inboxId?: string;
+            media?: {
+                type: string;
+                /** Format: uri */
+                url: string;
+            };
+            /** @description A subject line, on a channel with subjects (email); left out, a reply keeps the thread's */
+            subject?: string;
+            /** @description The message, or the media's caption */
+            text?: string;
+            /** @description The customer as the channel names them; required unless conversationId is given */
+            to?: string;
+        };
         ChannelSendResult: {
             conversationId: string;
             messageId: string;
@@ -6640,7 +6707,7 @@ export interface components {
         };
         ChannelStatus: {
             /** @enum {string} */
-            channel: "chatapp" | "photoapp" | "socialchat" | "botchat" | "webchat" | "sms";
+            channel: "chatapp" | "photoapp" | "socialchat" | "botchat" | "webchat" | "sms" | "email";
             connectedAt: string | null;
             displayName: string | null;
             health: {
@@ -7620,7 +7687,7 @@ export interface components {
                 name: string;
             } | null;
             /** @enum {string} */
-            channel: "CHATAPP" | "PHOTOAPP" | "SOCIALCHAT" | "BOTCHAT" | "WEBCHAT" | "SMS";
+            channel: "CHATAPP" | "PHOTOAPP" | "SOCIALCHAT" | "BOTCHAT" | "WEBCHAT" | "SMS" | "EMAIL";
             closedAt: string | null;
             contact: {
                 avatar: string | null;
@@ -7791,7 +7858,7 @@ export interface components {
         };
         CreateInboxInput: {
             /** @enum {string} */
-            channel: "chatapp" | "photoapp" | "socialchat" | "botchat" | "sms";
+            channel: "chatapp" | "photoapp" | "socialchat" | "botchat" | "sms" | "email";
             /** @description live: the platform's ids and access token, as PUT /api/v1/channels/{channel} takes them */
             credentials?: {
                 [key: string]: unknown;
@@ -7936,7 +8003,7 @@ export interface components {
         };
         CreateScheduledMessageInput: {
             /** @enum {string} */
-            channel: "CHATAPP" | "PHOTOAPP" | "SOCIALCHAT" | "BOTCHAT" | "SMS";
+            channel: "CHATAPP" | "PHOTOAPP" | "SOCIALCHAT" | "BOTCHAT" | "SMS" | "EMAIL";
             /** @description The conversation it belongs to (must be the recipient's, on the channel) */
             conversationId?: string;
             /** @description Chatapp, recurring text only: the template an occurrence sends instead when the recipient is outside the 24-hour window at send time. Without one, such an occurrence fails (the series goes on). */
@@ -7951,7 +8018,7 @@ export interface components {
                 templateName: string;
             } | null;
             payload: components["schemas"]["ScheduledTextPayload"] | components["schemas"]["ScheduledTemplatePayload"];
-            /** @description A phone number (chatapp, SMS) or the channel's recipient id (IGSID, PSID, chat id) */
+            /** @description The contact field the channel names people by (a phone number on chatapp and SMS, an email address by email) or the channel's recipient id (IGSID, PSID, chat id) */
             recipientRef: string;
             /**
              * @default NONE
@@ -8108,7 +8175,7 @@ export interface components {
             total: number;
         };
         /** @enum {string} */
-        EventChannel: "chatapp" | "photoapp" | "socialchat" | "botchat" | "webchat" | "sms";
+        EventChannel: "chatapp" | "photoapp" | "socialchat" | "botchat" | "webchat" | "sms" | "email";
         /** @description A contact as contact.* events carry it: the API's contact without notes, phone in E.164 */
         EventContact: {
             assignedAgent: {
@@ -8168,7 +8235,7 @@ export interface components {
                 name: string;
             } | null;
             /** @enum {string} */
-            channel: "CHATAPP" | "PHOTOAPP" | "SOCIALCHAT" | "BOTCHAT" | "WEBCHAT" | "SMS";
+            channel: "CHATAPP" | "PHOTOAPP" | "SOCIALCHAT" | "BOTCHAT" | "WEBCHAT" | "SMS" | "EMAIL";
             /** Format: date-time */
             closedAt: string | null;
             contactId: string;
@@ -8432,7 +8499,7 @@ export interface components {
         };
         Inbox: {
             /** @enum {string} */
-            channel: "chatapp" | "photoapp" | "socialchat" | "botchat" | "webchat" | "sms";
+            channel: "chatapp" | "photoapp" | "socialchat" | "botchat" | "webchat" | "sms" | "email";
             connectedAt: string | null;
             createdAt: string;
             /** @description A deleted inbox's conversations are kept, read-only */
@@ -8543,7 +8610,7 @@ export interface components {
         };
         Message: {
             /** @enum {string} */
-            channel: "CHATAPP" | "PHOTOAPP" | "SOCIALCHAT" | "BOTCHAT" | "WEBCHAT" | "SMS";
+            channel: "CHATAPP" | "PHOTOAPP" | "SOCIALCHAT" | "BOTCHAT" | "WEBCHAT" | "SMS" | "EMAIL";
             contactId: string;
             content: {
                 [key: string]: unknown;
@@ -9384,7 +9451,7 @@ export interface components {
         ScheduledMessage: {
             cancelledAt: string | null;
             /** @enum {string} */
-            channel: "CHATAPP" | "PHOTOAPP" | "SOCIALCHAT" | "BOTCHAT" | "SMS";
+            channel: "CHATAPP" | "PHOTOAPP" | "SOCIALCHAT" | "BOTCHAT" | "SMS" | "EMAIL";
             contact: {
                 id: string;
                 name: string;
@@ -9542,6 +9609,8 @@ export interface components {
             inboxId?: string;
             name?: string;
             payload?: string;
+            /** @description The subject line, on a channel with subjects (email) */
+            subject?: string;
             text: string;
         };
         SimulateInboundInput: {
@@ -10799,7 +10868,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                channel: "chatapp" | "photoapp" | "socialchat" | "botchat" | "sms";
+                channel: "chatapp" | "photoapp" | "socialchat" | "botchat" | "sms" | "email";
             };
             cookie?: never;
         };
@@ -10857,7 +10926,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                channel: "chatapp" | "photoapp" | "socialchat" | "botchat" | "sms";
+                channel: "chatapp" | "photoapp" | "socialchat" | "botchat" | "sms" | "email";
             };
             cookie?: never;
         };
@@ -11149,7 +11218,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                channel: "chatapp" | "photoapp" | "socialchat" | "botchat" | "sms";
+                channel: "chatapp" | "photoapp" | "socialchat" | "botchat" | "sms" | "email";
             };
             cookie?: never;
         };
@@ -11225,7 +11294,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                channel: "chatapp" | "photoapp" | "socialchat" | "botchat" | "sms";
+                channel: "chatapp" | "photoapp" | "socialchat" | "botchat" | "sms" | "email";
             };
             cookie?: never;
         };
@@ -11305,7 +11374,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                channel: "chatapp" | "photoapp" | "socialchat" | "botchat" | "sms";
+                channel: "chatapp" | "photoapp" | "socialchat" | "botchat" | "sms" | "email";
             };
             cookie?: never;
         };
@@ -11376,12 +11445,89 @@ export interface operations {
             };
         };
     };
+    "channels.files.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                channel: "chatapp" | "photoapp" | "socialchat" | "botchat" | "sms" | "email";
+                fileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND (also for another company's resource) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     "channels.useSandbox": {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                channel: "chatapp" | "photoapp" | "socialchat" | "botchat" | "sms";
+                channel: "chatapp" | "photoapp" | "socialchat" | "botchat" | "sms" | "email";
             };
             cookie?: never;
         };
@@ -11457,7 +11603,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                channel: "chatapp" | "photoapp" | "socialchat" | "botchat" | "sms";
+                channel: "chatapp" | "photoapp" | "socialchat" | "botchat" | "sms" | "email";
             };
             cookie?: never;
         };
@@ -11536,12 +11682,92 @@ export interface operations {
             };
         };
     };
+    "channels.send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                channel: "chatapp" | "photoapp" | "socialchat" | "botchat" | "sms" | "email";
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ChannelSendInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChannelSendResult"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND (also for another company's resource) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     "channels.test": {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                channel: "chatapp" | "photoapp" | "socialchat" | "botchat" | "sms";
+                channel: "chatapp" | "photoapp" | "socialchat" | "botchat" | "sms" | "email";
             };
             cookie?: never;
         };
@@ -11616,7 +11842,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Only this channel; every channel when left out */
-                channel?: "chatapp" | "photoapp" | "socialchat" | "botchat" | "webchat" | "sms";
+                channel?: "chatapp" | "photoapp" | "socialchat" | "botchat" | "webchat" | "sms" | "email";
                 /** @description Trailing window of N calendar days ending today (1 = today); ignored when startDate and endDate are both given */
                 days?: number;
                 /** @description Last day, included; requires startDate */
@@ -11692,7 +11918,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Only this channel; every channel when left out */
-                channel?: "chatapp" | "photoapp" | "socialchat" | "botchat" | "webchat" | "sms";
+                channel?: "chatapp" | "photoapp" | "socialchat" | "botchat" | "webchat" | "sms" | "email";
                 /** @description Trailing window of N calendar days ending today (1 = today); ignored when startDate and endDate are both given */
                 days?: number;
                 /** @description Last day, included; requires startDate */
@@ -11766,7 +11992,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Only this channel; every channel when left out */
-                channel?: "chatapp" | "photoapp" | "socialchat" | "botchat" | "webchat" | "sms";
+                channel?: "chatapp" | "photoapp" | "socialchat" | "botchat" | "webchat" | "sms" | "email";
                 /** @description Trailing window of N calendar days ending today (1 = today); ignored when startDate and endDate are both given */
                 days?: number;
                 /** @description Last day, included; requires startDate */
@@ -11840,7 +12066,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Only this channel; every channel when left out */
-                channel?: "chatapp" | "photoapp" | "socialchat" | "botchat" | "webchat" | "sms";
+                channel?: "chatapp" | "photoapp" | "socialchat" | "botchat" | "webchat" | "sms" | "email";
                 /** @description Trailing window of N calendar days ending today (1 = today); ignored when startDate and endDate are both given */
                 days?: number;
                 /** @description Last day, included; requires startDate */
@@ -11914,7 +12140,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Only this channel; every channel when left out */
-                channel?: "chatapp" | "photoapp" | "socialchat" | "botchat" | "webchat" | "sms";
+                channel?: "chatapp" | "photoapp" | "socialchat" | "botchat" | "webchat" | "sms" | "email";
                 /** @description Trailing window of N calendar days ending today (1 = today); ignored when startDate and endDate are both given */
                 days?: number;
                 /** @description Last day, included; requires startDate */
@@ -11988,7 +12214,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Only this channel; every channel when left out */
-                channel?: "chatapp" | "photoapp" | "socialchat" | "botchat" | "webchat" | "sms";
+                channel?: "chatapp" | "photoapp" | "socialchat" | "botchat" | "webchat" | "sms" | "email";
                 /** @description Trailing window of N calendar days ending today (1 = today); ignored when startDate and endDate are both given */
                 days?: number;
                 /** @description Last day, included; requires startDate */
@@ -12062,7 +12288,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Only this channel; every channel when left out */
-                channel?: "chatapp" | "photoapp" | "socialchat" | "botchat" | "webchat" | "sms";
+                channel?: "chatapp" | "photoapp" | "socialchat" | "botchat" | "webchat" | "sms" | "email";
                 /** @description Trailing window of N calendar days ending today (1 = today); ignored when startDate and endDate are both given */
                 days?: number;
                 /** @description Last day, included; requires startDate */
@@ -12136,7 +12362,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Only this channel; every channel when left out */
-                channel?: "chatapp" | "photoapp" | "socialchat" | "botchat" | "webchat" | "sms";
+                channel?: "chatapp" | "photoapp" | "socialchat" | "botchat" | "webchat" | "sms" | "email";
                 /** @description Trailing window of N calendar days ending today (1 = today); ignored when startDate and endDate are both given */
                 days?: number;
                 /** @description Last day, included; requires startDate */
@@ -14747,7 +14973,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Only this channel; every channel when left out */
-                channel?: "chatapp" | "photoapp" | "socialchat" | "botchat" | "webchat" | "sms";
+                channel?: "chatapp" | "photoapp" | "socialchat" | "botchat" | "webchat" | "sms" | "email";
             };
             header?: never;
             path?: never;
@@ -18383,7 +18609,7 @@ export interface operations {
     "inboxes.list": {
         parameters: {
             query?: {
-                channel?: "chatapp" | "photoapp" | "socialchat" | "botchat" | "webchat" | "sms";
+                channel?: "chatapp" | "photoapp" | "socialchat" | "botchat" | "webchat" | "sms" | "email";
                 /** @description true: deleted inboxes too (their conversations are read-only) */
                 includeDeleted?: "0" | "1" | "true" | "false";
             };
@@ -23129,7 +23355,7 @@ export interface operations {
     "scheduledMessages.list": {
         parameters: {
             query?: {
-                channel?: "CHATAPP" | "PHOTOAPP" | "SOCIALCHAT" | "BOTCHAT" | "SMS";
+                channel?: "CHATAPP" | "PHOTOAPP" | "SOCIALCHAT" | "BOTCHAT" | "SMS" | "EMAIL";
                 contactId?: string;
                 /** @description With `to`: messages with an occurrence in [from, to) (the calendar); each then lists `occurrencesInRange` */
                 from?: string;

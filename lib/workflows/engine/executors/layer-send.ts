@@ -1,12 +1,8 @@
 import "server-only";
 import { messages } from "@/db/schema";
-import { botchatRequest } from "@/lib/channels/botchat/payloads";
 import { requireConnection } from "@/lib/channels/connections";
-import { graphPart } from "@/lib/channels/graph/send-part";
-import type { GraphMessage } from "@/lib/channels/graph/payloads";
 import { CHANNEL_META, type ChannelType } from "@/lib/channels/keys";
 import { findPlugin } from "@/lib/channels/registry";
-import { smsSegments } from "@/lib/channels/sms/segments";
 import { systemCtx } from "@/lib/domain/context";
 import { AppError } from "@/lib/domain/errors";
 import { byIdInCompany } from "@/lib/domain/tenancy";
@@ -21,37 +17,13 @@ import { StepError, type EffectExecutor, type EffectOutcome, type StepContext } 
 type Plan = { text: string | null; media: { type: string; url: string } | null };
 type Job = { companyId: string; channel: ChannelType; inboxId: string; to: string; messageId: string; plan: Plan };
 
-/** The send's platform messages, as the channel's own send verbs build them (lib/messaging/<channel>/send.ts). */
+/** The send's platform messages, as the channel's plug-in composes them. */
 export function partsOf(channel: ChannelType, plan: Plan): SendPart[] {
-  const { text, media } = plan;
-  switch (channel) {
-    case "PHOTOAPP":
-    case "SOCIALCHAT": {
-      const style = channel === "PHOTOAPP" ? "instagram" : "messenger";
-      // The Graph platforms' attachments take no caption: media, then its text.
-      const graph: GraphMessage[] = [...(media ? [{ kind: "media", mediaType: media.type, url: media.url } as GraphMessage] : []), ...(text ? [{ kind: "text", text } as GraphMessage] : [])];
-      return graph.map((m) => graphPart(m, style));
-    }
-    case "BOTCHAT": {
-      const out = { text: text ?? undefined, media: media ? { type: media.type as "photo" | "document", url: media.url } : undefined };
-      const type = media ? (media.type === "photo" ? "image" : "file") : "text";
-      const content = { ...(text ? { body: text } : {}), ...(media ? { url: media.url, caption: text } : {}) };
-      return [{ summary: { type, text, content }, body: (chatId) => botchatRequest(chatId, out) }];
-    }
-    case "SMS": {
-      const body = text ?? "";
-      const segments = smsSegments(body);
-      const mms = media ? { media: [{ url: media.url }] } : {};
-      return [
-        {
-          summary: { type: media ? "image" : "text", text: body, content: { body, encoding: segments.encoding, segments: segments.segments, ...mms } },
-          body: (phone) => ({ To: `+${phone}`, Body: body, ...(media ? { MediaUrl: [media.url] } : {}) }),
-        },
-      ];
-    }
-    default:
-      throw new Error(`${channel} is not sent through the channel layer`);
-  }
+  const plugin = findPlugin(channel);
+  if (!plugin) throw new Error(`${channel} is not sent through the channel layer`);
+  if (!plan.media) return [plugin.textPart(plan.text ?? "")];
+  if (!plugin.mediaParts) throw new StepError(`${CHANNEL_META[channel].label} sends no media`);
+  return plugin.mediaParts(plan.media, plan.text);
 }
 
 async function planOf(s: StepContext<SendMessageConfig>): Promise<Plan> {
@@ -65,7 +37,7 @@ async function planOf(s: StepContext<SendMessageConfig>): Promise<Plan> {
 const asStepError = (err: unknown) => (err instanceof AppError && err.status < 500 ? new StepError(err.message) : err);
 
 /**
- * Photoapp, socialchat, botchat and SMS through the channel layer's send (thread, window,
+ * Every channel of the layer but chatapp (which has its own executor) through the layer's send (thread, window,
  * events), which queues, calls and settles in its own transactions under the message id
  * chosen here. These platforms take no key of ours and echo none, so after a crash the message
  * row decides, as for scheduled sends (lib/scheduled/engine/layer-sender.ts): absent, the

@@ -2,6 +2,7 @@ import "server-only";
 import { and, desc, eq, max } from "drizzle-orm";
 import { contactChannelIds, conversations } from "@/db/schema";
 import type { ChannelType } from "@/lib/channels/keys";
+import { normaliseAddress } from "@/lib/channels/address";
 import { capabilitiesOf } from "@/lib/channels/capabilities";
 import { CHANNEL_META } from "@/lib/channels/keys";
 import type { TxCtx } from "@/lib/domain/context";
@@ -10,16 +11,18 @@ import { loadContactFacts } from "./contact-facts";
 import { StepError } from "./types";
 
 /**
- * Who the run's contact is on a channel: their phone where the channel is keyed by phone
- * (SMS), else the id the platform gave them when they wrote (the latest, when several pages
+ * Who the run's contact is on a channel: the contact field it names people by (phone,
+ * email), else the id the platform gave them when they wrote (the latest, when several pages
  * or bots know them). None is the step's readable failure: nobody can be written to first there.
  */
 export async function recipientOn(ctx: TxCtx, contactId: string, channel: ChannelType): Promise<string> {
   const label = CHANNEL_META[channel].label;
-  if (capabilitiesOf(channel).keyedByPhone) {
+  const address = capabilitiesOf(channel).addressedBy;
+  if (address) {
     const contact = await loadContactFacts(ctx, contactId);
-    if (!contact.phone) throw new StepError(`The contact has no phone number to send to on ${label}`);
-    return contact.phone;
+    const value = address === "phone" ? contact.phone : contact.email ? normaliseAddress("email", contact.email) : null;
+    if (!value) throw new StepError(`The contact has no ${address === "phone" ? "phone number" : "email address"} to send to on ${label}`);
+    return value;
   }
   await loadContactFacts(ctx, contactId);
   const [ident] = await ctx.tx

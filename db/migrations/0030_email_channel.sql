@@ -1,0 +1,1 @@
+ALTER TYPE "public"."channel" ADD VALUE 'EMAIL';
