@@ -46,7 +46,7 @@ describe("email", () => {
     const ok = await call<{ received: number }>("POST", hook, { body: email, headers: basic(INBOUND) });
     expect(ok.status).toBe(200);
     expect(ok.body.received).toBe(1);
-    const convs = await call<{ data: { id: string; channel: string }[] }>("GET", "/api/v1/conversations?channel=email", { token: t });
+    const convs = await call<{ data: { id: string; channel: string }[] }>("GET", "/api/v1/conversations?channel=EMAIL", { token: t });
     const thread = await call<{ data: Message[] }>("GET", `/api/v1/conversations/${convs.body.data[0].id}/messages`, { token: t });
     const m = thread.body.data.find((x) => x.direction === "inbound")!;
     expect(m.text).toBe("Here it is.");

@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import type { Tx } from "@/db/client";
+import type { DbOrTx } from "@/db/client";
 import { channelFiles } from "@/db/schema";
 import { dbOf, type Ctx } from "@/lib/domain/context";
 import { AppError } from "@/lib/domain/errors";
@@ -19,7 +19,7 @@ export const channelFileId = (routingId: string, name: string, data: Buffer) => 
 export const channelFileUrl = (channel: ChannelType, id: string) => urlOf(channel, id);
 
 /** The files of stored messages, under the ids the messages name; a file kept before is left as it is. */
-export async function keepHandedFiles(tx: Tx, to: { companyId: string; channel: ChannelType }, files: HandedFile[]): Promise<void> {
+export async function keepHandedFiles(tx: DbOrTx, to: { companyId: string; channel: ChannelType }, files: HandedFile[]): Promise<void> {
   if (!files.length) return;
   await tx
     .insert(channelFiles)

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { defaultInboxId } from "@/lib/testing/inbox-fixtures";
 import { receiveChatappMessage } from "@/lib/messaging/chatapp/inbound/receive-message";
 import { getDb } from "@/db/client";
+import { keepHandedFiles } from "@/lib/channels/files";
 import { templates, webhookDeliveries } from "@/db/schema";
 import { systemCtx } from "@/lib/domain/context";
 import { newId } from "@/lib/ids";
@@ -245,5 +246,10 @@ export const OTHER_COMPANY_RESOURCES: Record<string, OtherCompanyResource> = {
   "PATCH /api/v1/saved-replies/{id}": svr({ name: "Hijack" }),
   "DELETE /api/v1/saved-replies/{id}": svr(),
   "GET /api/v1/webchat/conversations/{conversationId}/presence": async (o) => ({ params: { conversationId: await webchatConversationOf(o) } }),
+  "GET /api/v1/channels/{channel}/files/{fileId}": async (o) => {
+    const id = `chf_${randomBytes(8).toString("hex")}`;
+    await keepHandedFiles(getDb(), { companyId: o.companyId, channel: "EMAIL" }, [{ id, name: "a.txt", mimeType: "text/plain", data: Buffer.from("hi") }]);
+    return { params: { channel: "email", fileId: id } };
+  },
   "GET /api/v1/webchat/files/{fileId}": async (o) => ({ params: { fileId: (await storeFile(getDb(), o.companyId, `v_${randomBytes(6).toString("hex")}`, { name: "a.txt", mimeType: "text/plain", base64: Buffer.from("hi").toString("base64") }, "file")).id } }),
 };
