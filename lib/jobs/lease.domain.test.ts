@@ -11,9 +11,7 @@ const TABLE = "jobs_lease_probe";
 const probe = pgTable(TABLE, { id: text().primaryKey(), status: text().notNull(), dueAt: optionalTime(), claim: text() });
 const QUEUE: LeasedQueue<typeof probe> = {
   table: probe,
-  key: "id",
   lease: "dueAt",
-  owner: "claim",
   eligible: sql`${probe.status} in ('PENDING', 'SENDING')`,
   order: sql`${probe.dueAt}, ${probe.id}`,
   set: { status: "SENDING" },

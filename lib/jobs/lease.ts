@@ -43,11 +43,12 @@ type Key<T extends PgTable> = keyof T["_"]["columns"] & string;
  */
 export interface LeasedQueue<T extends PgTable> {
   table: T;
-  key: Key<T>;
+  /** The key column; `id` unless named. */
+  key?: Key<T>;
   /** The due time and lease end (a timestamp column). */
   lease: Key<T>;
-  /** The owner token (a text column). */
-  owner: Key<T>;
+  /** The owner token (a text column); `claim` unless named. */
+  owner?: Key<T>;
   /** Which rows may be claimed at all (their status); the passed lease is added to it. */
   eligible: SQL;
   order: SQL;
@@ -62,8 +63,8 @@ export interface LeasedQueue<T extends PgTable> {
  */
 export async function claimLeased<T extends PgTable>(q: LeasedQueue<T>, limit: number, seconds: number): Promise<T["$inferSelect"][]> {
   const columns = getTableColumns(q.table) as Record<string, PgColumn>;
-  const key = columns[q.key]!;
+  const key = columns[q.key ?? "id"]!;
   const picked = pickFree({ table: q.table, key, free: sql`${q.eligible} and ${leasePassed(columns[q.lease]!)}`, order: q.order, limit });
-  const set = { ...q.set, [q.lease]: leaseEnd(seconds), [q.owner]: newClaimToken() } as PgUpdateSetSource<T>;
+  const set = { ...q.set, [q.lease]: leaseEnd(seconds), [q.owner ?? "claim"]: newClaimToken() } as PgUpdateSetSource<T>;
   return (await getDb().update(q.table).set(set).where(sql`${key} in ${picked}`).returning()) as T["$inferSelect"][];
 }

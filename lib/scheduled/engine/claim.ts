@@ -12,9 +12,7 @@ export function leaseSeconds(): number {
 /** The messages as a leased queue (lib/jobs/lease.ts): `nextRunAt` is both the due time and the lease end, `claim` the owner. */
 const DUE: LeasedQueue<typeof scheduledMessages> = {
   table: scheduledMessages,
-  key: "id",
   lease: "nextRunAt",
-  owner: "claim",
   eligible: sql`${scheduledMessages.status} in ('PENDING', 'SENDING')`,
   order: sql`${scheduledMessages.nextRunAt}`,
   set: { status: "SENDING" },

@@ -14,9 +14,7 @@ export function leaseSeconds(): number {
 /** The runs as a leased queue (lib/jobs/lease.ts): `wakeAt` is both the due time and the lease end, `claim` the owner. */
 const RUNS: LeasedQueue<typeof workflowRuns> = {
   table: workflowRuns,
-  key: "id",
   lease: "wakeAt",
-  owner: "claim",
   eligible: sql`${workflowRuns.status} in ('RUNNING', 'WAITING')`,
   order: sql`${workflowRuns.priority}, ${workflowRuns.wakeAt}`,
   set: { status: "RUNNING" },
