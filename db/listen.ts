@@ -1,6 +1,10 @@
 import pg from "pg";
 import { directDatabaseUrl } from "./config";
+import { backoff, type Backoff } from "@/lib/jobs/backoff";
 import { log } from "@/lib/log";
+
+/** 0.5 s, 1 s, 2 s … at most 30 s between attempts to reconnect. */
+const RECONNECT_BACKOFF: Backoff = { baseMs: 500, capMs: 30_000, jitter: "none" };
 
 export interface Listener {
   /** True while the LISTEN connection is up (notifications can be missed otherwise). */
@@ -25,7 +29,7 @@ export async function listen(channel: string, handlers: { onNotify: (payload: st
       state.live = false;
       state.client = undefined;
       handlers.onDown?.();
-      if (!state.stopped) setTimeout(() => void connect(attempt + 1).catch(() => undefined), Math.min(30_000, 500 * 2 ** attempt));
+      if (!state.stopped) setTimeout(() => void connect(attempt + 1).catch(() => undefined), backoff(attempt + 1, RECONNECT_BACKOFF));
     };
     client.on("error", down);
     client.on("end", down);

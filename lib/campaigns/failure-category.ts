@@ -1,4 +1,5 @@
 import type { FAILURE_CATEGORIES } from "@/db/enums";
+import { backoff, type Backoff } from "@/lib/jobs/backoff";
 
 export type FailureCategory = (typeof FAILURE_CATEGORIES)[number];
 
@@ -61,7 +62,12 @@ export function failureCategoryOf(error: { httpStatus?: number; code?: number | 
   return "UNKNOWN";
 }
 
-/** The wait before automatic attempt `n` (1-based): 30 s, 1 min, 2 min … at most 30 min. */
+/**
+ * The wait before automatic attempt `n` (1-based): 30 s, 1 min, 2 min … at most 30 min. No
+ * jitter: each recipient's retry is its own, and the pace spreads a campaign's sends anyway.
+ */
+export const RETRY_BACKOFF: Backoff = { baseMs: 30_000, capMs: 30 * 60_000, jitter: "none" };
+
 export function retryDelayMs(attempt: number): number {
-  return Math.min(30_000 * 2 ** Math.max(0, attempt - 1), 30 * 60_000);
+  return backoff(attempt, RETRY_BACKOFF);
 }

@@ -1,7 +1,8 @@
 import "server-only";
-import { and, asc, gte, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
+import { inArray, isNotNull, lt, sql } from "drizzle-orm";
 import { getDb, getPool } from "@/db/client";
 import { eventOutbox, type OutboxEvent } from "@/db/schema";
+import { pickFree } from "@/lib/jobs/lease";
 import type { ScanWindow } from "./scan-window";
 import type { EventSubscriber } from "./types";
 
@@ -41,16 +42,12 @@ export async function dispatchPendingEvents(subscribers: EventSubscriber[], wind
   let from = window?.start() ?? 0;
   for (let size = BATCH; ; size = Math.min(size * 2, MAX_BATCH)) {
     const events = await getDb().transaction(async (tx) => {
-      const pending = tx
-        .select({ id: eventOutbox.id })
-        .from(eventOutbox)
-        .where(and(isNull(eventOutbox.dispatchedAt), gte(eventOutbox.id, from)))
-        .orderBy(asc(eventOutbox.id))
-        .limit(size)
-        .for("update", { skipLocked: true });
+      // The kit's pick (lib/jobs/lease.ts) with no lease: the transaction that hands the batch
+      // to the subscribers is the claim, so a dispatcher that dies rolls it back and the events stay.
+      const pending = pickFree({ table: eventOutbox, key: eventOutbox.id, free: sql`${eventOutbox.dispatchedAt} is null and ${eventOutbox.id} >= ${from}`, order: sql`${eventOutbox.id}`, limit: size });
       const batch: OutboxEvent[] = keep
-        ? await tx.update(eventOutbox).set({ dispatchedAt: new Date() }).where(inArray(eventOutbox.id, pending)).returning()
-        : await tx.delete(eventOutbox).where(inArray(eventOutbox.id, pending)).returning();
+        ? await tx.update(eventOutbox).set({ dispatchedAt: new Date() }).where(sql`${eventOutbox.id} in ${pending}`).returning()
+        : await tx.delete(eventOutbox).where(sql`${eventOutbox.id} in ${pending}`).returning();
       if (!batch.length) return batch;
       batch.sort((a, b) => a.id - b.id);
       for (const s of subscribers) await s.handle(tx, batch);

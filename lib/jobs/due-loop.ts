@@ -1,6 +1,6 @@
 import "server-only";
-import { listen, type Listener } from "@/db/listen";
-import { errorFields, log } from "@/lib/log";
+import type { Listener } from "@/db/listen";
+import { startLoop } from "./loop";
 
 export interface DueLoop<T> {
   /** What the log calls it: "workflow engine". */
@@ -17,73 +17,31 @@ export interface DueLoop<T> {
   work(item: T): Promise<void>;
 }
 
+/** The longest sleep: a sleeping item's time is looked up again at least this often. */
+const IDLE_MS = 1000;
+
 /**
  * A loop over rows that are their own queue (workflow runs, scheduled messages), one per worker
  * process: graphile-worker polls for future jobs every two seconds, and these must fire within
- * one. It claims due items while it has room, sleeps until the next is due (at most a second),
- * and wakes early on NOTIFY `channel` or when an item finishes.
+ * one. On the kit's loop (loop.ts): it claims due items while it has room, sleeps until the
+ * next is due (at most a second), and wakes early on NOTIFY `channel` or when an item finishes.
  */
-export async function startDueLoop<T>(loop: DueLoop<T>): Promise<Listener> {
-  let active = 0;
-  let stopped = false;
-  let poke: (() => void) | null = null;
-  let poked = false;
-  const wake = () => {
-    poked = true;
-    poke?.();
-  };
-  const sleep = (ms: number) =>
-    new Promise<void>((resolve) => {
-      if (poked) return resolve();
-      const t = setTimeout(done, ms);
-      function done() {
-        clearTimeout(t);
-        poke = null;
-        resolve();
-      }
-      poke = done;
-    });
-
-  const listener = await listen(loop.channel, { onNotify: wake, onUp: wake });
-  const running = (async () => {
-    while (!stopped) {
-      poked = false;
-      try {
-        const room = loop.capacity - active;
-        if (room > 0) {
-          const items = await loop.claim(room);
-          for (const item of items) {
-            active++;
-            void loop.work(item).finally(() => {
-              active--;
-              wake();
-            });
-          }
-          if (items.length === room) continue;
-          const next = await loop.nextDueAt();
-          await sleep(next ? Math.min(1000, Math.max(0, next.getTime() - Date.now())) : 1000);
-        } else await sleep(1000);
-      } catch (err) {
-        log.warn(`${loop.name} turn failed; retrying`, errorFields(err));
-        await sleep(1000);
-      }
-    }
-  })();
-
-  return {
-    get live() {
-      return listener.live;
+export function startDueLoop<T>(loop: DueLoop<T>): Promise<Listener> {
+  return startLoop({
+    name: loop.name,
+    channel: loop.channel,
+    retryMs: IDLE_MS,
+    stopWaitMs: 10_000,
+    async turn(t) {
+      const room = loop.capacity - t.inFlight;
+      if (room <= 0) return IDLE_MS; // woken as soon as one finishes
+      const items = await loop.claim(room);
+      for (const item of items) t.track(loop.work(item), { wake: true });
+      if (items.length === room) return 0;
+      const next = await loop.nextDueAt();
+      return next ? Math.min(IDLE_MS, Math.max(0, next.getTime() - Date.now())) : IDLE_MS;
     },
-    async stop() {
-      stopped = true;
-      wake();
-      await listener.stop();
-      await running;
-      // Items in flight finish their turn; what they leave is taken up by the next claimant.
-      const until = Date.now() + 10_000;
-      while (active > 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
-    },
-  };
+  });
 }
 
 /** A positive whole number from the environment, or the default. */

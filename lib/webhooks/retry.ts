@@ -1,6 +1,13 @@
-/** Waits before retry n (1-based): 1 s, 2 s, 4 s, 8 s … as the spec says, capped at an hour. */
+import { backoff, type Backoff } from "@/lib/jobs/backoff";
+
+/**
+ * Waits before retry n (1-based): 1 s, 2 s, 4 s, 8 s … as the spec says, capped at an hour.
+ * No jitter: the spec promises these waits, and deliveries due after the same wait share a job.
+ */
+export const DELIVERY_BACKOFF: Backoff = { baseMs: 1000, capMs: 3_600_000, jitter: "none" };
+
 export function backoffMs(retryNumber: number): number {
-  return Math.min(1000 * 2 ** (retryNumber - 1), 3_600_000);
+  return backoff(retryNumber, DELIVERY_BACKOFF);
 }
 
 /**

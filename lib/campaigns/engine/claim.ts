@@ -13,6 +13,7 @@ import { prepareSends } from "./prepare";
 import { LOOKAHEAD_MS, pace } from "./pace";
 import type { ClaimedRow, ClaimedSend } from "./types";
 import { CLAIMED_MESSAGE_ID_SQL } from "@/lib/ids";
+import { leaseEnd, pickFree } from "@/lib/jobs/lease";
 
 /** A claimed recipient whose sender went silent this long is taken back (reclaim.ts); longer than any platform call with its retries. */
 export const leaseMs = () => (Number(process.env.CAMPAIGN_LEASE_SECONDS) || 120) * 1000;
@@ -115,18 +116,24 @@ async function templateStop(ctx: TxCtx, c: Campaign, t: Template | undefined): P
 
 /**
  * Moves up to `take` due recipients PENDING → CLAIMED and returns them with the contact facts
- * a template's mapping reads, in the same statement (one round trip fewer per claim).
+ * a template's mapping reads, in the same statement (one round trip fewer per claim). The
+ * kit's pick and lease (lib/jobs/lease.ts) inside a query of its own: a recipient is due by
+ * its status and retry time, not by its lease (which only a CLAIMED row has), the claim
+ * happens inside the campaign's locked transaction (pace, daily cap), and the contact facts
+ * come back with it. The owner is the message id the claim stamps (settle matches on it).
  */
 async function claimRecipients(ctx: TxCtx, c: Campaign, now: Date, take: number): Promise<ClaimedRow[]> {
   const { rows } = await ctx.tx.execute<ClaimedRow>(sql`
-    with picked as (
-      select id from campaign_recipients
-      where ${companySql(ctx)} and campaign_id = ${c.id} and status = 'PENDING' and (next_attempt_at is null or next_attempt_at <= ${now.toISOString()}::timestamptz)
-      order by id limit ${take} for update skip locked
-    ),
+    with picked as ${pickFree({
+      table: sql`campaign_recipients`,
+      key: sql`id`,
+      free: sql`${companySql(ctx)} and campaign_id = ${c.id} and status = 'PENDING' and (next_attempt_at is null or next_attempt_at <= ${now.toISOString()}::timestamptz)`,
+      order: sql`id`,
+      limit: take,
+    })},
     claimed as (
       update campaign_recipients r set status = 'CLAIMED', attempts = r.attempts + 1,
-        lease_until = ${new Date(now.getTime() + leaseMs()).toISOString()}::timestamptz,
+        lease_until = ${leaseEnd(leaseMs() / 1000, now)},
         message_id = coalesce(r.message_id, ${sql.raw(CLAIMED_MESSAGE_ID_SQL)})
       from picked where r.id = picked.id
       returning r.id, r.contact_id, r.phone, r.message_id, r.attempts

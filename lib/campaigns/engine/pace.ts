@@ -1,4 +1,5 @@
 import type { Campaign } from "@/db/schema";
+import type { Backoff } from "@/lib/jobs/backoff";
 
 /**
  * How far ahead a claim takes sends: a pause stops new claims at once, and what was claimed
@@ -25,3 +26,11 @@ export function pace(c: Pick<Campaign, "paceAt" | "messagesPerSecond" | "pacingD
   const take = Math.max(0, Math.min(fits, leftToday, 100));
   return { take, slots: Array.from({ length: take }, (_, i) => start + i * interval), paceAt: new Date(start) };
 }
+
+/**
+ * A number the platform throttled waits before its next sends: 1 s, 2 s, 4 s … at most a
+ * minute, one level more per throttle in a row (level 7 is past the cap). No jitter: the wait
+ * is the number's, shared by every sender through sending_backoffs, not each claimant's.
+ */
+export const THROTTLE_BACKOFF: Backoff = { baseMs: 1000, capMs: 60_000, jitter: "none" };
+export const THROTTLE_MAX_LEVEL = 7;

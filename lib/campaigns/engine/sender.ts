@@ -1,12 +1,15 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { listen, type Listener } from "@/db/listen";
+import type { Listener } from "@/db/listen";
+import { backoff } from "@/lib/jobs/backoff";
 import { groupCommit } from "@/lib/jobs/group-commit";
+import { startLoop, type Turn } from "@/lib/jobs/loop";
 import { mapLimit } from "@/lib/jobs/map-limit";
 import { errorFields, log } from "@/lib/log";
 import { claimBatch, sharable } from "./claim";
 import { outcomeOfError } from "./outcome";
+import { THROTTLE_BACKOFF, THROTTLE_MAX_LEVEL } from "./pace";
 import { reclaimExpired } from "./reclaim";
 import { startDueCampaigns } from "./start-due";
 import { settleSends } from "./settle";
@@ -25,9 +28,11 @@ const num = (name: string, fallback: number) => {
  * from those whose pace allows (the campaign most behind first; a campaign another process is
  * claiming is skipped), sends each claimed recipient at its slot with at most
  * CAMPAIGN_SEND_CONCURRENCY platform calls in flight, and records outcomes in group-committed
- * batches. Run and resume NOTIFY `campaigns` to wake it; otherwise it looks every 250 ms.
+ * batches. On the kit's loop (lib/jobs/loop.ts): run and resume NOTIFY `campaigns` to wake it;
+ * otherwise it looks every 250 ms. Its claim is its own (claim.ts: pace, daily cap and
+ * fairness across campaigns); the leases, reclaim and back-off are the kit's.
  */
-export async function startCampaignSender(): Promise<Listener> {
+export function startCampaignSender(): Promise<Listener> {
   const concurrency = num("CAMPAIGN_SEND_CONCURRENCY", 64);
   const maxClaimed = num("CAMPAIGN_MAX_CLAIMED", 4000);
   // Claims are short transactions whose time is mostly waiting on the database, so more at once
@@ -38,11 +43,8 @@ export async function startCampaignSender(): Promise<Listener> {
   const sharedClaims = Math.max(2, Math.floor(claimParallel / 2));
   const reclaimEveryMs = num("CAMPAIGN_RECLAIM_SECONDS", 5) * 1000;
   const nextAt = new Map<string, number>();
-  let claimed = 0;
   let active = 0;
   const waiting: (() => void)[] = [];
-  let stopped = false;
-  let wake: (() => void) | null = null;
   let lastReclaim = 0;
   // A number the platform throttled: this process's claimed sends for that company wait too
   // (other processes learn it from sending_backoffs when they claim). 1 s, 2 s, 4 s … 60 s.
@@ -81,8 +83,8 @@ export async function startCampaignSender(): Promise<Listener> {
     } catch (err) {
       item = { ...s, outcome: outcomeOfError(s, err) };
       if (item.outcome.kind === "requeue") {
-        const level = Math.min((held.get(s.companyId)?.level ?? 0) + 1, 7);
-        held.set(s.companyId, { level, until: Date.now() + Math.min(2 ** (level - 1), 60) * 1000 });
+        const level = Math.min((held.get(s.companyId)?.level ?? 0) + 1, THROTTLE_MAX_LEVEL);
+        held.set(s.companyId, { level, until: Date.now() + backoff(level, THROTTLE_BACKOFF) });
       }
     } finally {
       release();
@@ -92,12 +94,10 @@ export async function startCampaignSender(): Promise<Listener> {
     } catch (err) {
       // The lease runs out and reclaim decides from the platform's callbacks: nothing is lost.
       log.error("campaign send outcome not recorded; its lease will run out and reclaim takes it", { recipientId: s.recipientId, ...errorFields(err) });
-    } finally {
-      claimed--;
     }
   }
 
-  async function turn() {
+  async function turn(t: Turn): Promise<number> {
     const now = Date.now();
     await startDueCampaigns();
     const { rows } = await getDb().execute<{ id: string; pacing_disabled: boolean; messages_per_day: number | null }>(
@@ -116,51 +116,19 @@ export async function startCampaignSender(): Promise<Listener> {
     // claim slots, so a load test never takes every pooled connection from the process's jobs.
     const claims = due.flatMap((id) => (shared.has(id) ? Array.from({ length: sharedClaims }, () => id) : [id]));
     await mapLimit(claims, claimParallel, async (id) => {
-      if (stopped || claimed >= maxClaimed) return;
+      if (t.stopping || t.inFlight >= maxClaimed) return;
       const r = await claimBatch(id, new Date(), { shared: shared.has(id) });
       if (r.kind === "claimed") {
-        claimed += r.sends.length;
-        for (const s of r.sends) void sendOne(s);
+        // Tracked, so stop() lets them finish; they do not wake the loop (it looks every 250 ms at most).
+        for (const s of r.sends) t.track(sendOne(s));
         nextAt.set(id, r.nextAt);
       } else if (r.kind === "wait") nextAt.set(id, r.until);
       else if (r.kind === "busy") nextAt.set(id, Date.now() + 100);
       else nextAt.delete(id);
     });
+    const soonest = Math.min(...nextAt.values(), Date.now() + 250);
+    return Math.max(10, Math.min(250, soonest - Date.now()));
   }
-
-  const loop = (async () => {
-    while (!stopped) {
-      try {
-        await turn();
-      } catch (err) {
-        log.error("campaign sender turn failed; trying again shortly", errorFields(err));
-      }
-      const soonest = Math.min(...nextAt.values(), Date.now() + 250);
-      const pause = Math.max(10, Math.min(250, soonest - Date.now()));
-      await new Promise<void>((resolve) => {
-        const t = setTimeout(resolve, pause);
-        wake = () => {
-          clearTimeout(t);
-          resolve();
-        };
-      });
-      wake = null;
-    }
-  })();
-
-  const listener = await listen(CAMPAIGNS_CHANNEL, { onNotify: () => wake?.() });
-  return {
-    get live() {
-      return listener.live;
-    },
-    async stop() {
-      stopped = true;
-      wake?.();
-      await listener.stop();
-      await loop;
-      // Claimed sends finish and are recorded; a hard kill instead leaves them to reclaim.
-      const until = Date.now() + 15_000;
-      while (claimed > 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
-    },
-  };
+  // Claimed sends finish and are recorded at stop; a hard kill instead leaves them to reclaim.
+  return startLoop({ name: "campaign sender", channel: CAMPAIGNS_CHANNEL, turn, retryMs: 250, stopWaitMs: 15_000 });
 }

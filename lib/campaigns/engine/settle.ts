@@ -5,7 +5,9 @@ import { pgArray } from "@/db/sql";
 import { checkWrittenEvents, wakeDispatcher } from "@/lib/events/emit";
 import { messageEventJsonSql } from "@/lib/events/payloads/message-sql";
 import { EVENT_ID_SQL } from "@/lib/ids";
+import { backoffSql } from "@/lib/jobs/backoff";
 import type { ChatappProvider } from "@/lib/channels/chatapp/provider-types";
+import { THROTTLE_BACKOFF, THROTTLE_MAX_LEVEL } from "./pace";
 import type { SettleItem } from "./types";
 
 /**
@@ -128,13 +130,13 @@ export async function settleSends(items: SettleItem[]): Promise<void> {
       select count(*) from rec`);
     await checkWrittenEvents(tx);
     if (throttled.length) {
-      // Each repeat doubles the number's wait: 1 s, 2 s, 4 s … at most a minute.
+      // Each repeat doubles the number's wait (THROTTLE_BACKOFF): 1 s, 2 s, 4 s … at most a minute.
       await tx.execute(sql`
         insert into sending_backoffs (company_id, until, level)
-        select id, now() + interval '1 second', 1 from unnest(${pgArray(throttled)}::text[]) as id
+        select id, now() + ${backoffSql(sql`1`, THROTTLE_BACKOFF)}, 1 from unnest(${pgArray(throttled)}::text[]) as id
         on conflict (company_id) do update set
-          until = greatest(sending_backoffs.until, now() + least(power(2, sending_backoffs.level), 60) * interval '1 second'),
-          level = least(sending_backoffs.level + 1, 7), updated_at = now()`);
+          until = greatest(sending_backoffs.until, now() + ${backoffSql(sql`sending_backoffs.level + 1`, THROTTLE_BACKOFF)}),
+          level = least(sending_backoffs.level + 1, ${THROTTLE_MAX_LEVEL}), updated_at = now()`);
     }
     if (flowing.length) {
       await tx.execute(sql`delete from sending_backoffs where company_id = any(${pgArray(flowing)}::text[]) and until < now()`);

@@ -2,12 +2,21 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { scheduledMessages, type ScheduledMessage } from "@/db/schema";
-import { newId } from "@/lib/ids";
+import { claimLeased, type LeasedQueue } from "@/lib/jobs/lease";
 
 export function leaseSeconds(): number {
   const v = Number(process.env.SCHEDULED_LEASE_SECONDS);
   return Number.isFinite(v) && v > 0 ? v : 60;
 }
+
+/** The messages as a leased queue (lib/jobs/lease.ts): `nextRunAt` is both the due time and the lease end, `claim` the owner. */
+const DUE: LeasedQueue<typeof scheduledMessages> = {
+  table: scheduledMessages,
+  lease: "nextRunAt",
+  eligible: sql`${scheduledMessages.status} in ('PENDING', 'SENDING')`,
+  order: sql`${scheduledMessages.nextRunAt}`,
+  set: { status: "SENDING" },
+};
 
 /**
  * Takes up to `limit` due messages of every company, oldest due first. The claim moves
@@ -15,18 +24,8 @@ export function leaseSeconds(): number {
  * check; a worker that dies leaves its messages to be claimed again once the lease passes, and
  * the occurrence's sends row then says how far it got.
  */
-export async function claimDue(limit: number): Promise<ScheduledMessage[]> {
-  const due = sql`(
-    select id from scheduled_messages
-    where status in ('PENDING', 'SENDING') and next_run_at <= now()
-    order by next_run_at
-    limit ${limit}
-    for update skip locked)`;
-  return getDb()
-    .update(scheduledMessages)
-    .set({ claim: newId("clm"), nextRunAt: sql`now() + make_interval(secs => ${leaseSeconds()})`, status: "SENDING" })
-    .where(sql`${scheduledMessages.id} in ${due}`)
-    .returning();
+export function claimDue(limit: number): Promise<ScheduledMessage[]> {
+  return claimLeased(DUE, limit, leaseSeconds());
 }
 
 /** When the next message is due (from the due index), or null. */

@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { getDb, type Tx } from "@/db/client";
 import { workflowRuns, type WorkflowRun } from "@/db/schema";
 import { systemCtx, type TxCtx } from "@/lib/domain/context";
+import { backoff, type Backoff } from "@/lib/jobs/backoff";
 import { errorFields, log } from "@/lib/log";
 import { MAX_RUN_STEPS } from "../graph";
 import { nodeDefinition } from "../nodes/registry";
@@ -12,9 +13,9 @@ import { StepError, type EffectExecutor, type EffectOutcome, type StepContext, t
 import { RunState } from "./run-state";
 import { makeStepContext } from "./step-context";
 
-/** Tries per step for a failure that may pass (a platform's 5xx or 429, a timeout), and the waits between them. */
+/** Tries per step for a failure that may pass (a platform's 5xx or 429, a timeout), and the waits between them: 2 s, then 10 s. */
 export const MAX_ATTEMPTS = 3;
-const RETRY_SECONDS = [2, 10];
+const STEP_BACKOFF: Backoff = { baseMs: 2000, factor: 5, capMs: 10_000, jitter: "none" };
 
 type InFlight = { executor: EffectExecutor; job: unknown; seq: number; nodeId: string; outcome?: EffectOutcome };
 type Turn = { done: true } | { done: false; effect: InFlight };
@@ -166,7 +167,7 @@ function move(state: RunState, version: CompiledVersion, nodeId: string, res: St
 /** Try again later, leave by the node's `failed` output, or fail the run with the reason. */
 function failed(state: RunState, version: CompiledVersion, nodeId: string, error: string, retryable: boolean) {
   if (retryable && state.attempt + 1 < MAX_ATTEMPTS) {
-    state.sleepUntil(new Date(Date.now() + RETRY_SECONDS[state.attempt]! * 1000), false);
+    state.sleepUntil(new Date(Date.now() + backoff(state.attempt + 1, STEP_BACKOFF)), false);
     state.attempt += 1;
     return;
   }

@@ -2,7 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { workflowRuns, type WorkflowRun } from "@/db/schema";
-import { newId } from "@/lib/ids";
+import { claimLeased, type LeasedQueue } from "@/lib/jobs/lease";
 
 export const RUNS_CHANNEL = "workflow_runs";
 
@@ -11,6 +11,15 @@ export function leaseSeconds(): number {
   return Number.isFinite(v) && v > 0 ? v : 60;
 }
 
+/** The runs as a leased queue (lib/jobs/lease.ts): `wakeAt` is both the due time and the lease end, `claim` the owner. */
+const RUNS: LeasedQueue<typeof workflowRuns> = {
+  table: workflowRuns,
+  lease: "wakeAt",
+  eligible: sql`${workflowRuns.status} in ('RUNNING', 'WAITING')`,
+  order: sql`${workflowRuns.priority}, ${workflowRuns.wakeAt}`,
+  set: { status: "RUNNING" },
+};
+
 /**
  * Takes up to `limit` due runs: timers first (a delay or a wait promised a time), then fresh
  * work, oldest first. The claim moves `wakeAt` a lease ahead and stamps a token the claimant's
@@ -18,18 +27,8 @@ export function leaseSeconds(): number {
  * passes. A WAITING run claimed on its timeout becomes RUNNING, so a reply after that is not
  * taken for it.
  */
-export async function claimDueRuns(limit: number): Promise<WorkflowRun[]> {
-  const due = sql`(
-    select id from workflow_runs
-    where status in ('RUNNING', 'WAITING') and wake_at <= now()
-    order by priority, wake_at
-    limit ${limit}
-    for update skip locked)`;
-  return getDb()
-    .update(workflowRuns)
-    .set({ claim: newId("clm"), wakeAt: sql`now() + make_interval(secs => ${leaseSeconds()})`, status: "RUNNING" })
-    .where(sql`${workflowRuns.id} in ${due}`)
-    .returning();
+export function claimDueRuns(limit: number): Promise<WorkflowRun[]> {
+  return claimLeased(RUNS, limit, leaseSeconds());
 }
 
 /** When the next sleeping run is due (timers and fresh work each read from the due index), or null. */

@@ -1,8 +1,9 @@
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Tx } from "@/db/client";
 import { workflowRuns, workflowSteps, type WorkflowRun } from "@/db/schema";
 import { newId } from "@/lib/ids";
+import { leaseEnd } from "@/lib/jobs/lease";
 import { leaseSeconds } from "./claim";
 
 /**
@@ -97,7 +98,7 @@ export class RunState {
         attempt: this.attempt,
         outputs: this.outputs,
         status: this.status,
-        wakeAt: finished ? null : this.keepClaim ? sql`now() + make_interval(secs => ${leaseSeconds()})` : this.wakeAt,
+        wakeAt: finished ? null : this.keepClaim ? leaseEnd(leaseSeconds()) : this.wakeAt,
         priority: this.priority,
         resumeHandle: null,
         claim: this.keepClaim ? this.run.claim : null,

@@ -2,6 +2,7 @@ import "server-only";
 import { getPool } from "@/db/client";
 import type { Listener } from "@/db/listen";
 import { drainOnNotify } from "@/lib/jobs/drain-on-notify";
+import { backoff, type Backoff } from "@/lib/jobs/backoff";
 import { groupCommit } from "@/lib/jobs/group-commit";
 import { errorFields, log } from "@/lib/log";
 import { callbackSchema, type Callback } from "./callback-schema";
@@ -12,6 +13,12 @@ export const DRAIN_INBOX_TASK = "chatapp:drain-inbox";
 const BATCH = 200;
 // One drainer at a time across processes keeps each customer's callbacks in arrival order.
 const DRAIN_LOCK = 7_348_201;
+
+/**
+ * A callback that failed waits 2 s, 4 s, 8 s … at most 10 minutes before its next try. No
+ * jitter: one drainer takes the inbox in order, so there is no crowd to spread.
+ */
+const RETRY_BACKOFF: Backoff = { baseMs: 2000, capMs: 600_000, jitter: "none" };
 
 /** How many callbacks this process processes while acknowledging; beyond it they queue. */
 const inlineMax = () => Number(process.env.CHATAPP_INLINE_MAX ?? 256);
@@ -53,7 +60,9 @@ export async function acceptCallback(body: Callback, raw: string): Promise<Accep
  * If the batch fails, its callbacks are processed one by one: one that throws is kept with
  * its error and tried again after a growing wait. A plain transaction on its own client, not
  * a ctx: the inbox holds callbacks of every company, and each company's batch commits in its
- * own transaction (receive-message.ts) while this claim stays open.
+ * own transaction (receive-message.ts) while this claim stays open. Not the kit's leased claim
+ * (lib/jobs/lease.ts): one drainer keeps each customer's callbacks in arrival order, and the
+ * open transaction is the lease, ended the moment a dead drainer's connection drops.
  */
 async function drainBatch(): Promise<number | null> {
   const client = await getPool().connect();
@@ -64,7 +73,8 @@ async function drainBatch(): Promise<number | null> {
       await client.query("rollback");
       return null;
     }
-    const { rows } = await client.query<{ id: string; body: unknown }>(`select id, body from chatapp_inbox where received_at <= now() order by id limit ${BATCH} for update`);
+    const { rows } = await client.query<{ id: string; body: unknown; attempts: number }>(`select id, body, attempts from chatapp_inbox where received_at <= now() order by id limit ${BATCH} for update`);
+    const attempts = new Map(rows.map((r) => [r.id, r.attempts]));
     const failed = new Map<string, string>();
     const parsed: { id: string; body: Callback }[] = [];
     for (const row of rows) {
@@ -83,8 +93,9 @@ async function drainBatch(): Promise<number | null> {
     const done = rows.map((r) => r.id).filter((id) => !failed.has(id));
     if (done.length) await client.query(`delete from chatapp_inbox where id = any($1::bigint[])`, [done]);
     for (const [id, error] of failed) {
-      // received_at moves forward: the row waits 2^attempts seconds (at most 10 minutes).
-      await client.query(`update chatapp_inbox set attempts = attempts + 1, last_error = $2, received_at = now() + least(power(2, attempts + 1), 600) * interval '1 second' where id = $1`, [id, error]);
+      // received_at moves forward: the row waits RETRY_BACKOFF (2 s, 4 s … at most 10 minutes).
+      const wait = backoff((attempts.get(id) ?? 0) + 1, RETRY_BACKOFF);
+      await client.query(`update chatapp_inbox set attempts = attempts + 1, last_error = $2, received_at = now() + $3::float8 * interval '1 millisecond' where id = $1`, [id, error, wait]);
       log.error("chatapp callback from the inbox failed; it will be tried again", { inboxId: id, error });
     }
     await client.query("commit");

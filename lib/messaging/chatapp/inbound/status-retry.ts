@@ -1,11 +1,14 @@
 import "server-only";
 import { systemCtx } from "@/lib/domain/context";
+import { backoff, type Backoff } from "@/lib/jobs/backoff";
 import { enqueue } from "@/lib/jobs/enqueue";
 import type { InboundStatus } from "./callback-schema";
 import { applyChatappStatus } from "./apply-status";
 
 export const STATUS_RETRY_TASK = "chatapp:status-retry";
-const DELAYS_MS = [5_000, 20_000, 60_000];
+/** Three more tries, after 5 s, 20 s and 60 s. */
+const TRIES = 3;
+const RETRY_BACKOFF: Backoff = { baseMs: 5_000, factor: 4, capMs: 60_000, jitter: "none" };
 
 /**
  * A live platform can report "sent" before our send transaction has stored the platform id
@@ -14,8 +17,8 @@ const DELAYS_MS = [5_000, 20_000, 60_000];
  */
 export async function retryUnknownStatusLater(companyId: string, status: InboundStatus, attempt = 0) {
   const fresh = Date.now() - Number(status.timestamp) * 1000 < 10 * 60_000;
-  if (!fresh || attempt >= DELAYS_MS.length) return false;
-  await enqueue(undefined, STATUS_RETRY_TASK, { companyId, status, attempt: attempt + 1 }, { runAt: new Date(Date.now() + DELAYS_MS[attempt]) });
+  if (!fresh || attempt >= TRIES) return false;
+  await enqueue(undefined, STATUS_RETRY_TASK, { companyId, status, attempt: attempt + 1 }, { runAt: new Date(Date.now() + backoff(attempt + 1, RETRY_BACKOFF)) });
   return true;
 }
 
