@@ -1,7 +1,7 @@
 "use client";
 
 import { CameraIcon } from "lucide-react";
-import { GRAPH_RENDERERS } from "@/components/inbox/thread/content/graph";
+import { GRAPH_RENDERERS } from "@/components/channels/graph/renderers";
 import type { Message } from "@/lib/client/types";
 import { cn } from "@/lib/utils";
 

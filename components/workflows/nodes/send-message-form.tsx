@@ -6,6 +6,8 @@ import { Select, SelectContent, SelectGroup, SelectItem, SelectLabel, SelectTrig
 import { SelectField } from "@/components/forms/select-field";
 import { TextField } from "@/components/forms/text-field";
 import { useInboxes } from "@/lib/client/hooks/use-inboxes";
+import { inSentence } from "@/components/channels/connect-config";
+import { capabilitiesOf } from "@/lib/channels/capabilities";
 import { CHANNEL_META, type ChannelType } from "@/lib/channels/keys";
 import { SEND_CAPABILITIES, SEND_CHANNELS, sendMessageNode, type SendChannel } from "@/lib/workflows/nodes/message-node";
 import { ChoiceField } from "./fields/choice-field";
@@ -15,15 +17,18 @@ import { useNodeForm, type NodeFormProps } from "./node-form";
 import { NodeFormShell } from "./node-form-shell";
 
 const label = (c: SendChannel) => CHANNEL_META[c.toUpperCase() as ChannelType].label;
+/** The channels that reach a contact by phone, named inside a sentence ("a, b and c"). */
+const PHONE_CHANNELS = SEND_CHANNELS.filter((c) => capabilitiesOf(c).keyedByPhone).map((c) => inSentence(label(c)));
+const phoneChannels = PHONE_CHANNELS.length > 1 ? `${PHONE_CHANNELS.slice(0, -1).join(", ")} and ${PHONE_CHANNELS.at(-1)}` : (PHONE_CHANNELS[0] ?? "");
 const DEFAULT = "default:";
 const MEDIA_LABELS: Record<string, string> = { image: "Image", photo: "Photo", video: "Video", audio: "Audio", document: "Document", file: "File" };
 
-/** Which inbox (or a channel's default) and what: a text, a chatapp template or media, as the channel allows. */
+/** Which inbox (or a channel's default) and what: a text, an approved template or media, as the channel allows. */
 export function SendMessageForm(props: NodeFormProps) {
   const form = useNodeForm(sendMessageNode.config, props);
   const inboxes = useInboxes();
   const [channel, inboxId, kind] = form.watch(["channel", "inboxId", "kind"]);
-  const can = SEND_CAPABILITIES[channel] ?? SEND_CAPABILITIES.chatapp;
+  const can = SEND_CAPABILITIES[channel] ?? SEND_CAPABILITIES[sendMessageNode.defaults.channel];
   const usable = (inboxes.data ?? []).filter((i) => i.status === "connected" || i.status === "error");
   const byChannel = SEND_CHANNELS.map((c) => ({ channel: c, inboxes: usable.filter((i) => i.channel === c) })).filter((g) => g.inboxes.length);
   const value = inboxId ? inboxId : `${DEFAULT}${channel}`;
@@ -75,7 +80,7 @@ export function SendMessageForm(props: NodeFormProps) {
           </SelectContent>
         </Select>
         <FormDescription className="text-xs">
-          {known ? "The contact is reached by phone on chatapp and SMS, elsewhere by the id they wrote from; without one, or outside the 24-hour window, the step leaves by Failed." : (
+          {known ? `The contact is reached by phone on ${phoneChannels}, elsewhere by the id they wrote from; without one, or outside the 24-hour window, the step leaves by Failed.` : (
             <>
               This inbox was deleted or disconnected; pick another or reconnect it under{" "}
               <Link href="/settings/channels" className="underline underline-offset-2">
