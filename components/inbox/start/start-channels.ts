@@ -1,5 +1,6 @@
 import { capabilitiesOf } from "@/lib/channels/capabilities";
 import { inSentence } from "@/components/channels/connect-config";
+import { channelUi } from "@/components/channels/registry";
 import { CHANNEL_META, CHANNEL_TYPES, type ChannelType } from "@/lib/channels/keys";
 import type { ChannelName, ChannelStatus } from "@/lib/client/types";
 
@@ -17,7 +18,8 @@ export function startOptions(channels: readonly ChannelStatus[], phone: string |
     .filter((c) => c.status === "connected" || c.status === "error")
     .map((c) => {
       const label = CHANNEL_META[c.channel.toUpperCase() as ChannelType]?.label ?? c.channel;
-      const byPhone = capabilitiesOf(c.channel).keyedByPhone;
+      // Writing first needs the channel's own first-message form as well as a phone to write to.
+      const byPhone = capabilitiesOf(c.channel).keyedByPhone && !!channelUi(c.channel).start;
       const reason = !byPhone ? `Customers start ${label} conversations: it can reply once they write.` : !phone ? "This contact has no phone number." : null;
       return { channel: c.channel, label, mode: c.mode, reason };
     });
