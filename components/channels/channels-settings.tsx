@@ -8,7 +8,7 @@ import { useChannels } from "@/lib/client/hooks/use-channels";
 import { useCan, useMe } from "@/lib/client/hooks/use-me";
 import { ComingSoonCard } from "./coming-soon-card";
 import { LayerChannelCard } from "./layer-channel-card";
-import { channelUi } from "./registry";
+import { channelUi } from "./lookup";
 
 /** Settings → Channels: a card per channel the service knows, in the status list's order; those not built yet say so. */
 export function ChannelsSettings() {

@@ -2,7 +2,7 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardContent } from "@/components/ui/card";
 import type { ChannelName } from "@/lib/client/types";
 import { ChannelIcon } from "./channel-icon";
-import { channelInfo } from "./registry";
+import { channelInfo } from "./lookup";
 
 /** A channel the service cannot connect yet: said plainly rather than offering a dead button. */
 export function ComingSoonCard({ channel }: { channel: ChannelName }) {

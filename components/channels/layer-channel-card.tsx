@@ -16,7 +16,7 @@ import { ChannelIcon } from "./channel-icon";
 import { ConnectLayerDialog } from "./connect-layer-dialog";
 import { HealthLine, StatusBadge } from "./connection-status";
 import { titleInSentence, type LayerChannelConfig } from "./connect-config";
-import { channelInfo } from "./registry";
+import { channelInfo } from "./lookup";
 
 /**
  * A channel's connection: its state, its account, the last test, and what an admin can do.

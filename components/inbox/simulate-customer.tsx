@@ -12,7 +12,7 @@ import { Form } from "@/components/ui/form";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import type { SimulateConfig } from "@/components/channels/connect-config";
-import { isConnectable, layerConfig } from "@/components/channels/registry";
+import { isConnectable, layerConfig } from "@/components/channels/lookup";
 import { errorMessage } from "@/lib/client/api";
 import { applyApiFieldErrors, schemaResolver } from "@/lib/client/forms";
 import { useSimulateChannelInbound } from "@/lib/client/hooks/use-channel-layer";

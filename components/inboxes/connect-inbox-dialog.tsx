@@ -5,7 +5,7 @@ import { toast } from "sonner";
 import { z } from "zod";
 import { CredentialFields } from "@/components/channels/credential-fields";
 import { withoutBlanks } from "@/components/channels/connect-config";
-import { CONNECTABLE, layerConfig } from "@/components/channels/registry";
+import { CONNECTABLE, layerConfig } from "@/components/channels/lookup";
 import { LabeledField } from "@/components/forms/labeled-field";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { TextField } from "@/components/forms/text-field";

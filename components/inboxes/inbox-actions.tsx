@@ -4,7 +4,7 @@ import { ActivityIcon, MoreHorizontalIcon, PencilIcon, PlugIcon, SettingsIcon, S
 import Link from "next/link";
 import { useState } from "react";
 import { toast } from "sonner";
-import { channelUi } from "@/components/channels/registry";
+import { channelUi } from "@/components/channels/lookup";
 import { ControlledConfirmDialog } from "@/components/forms/confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";

@@ -1,4 +1,4 @@
-import { channelInfo, connectConfig } from "@/components/channels/registry";
+import { channelInfo, connectConfig } from "@/components/channels/lookup";
 import { CHANNEL_TYPES, channelKey } from "@/lib/channels/keys";
 import type { Inbox, InboxChannel } from "./use-inboxes";
 

@@ -2,7 +2,7 @@
 
 import { PlusIcon } from "lucide-react";
 import { ChannelIcon } from "@/components/channels/channel-icon";
-import { channelInfo, isConnectable } from "@/components/channels/registry";
+import { channelInfo, isConnectable } from "@/components/channels/lookup";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import type { ConnectableChannel } from "@/lib/client/types";

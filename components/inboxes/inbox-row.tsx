@@ -1,7 +1,7 @@
 "use client";
 
 import { HealthLine } from "@/components/channels/connection-status";
-import { connectConfig } from "@/components/channels/registry";
+import { connectConfig } from "@/components/channels/lookup";
 import { Timestamp } from "@/components/settings/table-cells";
 import { cn } from "@/lib/utils";
 import { DefaultBadge, InboxModeBadge, InboxStatusBadge } from "./inbox-badges";

@@ -20,7 +20,7 @@ import { ProfileCard, profileValues } from "./profile-card";
 import { PropertiesCard } from "./properties-card";
 import { TagsCard } from "./tags-card";
 import { TimelineCard } from "./timeline-card";
-import { CONTACT_ACTIONS } from "@/components/channels/registry";
+import { CONTACT_ACTIONS } from "@/components/channels/lookup";
 import { StartConversationButton } from "@/components/inbox/start/start-conversation-button";
 
 const PAGE = "mx-auto flex w-full max-w-6xl min-w-0 flex-1 flex-col gap-6 p-4 lg:p-8";

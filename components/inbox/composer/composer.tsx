@@ -2,7 +2,7 @@
 
 import { LockIcon, ReplyIcon } from "lucide-react";
 import { useState } from "react";
-import { channelUi } from "@/components/channels/registry";
+import { channelUi } from "@/components/channels/lookup";
 import { useInboxFromList } from "@/components/inboxes/use-inboxes";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useCan, useMe } from "@/lib/client/hooks/use-me";

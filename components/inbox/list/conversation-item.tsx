@@ -2,7 +2,7 @@
 
 import { ReplyIcon } from "lucide-react";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
-import { channelInfo } from "@/components/channels/registry";
+import { channelInfo } from "@/components/channels/lookup";
 import { Badge } from "@/components/ui/badge";
 import { formatRelative, initials } from "@/lib/client/format";
 import { listTime } from "@/lib/client/inbox-format";

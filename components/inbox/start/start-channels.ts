@@ -1,6 +1,6 @@
 import { capabilitiesOf } from "@/lib/channels/capabilities";
 import { inSentence } from "@/components/channels/connect-config";
-import { channelUi } from "@/components/channels/registry";
+import { channelUi } from "@/components/channels/lookup";
 import { CHANNEL_META, CHANNEL_TYPES, type ChannelType } from "@/lib/channels/keys";
 import type { ChannelName, ChannelStatus } from "@/lib/client/types";
 

@@ -7,7 +7,7 @@ import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
-import { channelUi } from "@/components/channels/registry";
+import { channelUi } from "@/components/channels/lookup";
 import { inSentence } from "@/components/channels/connect-config";
 import { capabilitiesOf } from "@/lib/channels/capabilities";
 import { useChannels } from "@/lib/client/hooks/use-channels";

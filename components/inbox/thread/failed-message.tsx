@@ -3,7 +3,7 @@
 import { RotateCcwIcon } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
-import { channelUi } from "@/components/channels/registry";
+import { channelUi } from "@/components/channels/lookup";
 import type { TextResender } from "@/components/channels/channel-ui";
 import { Button } from "@/components/ui/button";
 import { ApiError, errorMessage } from "@/lib/client/api";

@@ -1,6 +1,6 @@
 "use client";
 
-import { channelUi } from "@/components/channels/registry";
+import { channelUi } from "@/components/channels/lookup";
 import { messageTime } from "@/lib/client/inbox-format";
 import type { Message } from "@/lib/client/types";
 import { cn } from "@/lib/utils";

@@ -1,6 +1,6 @@
 "use client";
 
-import { channelUi } from "@/components/channels/registry";
+import { channelUi } from "@/components/channels/lookup";
 import type { Conversation } from "@/lib/client/types";
 
 /** The conversation's messaging window in the thread header, as its channel draws it (nothing where the channel has no window to show). */

@@ -1,7 +1,7 @@
 import { createElement } from "react";
 import { ClipboardCheckIcon, MegaphoneIcon, MousePointerClickIcon, CircleHelpIcon } from "lucide-react";
 import type { Message } from "@/lib/client/types";
-import { channelUi } from "@/components/channels/registry";
+import { channelUi } from "@/components/channels/lookup";
 import { ProductListMessage, ProductMessage, OrderMessage } from "./commerce";
 import { ContactsMessage } from "./contacts";
 import { ButtonsMessage, CatalogMessage, CtaUrlMessage, ListMessage, LocationRequestMessage } from "./interactive";
