@@ -6,10 +6,9 @@ import { SettingsSection } from "@/components/settings/settings-section";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useChannels } from "@/lib/client/hooks/use-channels";
 import { useCan, useMe } from "@/lib/client/hooks/use-me";
-import { ComingSoonCard } from "./channel-cards";
+import { ComingSoonCard } from "./coming-soon-card";
 import { LayerChannelCard } from "./layer-channel-card";
-import { isConnectable, LAYER_CHANNELS } from "./layer-channels";
-import { WebchatCard } from "./webchat-card";
+import { channelUi } from "./lookup";
 
 /** Settings → Channels: a card per channel the service knows, in the status list's order; those not built yet say so. */
 export function ChannelsSettings() {
@@ -30,15 +29,13 @@ export function ChannelsSettings() {
         </div>
       ) : (
         <div className="grid gap-4 lg:grid-cols-2">
-          {channels.data.data.map((c) =>
-            isConnectable(c.channel) ? (
-              <LayerChannelCard key={c.channel} config={LAYER_CHANNELS[c.channel]} canWrite={canWrite} inboxCount={c.inboxes.length} />
-            ) : c.channel === "webchat" ? (
-              <WebchatCard key={c.channel} />
-            ) : (
-              <ComingSoonCard key={c.channel} channel={c.channel} />
-            ),
-          )}
+          {channels.data.data.map((c) => {
+            // A channel on the layer gets the connect card; one with a card of its own draws that.
+            const { connect, SettingsCard } = channelUi(c.channel);
+            if (connect) return <LayerChannelCard key={c.channel} config={connect} canWrite={canWrite} inboxCount={c.inboxes.length} />;
+            if (SettingsCard) return <SettingsCard key={c.channel} />;
+            return <ComingSoonCard key={c.channel} channel={c.channel} />;
+          })}
         </div>
       )}
     </SettingsSection>

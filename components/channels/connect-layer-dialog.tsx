@@ -12,7 +12,7 @@ import { errorMessage } from "@/lib/client/api";
 import { applyApiFieldErrors, schemaResolver } from "@/lib/client/forms";
 import { useConnectChannel } from "@/lib/client/hooks/use-channel-layer";
 import { CredentialFields } from "./credential-fields";
-import { titleInSentence, withoutBlanks, type LayerChannelConfig } from "./layer-channels";
+import { titleInSentence, withoutBlanks, type LayerChannelConfig } from "./connect-config";
 
 type Values = Record<string, string>;
 

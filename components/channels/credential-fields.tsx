@@ -2,7 +2,7 @@
 
 import type { Control, FieldPath, FieldValues } from "react-hook-form";
 import { TextField } from "@/components/forms/text-field";
-import type { LayerField } from "./layer-channels";
+import type { LayerField } from "./connect-config";
 
 /**
  * A channel's connect fields (its ids, then its token in a password box), as Settings →

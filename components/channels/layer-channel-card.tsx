@@ -12,10 +12,11 @@ import { errorMessage } from "@/lib/client/api";
 import { formatDateTime } from "@/lib/client/format";
 import { useChannelConnection, useChannelSandboxSwitch, useDisconnectChannel, useTestChannel } from "@/lib/client/hooks/use-channel-layer";
 import type { ChannelConnectionView } from "@/lib/client/types";
-import { CHANNEL_INFO, ChannelIcon } from "./channel-cards";
+import { ChannelIcon } from "./channel-icon";
 import { ConnectLayerDialog } from "./connect-layer-dialog";
 import { HealthLine, StatusBadge } from "./connection-status";
-import { titleInSentence, type LayerChannelConfig } from "./layer-channels";
+import { titleInSentence, type LayerChannelConfig } from "./connect-config";
+import { channelInfo } from "./lookup";
 
 /**
  * A channel's connection: its state, its account, the last test, and what an admin can do.
@@ -24,7 +25,7 @@ import { titleInSentence, type LayerChannelConfig } from "./layer-channels";
 export function LayerChannelCard({ config, canWrite, inboxCount = 0 }: { config: LayerChannelConfig; canWrite: boolean; inboxCount?: number }) {
   const connection = useChannelConnection(config.channel);
   const c = connection.data;
-  const info = CHANNEL_INFO[config.channel];
+  const info = channelInfo(config.channel);
   const titleId = `channel-${config.channel}-title`;
   return (
     <Card className="gap-4 py-5" data-testid={`channel-${config.channel}`} aria-labelledby={titleId}>
@@ -76,7 +77,7 @@ function Details({ config, connection: c }: { config: LayerChannelConfig; connec
   const rows: [string, React.ReactNode][] = [
     ["Display name", c.displayName ?? "—"],
     ...config.identifiers
-      // An identifier that is the display name (SMS's number) is not said twice.
+      // An identifier that is the display name (a number shown as itself) is not said twice.
       .filter((i) => c.identifiers[i.key] && c.identifiers[i.key] !== c.displayName)
       .map((i): [string, React.ReactNode] => [i.label, <span key={i.key} className="font-mono text-xs">{c.identifiers[i.key]}</span>]),
     ["Connected", formatDateTime(c.connectedAt)],

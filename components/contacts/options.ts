@@ -30,7 +30,7 @@ export const STATUS_OPTIONS: Option<ContactStatus>[] = options(CONTACT_STATUSES)
 export const STAGE_OPTIONS: Option<LifecycleStage>[] = options(LIFECYCLE_STAGES);
 export const LABEL_OPTIONS: Option<ContactLabel>[] = options(CONTACT_LABELS);
 export const SOURCE_OPTIONS: Option[] = options(KNOWN_SOURCES);
-/** The channels a contact can first reach us on (spec: chatapp, photoapp, socialchat, botchat, website chat, SMS). */
+/** The channels a contact can first reach us on: every channel (lib/channels/keys.ts). */
 export const CHANNEL_OPTIONS: Option[] = CHANNEL_TYPES.map((value) => ({ value, label: CHANNEL_META[value].label }));
 
 export const CONSENT_OPTIONS: Option<MarketingConsent>[] = MARKETING_CONSENTS.map((value) => ({ value, label: CONSENT_LABELS[value] }));

@@ -11,7 +11,8 @@ import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@/component
 import { Form } from "@/components/ui/form";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { isConnectable, LAYER_CHANNELS, type SimulateConfig } from "@/components/channels/layer-channels";
+import type { SimulateConfig } from "@/components/channels/connect-config";
+import { isConnectable, layerConfig } from "@/components/channels/lookup";
 import { errorMessage } from "@/lib/client/api";
 import { applyApiFieldErrors, schemaResolver } from "@/lib/client/forms";
 import { useSimulateChannelInbound } from "@/lib/client/hooks/use-channel-layer";
@@ -24,8 +25,8 @@ export const canSimulate = (c: ChannelName): c is SimulatableChannel => isConnec
 
 /**
  * The sandbox's stand-in for a customer's phone: what is sent here arrives through the same
- * inbound path as a real platform callback. Shown while chatapp, photoapp or socialchat is in
- * sandbox mode; with several, the agent picks which channel the customer writes on, and with
+ * inbound path as a real platform callback. Shown while a channel on the layer is in sandbox
+ * mode; with several, the agent picks which channel the customer writes on, and with
  * several sandbox inboxes on that channel, which of them.
  */
 export function SimulateCustomer({ channels, onReceived }: { channels: SimulatableChannel[]; onReceived: (conversationId: string) => void }) {
@@ -58,7 +59,7 @@ export function SimulateCustomer({ channels, onReceived }: { channels: Simulatab
               <SelectContent>
                 {channels.map((c) => (
                   <SelectItem key={c} value={c}>
-                    {LAYER_CHANNELS[c].title}
+                    {layerConfig(c).title}
                   </SelectItem>
                 ))}
               </SelectContent>
@@ -89,7 +90,7 @@ export function SimulateCustomer({ channels, onReceived }: { channels: Simulatab
   );
 }
 
-/** The customer's id on the channel (their phone on chatapp), an optional profile name, and the text (or, where the channel has buttons, a tap's data). */
+/** The customer's id on the channel (their phone, where the channel is keyed by phone), an optional profile name, and the text (or, where the channel has buttons, a tap's data). */
 function simulateSchema(config: SimulateConfig) {
   return z
     .object({
@@ -103,7 +104,7 @@ function simulateSchema(config: SimulateConfig) {
 type Values = { from: string; name?: string; text: string; payload?: string };
 
 function SimulateForm({ channel, inboxId, onReceived }: { channel: SimulatableChannel; inboxId?: string; onReceived: (conversationId: string) => void }) {
-  const config = LAYER_CHANNELS[channel].simulate;
+  const config = layerConfig(channel).simulate;
   const simulate = useSimulateChannelInbound();
   const resolver = useMemo(() => schemaResolver(simulateSchema(config)) as unknown as Resolver<Values>, [config]);
   const [defaults] = useState(() => ({ from: config.sampleFrom(), name: "Sandbox Customer", text: "", payload: "" }));

@@ -4,7 +4,8 @@ import { useForm, useWatch, type FieldErrors, type Resolver } from "react-hook-f
 import { toast } from "sonner";
 import { z } from "zod";
 import { CredentialFields } from "@/components/channels/credential-fields";
-import { LAYER_CHANNELS, withoutBlanks } from "@/components/channels/layer-channels";
+import { withoutBlanks } from "@/components/channels/connect-config";
+import { CONNECTABLE, layerConfig } from "@/components/channels/lookup";
 import { LabeledField } from "@/components/forms/labeled-field";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { TextField } from "@/components/forms/text-field";
@@ -16,14 +17,13 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { ApiError, errorMessage } from "@/lib/client/api";
 import { schemaResolver, sentence } from "@/lib/client/forms";
 import type { ConnectableChannel } from "@/lib/client/types";
-import { CONNECTABLE } from "./inbox-channels";
 import { ModeChoice, type Mode } from "./mode-choice";
 import { inboxName } from "./rename-inbox-dialog";
 import { useCreateInbox } from "./use-inboxes";
 
 type Values = { channel: ConnectableChannel; name: string; mode: Mode; isDefault: boolean; credentials: Record<string, string> };
 
-const blankCredentials = (channel: ConnectableChannel) => Object.fromEntries(LAYER_CHANNELS[channel].fields.map((f) => [f.name, ""]));
+const blankCredentials = (channel: ConnectableChannel) => Object.fromEntries(layerConfig(channel).fields.map((f) => [f.name, ""]));
 
 /** The API's body rules, with the chosen channel's own connect fields when it goes live. */
 function schemaFor(channel: ConnectableChannel, mode: Mode) {
@@ -32,7 +32,7 @@ function schemaFor(channel: ConnectableChannel, mode: Mode) {
     name: z.literal("").or(inboxName),
     mode: z.enum(["sandbox", "live"]),
     isDefault: z.boolean(),
-    credentials: mode === "live" ? LAYER_CHANNELS[channel].schema : z.record(z.string(), z.string()),
+    credentials: mode === "live" ? layerConfig(channel).schema : z.record(z.string(), z.string()),
   });
 }
 
@@ -63,7 +63,7 @@ export function ConnectInboxDialog({ open, channel, onOpenChange }: { open: bool
           <DialogDescription>A number, page or bot with its own conversations. Try one in the sandbox, or connect your live account.</DialogDescription>
         </DialogHeader>
         {/* Mounted per opening: each connection starts from a clean form. */}
-        {open && <ConnectInboxForm initialChannel={channel ?? "chatapp"} onDone={() => onOpenChange(false)} />}
+        {open && <ConnectInboxForm initialChannel={channel ?? CONNECTABLE[0]} onDone={() => onOpenChange(false)} />}
       </DialogContent>
     </Dialog>
   );
@@ -76,7 +76,7 @@ function ConnectInboxForm({ initialChannel, onDone }: { initialChannel: Connecta
     defaultValues: { channel: initialChannel, name: "", mode: "sandbox", isDefault: false, credentials: blankCredentials(initialChannel) },
   });
   const [channel, mode] = useWatch({ control: form.control, name: ["channel", "mode"] });
-  const config = LAYER_CHANNELS[channel];
+  const config = layerConfig(channel);
 
   function pickChannel(next: ConnectableChannel) {
     form.setValue("channel", next, { shouldDirty: true });
@@ -129,7 +129,7 @@ function ConnectInboxForm({ initialChannel, onDone }: { initialChannel: Connecta
                   <SelectContent>
                     {CONNECTABLE.map((c) => (
                       <SelectItem key={c} value={c}>
-                        {LAYER_CHANNELS[c].title}
+                        {layerConfig(c).title}
                       </SelectItem>
                     ))}
                   </SelectContent>

@@ -4,7 +4,7 @@ import { ActivityIcon, MoreHorizontalIcon, PencilIcon, PlugIcon, SettingsIcon, S
 import Link from "next/link";
 import { useState } from "react";
 import { toast } from "sonner";
-import { isConnectable, LAYER_CHANNELS } from "@/components/channels/layer-channels";
+import { channelUi } from "@/components/channels/lookup";
 import { ControlledConfirmDialog } from "@/components/forms/confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
@@ -22,7 +22,8 @@ export function InboxActions({ inbox, all }: { inbox: Inbox; all: Inbox[] }) {
   const update = useUpdateInbox();
   const test = useTestInbox();
   const remove = useDeleteInbox();
-  const layer = isConnectable(inbox.channel) ? LAYER_CHANNELS[inbox.channel] : null;
+  const { connect, settingsLink } = channelUi(inbox.channel);
+  const layer = connect ?? null;
   const connected = inbox.status === "connected" || inbox.status === "error";
 
   function makeDefault() {
@@ -85,15 +86,16 @@ export function InboxActions({ inbox, all }: { inbox: Inbox; all: Inbox[] }) {
               {inbox.mode === "live" && connected ? "Update connection" : `Connect live ${layer.connectNoun}`}
             </DropdownMenuItem>
           )}
-          {inbox.channel === "webchat" && (
+          {settingsLink && (
             <DropdownMenuItem asChild>
-              <Link href="/settings/website-chat">
+              <Link href={settingsLink.href}>
                 <SettingsIcon aria-hidden="true" />
-                Widget settings
+                {settingsLink.label}
               </Link>
             </DropdownMenuItem>
           )}
-          {inbox.channel !== "webchat" && (
+          {/* A built-in inbox (no platform account) is the channel's only one: it cannot be deleted. */}
+          {layer && (
             <>
               <DropdownMenuSeparator />
               <DropdownMenuItem variant="destructive" onSelect={() => setOpen("delete")}>

@@ -1,7 +1,5 @@
-import { CHANNEL_INFO } from "@/components/channels/channel-cards";
-import { isConnectable, LAYER_CHANNELS } from "@/components/channels/layer-channels";
+import { channelInfo, connectConfig } from "@/components/channels/lookup";
 import { CHANNEL_TYPES, channelKey } from "@/lib/channels/keys";
-import type { ConnectableChannel } from "@/lib/client/types";
 import type { Inbox, InboxChannel } from "./use-inboxes";
 
 /** The channels in the status list's order (chatapp first), each with its inboxes; channels without one are left out. */
@@ -11,13 +9,10 @@ export function groupByChannel(inboxes: readonly Inbox[]): { channel: InboxChann
     .filter((g) => g.inboxes.length > 0);
 }
 
-export const channelTitle = (channel: InboxChannel) => CHANNEL_INFO[channel].title;
+export const channelTitle = (channel: InboxChannel) => channelInfo(channel).title;
 
-/** "number", "page", "bot"…; the website chat is the one "inbox". */
-export const inboxNoun = (channel: InboxChannel) => (isConnectable(channel) ? LAYER_CHANNELS[channel].connectNoun : "inbox");
-
-/** The channels an admin can add inboxes to (the website chat has exactly one). */
-export const CONNECTABLE: ConnectableChannel[] = Object.keys(LAYER_CHANNELS) as ConnectableChannel[];
+/** "number", "page", "bot"…; a channel with one built-in inbox (the website chat) calls it "inbox". */
+export const inboxNoun = (channel: InboxChannel) => connectConfig(channel)?.connectNoun ?? "inbox";
 
 /** Channels with more than one inbox (deleted ones count: their conversations are still listed). */
 export function channelsWithSeveral(inboxes: readonly Inbox[]): Set<InboxChannel> {

@@ -1,8 +1,8 @@
 "use client";
 
 import { PlusIcon } from "lucide-react";
-import { CHANNEL_INFO, ChannelIcon } from "@/components/channels/channel-cards";
-import { isConnectable } from "@/components/channels/layer-channels";
+import { ChannelIcon } from "@/components/channels/channel-icon";
+import { channelInfo, isConnectable } from "@/components/channels/lookup";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import type { ConnectableChannel } from "@/lib/client/types";
@@ -25,7 +25,7 @@ export function InboxGroup({
   canWrite: boolean;
   onAdd: (channel: ConnectableChannel) => void;
 }) {
-  const info = CHANNEL_INFO[channel];
+  const info = channelInfo(channel);
   const titleId = `inboxes-${channel}-title`;
   const live = inboxes.filter((i) => i.status !== "deleted").length;
   return (

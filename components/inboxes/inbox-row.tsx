@@ -1,7 +1,7 @@
 "use client";
 
 import { HealthLine } from "@/components/channels/connection-status";
-import { isConnectable, LAYER_CHANNELS } from "@/components/channels/layer-channels";
+import { connectConfig } from "@/components/channels/lookup";
 import { Timestamp } from "@/components/settings/table-cells";
 import { cn } from "@/lib/utils";
 import { DefaultBadge, InboxModeBadge, InboxStatusBadge } from "./inbox-badges";
@@ -11,6 +11,8 @@ import type { Inbox } from "./use-inboxes";
 /** One inbox: its name, who it is on the channel, its mode and state, the last test, and what an admin can do. */
 export function InboxRow({ inbox, all, canWrite }: { inbox: Inbox; all: Inbox[]; canWrite: boolean }) {
   const deleted = inbox.status === "deleted";
+  // A built-in inbox of ours (the website chat) is not a platform account: it has no health or mode to show.
+  const platform = !!connectConfig(inbox.channel);
   return (
     <li className={cn("flex flex-wrap items-start gap-x-4 gap-y-2 px-5 py-3.5", deleted && "bg-muted/30")} data-testid="inbox-row" data-inbox-id={inbox.id}>
       <div className="grid min-w-0 flex-1 basis-64 gap-1">
@@ -21,11 +23,11 @@ export function InboxRow({ inbox, all, canWrite }: { inbox: Inbox; all: Inbox[];
           {inbox.isDefault && <DefaultBadge />}
         </p>
         <Identity inbox={inbox} />
-        {!deleted && inbox.channel !== "webchat" && inbox.health && <HealthLine health={inbox.health} checkedAt={inbox.lastCheckedAt} />}
+        {!deleted && platform && inbox.health && <HealthLine health={inbox.health} checkedAt={inbox.lastCheckedAt} />}
       </div>
       <div className="flex shrink-0 items-center gap-2">
-        {/* The website chat is ours, not a platform account: live or sandbox means nothing there. */}
-        {inbox.channel !== "webchat" && <InboxModeBadge mode={inbox.mode} />}
+        {/* Live or sandbox means nothing for a built-in inbox. */}
+        {platform && <InboxModeBadge mode={inbox.mode} />}
         <InboxStatusBadge status={inbox.status} />
         {/* A deleted inbox has nothing left to do; its place keeps the badges in line with the others'. */}
         {canWrite && (deleted ? <span className="w-8" aria-hidden="true" /> : <InboxActions inbox={inbox} all={all} />)}
@@ -36,7 +38,7 @@ export function InboxRow({ inbox, all, canWrite }: { inbox: Inbox; all: Inbox[];
 
 /** The account's number, @username, page or bot, its platform ids, and since when. */
 function Identity({ inbox }: { inbox: Inbox }) {
-  const ids = isConnectable(inbox.channel) ? LAYER_CHANNELS[inbox.channel].identifiers : [];
+  const ids = connectConfig(inbox.channel)?.identifiers ?? [];
   const shown = new Set([inbox.name, inbox.displayName]);
   // The first platform id that the name and display name don't already say (the phone-number id, the page id).
   const id = ids.find((i) => inbox.identifiers[i.key] && !shown.has(inbox.identifiers[i.key]));

@@ -4,7 +4,7 @@ import { useMemo } from "react";
 import { useForm, type Resolver } from "react-hook-form";
 import { toast } from "sonner";
 import { CredentialFields } from "@/components/channels/credential-fields";
-import { withoutBlanks, type LayerChannelConfig } from "@/components/channels/layer-channels";
+import { withoutBlanks, type LayerChannelConfig } from "@/components/channels/connect-config";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";

@@ -9,6 +9,8 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { inSentence } from "@/components/channels/connect-config";
+import { CHANNEL_META } from "@/lib/channels/keys";
 import { errorMessage } from "@/lib/client/api";
 import { useCan } from "@/lib/client/hooks/use-me";
 import type { VerifyOtpResult } from "@/lib/otp/schemas";
@@ -94,7 +96,7 @@ export function TestCodeDialog() {
           )}
           {sent && (
             <p className="text-muted-foreground text-sm" role="status">
-              Sent by {sent.channel === "SMS" ? "SMS" : "chatapp"}; it expires at {new Date(sent.expiresAt).toLocaleTimeString()}.
+              Sent by {inSentence(CHANNEL_META[sent.channel].label)}; it expires at {new Date(sent.expiresAt).toLocaleTimeString()}.
             </p>
           )}
         </form>

@@ -2,12 +2,13 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/client/api";
-import type { OtpSettings, SendOtpInput, UpdateOtpSettingsInput, VerifyOtpResult } from "@/lib/otp/schemas";
+import type { otpChannelSchema, OtpSettings, SendOtpInput, UpdateOtpSettingsInput, VerifyOtpResult } from "@/lib/otp/schemas";
+import type { z } from "zod";
 
 const SETTINGS = "/api/v1/otp/settings";
 const settingsKey = ["otp-settings"] as const;
 
-export type OtpSent = { id: string; channel: "CHATAPP" | "SMS"; expiresAt: string; resendAvailableAt: string; codeLength: number };
+export type OtpSent = { id: string; channel: z.infer<typeof otpChannelSchema>; expiresAt: string; resendAvailableAt: string; codeLength: number };
 type TemplateRow = { id: string; name: string; language: string; buttons?: { type: string }[] };
 
 export function useOtpSettings() {

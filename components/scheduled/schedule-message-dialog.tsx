@@ -14,6 +14,9 @@ import { Input } from "@/components/ui/input";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
+import { inSentence } from "@/components/channels/connect-config";
+import { capabilitiesOf } from "@/lib/channels/capabilities";
+import { CHANNEL_META } from "@/lib/channels/keys";
 import { ApiError, errorMessage } from "@/lib/client/api";
 import { schemaResolver } from "@/lib/client/forms";
 import { useCreateScheduled } from "@/lib/client/hooks/use-scheduled";
@@ -38,8 +41,8 @@ type Values = z.input<typeof formSchema>;
 const resolver = schemaResolver(formSchema);
 
 /**
- * Schedules a message to one recipient: once or DAILY/WEEKLY/MONTHLY, a text or (on chatapp)
- * an approved template. Opened from the inbox composer and the contact page.
+ * Schedules a message to one recipient: once or DAILY/WEEKLY/MONTHLY, a text or (on a channel
+ * with templates) an approved template. Opened from the inbox composer and the contact page.
  */
 export function ScheduleMessageDialog({ channel, recipientRef, conversationId, recipientName, compact }: { channel: ScheduledChannel; recipientRef: string; conversationId?: string; recipientName?: string; compact?: boolean }) {
   const [open, setOpen] = useState(false);
@@ -74,6 +77,7 @@ function ScheduleForm({ channel, recipientRef, conversationId, onClose }: { chan
   const [initialWhen] = useState(() => localInputValue(new Date(Date.now() + 60 * 60_000)));
   const form = useForm<Values>({ resolver, defaultValues: { when: initialWhen, recurrence: "NONE", kind: "text", text: "" } });
   const kind = useWatch({ control: form.control, name: "kind" });
+  const { templates, windowHours } = capabilitiesOf(channel);
 
   async function onSubmit(v: Values) {
     setProblem(null);
@@ -92,7 +96,7 @@ function ScheduleForm({ channel, recipientRef, conversationId, onClose }: { chan
     } catch (err) {
       if (err instanceof ApiError && err.details.reason === "window_requires_template") {
         setProblem("The customer has not written in the last 24 hours, so a text cannot be scheduled. Pick an approved template instead.");
-        if (channel === "CHATAPP") form.setValue("kind", "template");
+        if (templates) form.setValue("kind", "template");
       } else setProblem(errorMessage(err));
     }
   }
@@ -139,7 +143,7 @@ function ScheduleForm({ channel, recipientRef, conversationId, onClose }: { chan
             )}
           />
         </div>
-        {channel === "CHATAPP" && (
+        {templates && (
           <FormField
             control={form.control}
             name="kind"
@@ -168,7 +172,11 @@ function ScheduleForm({ channel, recipientRef, conversationId, onClose }: { chan
                 <FormControl>
                   <Textarea rows={4} maxLength={4096} placeholder="Write the message…" {...field} />
                 </FormControl>
-                {channel === "CHATAPP" && <p className="text-muted-foreground text-xs">On chatapp a text goes only while the customer wrote in the last 24 hours; outside that window use a template.</p>}
+                {templates && windowHours !== null && (
+                  <p className="text-muted-foreground text-xs">
+                    On {inSentence(CHANNEL_META[channel].label)} a text goes only while the customer wrote in the last {windowHours} hours; outside that window use a template.
+                  </p>
+                )}
                 <FormMessage />
               </FormItem>
             )}

@@ -53,7 +53,7 @@ test("sms sandbox: a texter, the live segment counter, a reply delivered and one
   await expect(reply).toHaveValue("");
   const sent = thread(page).locator('[data-direction="outbound"]').last();
   await expect(sent).toContainText(text);
-  await expect(sent.getByTestId("sms-billing")).toHaveText("· 1 segment · UCS-2");
+  await expect(sent.getByTestId("message-meta-note")).toHaveText("· 1 segment · UCS-2");
   await expect(sent.getByTestId("message-status")).toHaveAttribute("data-status", "delivered", { timeout: 15_000 });
   await expect(count).toHaveText("1 segment · 0/160 characters · GSM-7");
 

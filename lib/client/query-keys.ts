@@ -58,5 +58,5 @@ export const queryKeys = {
   channels: ["channels"] as const,
   channelConnection: (channel: string) => ["channels", channel] as const,
   // Under "conversations", so a send or a simulated inbound message refreshes the window too.
-  photoappWindow: (conversationId: string) => ["conversations", "photoapp-window", conversationId] as const,
+  channelWindow: (conversationId: string) => ["conversations", "window", conversationId] as const,
 };

@@ -1,10 +1,10 @@
-import type { PhotoappWindow } from "@/lib/client/types";
+import type { ChannelWindow } from "@/lib/client/types";
 
 /**
- * The reply windows of the Graph channels (photoapp, socialchat): free-form for 24 hours
- * after the customer's last message, with the HUMAN_AGENT tag for 7 days. Photoapp's window
- * route is the authority there; socialchat has no route, so its window is computed here
- * from the conversation's lastInboundAt (the server still decides and answers 409 if not).
+ * The reply windows of the Graph channels: free-form for 24 hours after the customer's last
+ * message, with the HUMAN_AGENT tag for 7 days. Where the channel has a window route it is the
+ * authority; otherwise the window is computed here from the conversation's lastInboundAt (the
+ * server still decides and answers 409 if not).
  */
 export const STANDARD_WINDOW_MS = 24 * 60 * 60 * 1000;
 export const HUMAN_AGENT_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
@@ -31,8 +31,8 @@ export function replyWindowFrom(lastInboundAt: string | null | undefined, now: n
   return { ...span(last, STANDARD_WINDOW_MS, now), humanAgent: span(last, HUMAN_AGENT_WINDOW_MS, now), hasWritten: last !== null };
 }
 
-/** Photoapp's window route in the same shape; the clock only counts down what the route says is open. */
-export function replyWindowFromRoute(w: PhotoappWindow, now: number): ReplyWindow {
+/** A window route's answer in the same shape; the clock only counts down what the route says is open. */
+export function replyWindowFromRoute(w: ChannelWindow, now: number): ReplyWindow {
   const still = (open: boolean, expiresAt: string | null) => open && (!expiresAt || new Date(expiresAt).getTime() > now);
   return {
     open: still(w.open, w.expiresAt),
@@ -51,10 +51,10 @@ export const UPDATE_TAGS = [
 export type UpdateTag = (typeof UPDATE_TAGS)[number]["tag"];
 export type ReplyTag = "HUMAN_AGENT" | UpdateTag;
 
-/** The tags a reply may use now, by channel and window (none while the 24-hour window is open). */
-export function availableTags(channel: "photoapp" | "socialchat", w: ReplyWindow): ReplyTag[] {
+/** The tags a reply may use now (none while the 24-hour window is open); `updateTags`: the channel allows the update tags too. */
+export function availableTags(w: ReplyWindow, { updateTags }: { updateTags: boolean }): ReplyTag[] {
   if (w.open || !w.hasWritten) return [];
   const tags: ReplyTag[] = w.humanAgent.open ? ["HUMAN_AGENT"] : [];
-  if (channel === "socialchat") tags.push(...UPDATE_TAGS.map((u) => u.tag));
+  if (updateTags) tags.push(...UPDATE_TAGS.map((u) => u.tag));
   return tags;
 }

@@ -1,3 +1,4 @@
+import type { components } from "@/sdk/src/generated/openapi";
 import type { z } from "zod";
 import type {
   analyticsSchema,
@@ -100,12 +101,14 @@ export type ChannelName = ChannelStatus["channel"];
 export type ChannelTestResult = z.infer<typeof connectionCheckSchema>;
 /** A channel's connection on the shared channel layer. */
 export type ChannelConnectionView = z.infer<typeof channelConnectionSchema>;
-/** The channels on the shared layer (lib/channels/keys.ts `onLayer`): connect, test, sandbox and simulated customers. The schema types the key as any channel. */
-export type ConnectableChannel = Extract<ChannelConnectionView["channel"], "chatapp" | "photoapp" | "socialchat" | "botchat" | "sms">;
-/** The channels whose sends go through the shared send pipeline (/api/v1/{channel}/send…); chatapp's typed sends keep their routes. */
-export type LayerChannel = Extract<ConnectableChannel, "photoapp" | "socialchat">;
+/**
+ * A channel on the shared layer (connect, test, sandbox and simulated customers): the channels
+ * an inbox can be created on, as the API's contract lists them (lib/channels/keys.ts `onLayer`).
+ */
+export type ConnectableChannel = components["schemas"]["CreateInboxInput"]["channel"];
 export type ChannelSendResult = z.infer<typeof photoappSendResultSchema>;
-export type PhotoappWindow = z.infer<(typeof photoappWindowRoute)["response"]>;
+/** A channel's window route's answer (GET /api/v1/{channel}/conversations/{id}/window). */
+export type ChannelWindow = z.infer<(typeof photoappWindowRoute)["response"]>;
 
 // Chatapp message templates (issue 5).
 export type Template = PresentedTemplate;

@@ -20,7 +20,7 @@ import { ProfileCard, profileValues } from "./profile-card";
 import { PropertiesCard } from "./properties-card";
 import { TagsCard } from "./tags-card";
 import { TimelineCard } from "./timeline-card";
-import { ScheduleMessageDialog } from "@/components/scheduled/schedule-message-dialog";
+import { CONTACT_ACTIONS } from "@/components/channels/lookup";
 import { StartConversationButton } from "@/components/inbox/start/start-conversation-button";
 
 const PAGE = "mx-auto flex w-full max-w-6xl min-w-0 flex-1 flex-col gap-6 p-4 lg:p-8";
@@ -29,7 +29,6 @@ const PAGE = "mx-auto flex w-full max-w-6xl min-w-0 flex-1 flex-col gap-6 p-4 lg
 export function ContactDetail({ id }: { id: string }) {
   const contact = useContact(id);
   const canWrite = useCan("contacts:write");
-  const canSend = useCan("messages:send");
 
   if (contact.isError) return <DetailLoadError what="Contact" error={contact.error} icon={UserRoundXIcon} list={{ href: "/contacts", name: "contacts" }} />;
   if (!contact.data) return <DetailSkeleton />;
@@ -38,7 +37,7 @@ export function ContactDetail({ id }: { id: string }) {
   return (
     <div className={PAGE}>
       <BackLink href="/contacts">All contacts</BackLink>
-      <Header contact={c} actions={<><StartConversationButton contact={{ id: c.id, name: c.name, phone: c.phone }} label="Message" />{canSend && c.phone && <ScheduleMessageDialog channel="CHATAPP" recipientRef={c.phone} recipientName={c.name} />}{canWrite && <DeleteContactButton contact={c} />}</>} />
+      <Header contact={c} actions={<><StartConversationButton contact={{ id: c.id, name: c.name, phone: c.phone, email: c.email }} label="Message" />{CONTACT_ACTIONS.map(({ key, Action }) => <Action key={key} contact={c} />)}{canWrite && <DeleteContactButton contact={c} />}</>} />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         {/* Properties come first: beside the profile on wide screens, above it (two by two) on tablets. */}
         <div className="grid min-w-0 items-start gap-6 md:grid-cols-2 lg:col-start-2 lg:row-start-1 lg:grid-cols-1">

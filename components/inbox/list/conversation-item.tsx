@@ -2,9 +2,8 @@
 
 import { ReplyIcon } from "lucide-react";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
-import { CHANNEL_INFO } from "@/components/channels/channel-cards";
+import { channelInfo } from "@/components/channels/lookup";
 import { Badge } from "@/components/ui/badge";
-import { channelKey } from "@/lib/channels/keys";
 import { formatRelative, initials } from "@/lib/client/format";
 import { listTime } from "@/lib/client/inbox-format";
 import type { Conversation } from "@/lib/client/types";
@@ -27,7 +26,7 @@ export function ConversationItem({
   onSelect: () => void;
 }) {
   const unread = c.unreadCount > 0;
-  const ChannelGlyph = CHANNEL_INFO[channelKey(c.channel)].icon;
+  const ChannelGlyph = channelInfo(c.channel).icon;
   return (
     <li>
       <button

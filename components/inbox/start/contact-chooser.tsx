@@ -8,7 +8,7 @@ import { Label } from "@/components/ui/label";
 import { useContactList } from "@/lib/client/hooks/use-contacts";
 import { useDebounced } from "@/lib/client/hooks/use-debounced";
 
-export type StartContact = { id: string; name: string; phone: string | null };
+export type StartContact = { id: string; name: string; phone: string | null; email?: string | null };
 
 /** Finds the contact to write to by name, phone or email (the contacts list's own search). */
 export function ContactChooser({ chosen, onChoose }: { chosen: StartContact | null; onChoose: (c: StartContact) => void }) {
@@ -34,7 +34,7 @@ export function ContactChooser({ chosen, onChoose }: { chosen: StartContact | nu
             value={chosen?.id ?? ""}
             onValueChange={(id) => {
               const c = items.find((x) => x.id === id);
-              if (c) onChoose({ id: c.id, name: c.name, phone: c.phone });
+              if (c) onChoose({ id: c.id, name: c.name, phone: c.phone, email: c.email });
             }}
             aria-label="Contact"
             className="gap-0"

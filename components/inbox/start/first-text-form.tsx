@@ -10,21 +10,22 @@ import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "
 import { Textarea } from "@/components/ui/textarea";
 import { errorMessage } from "@/lib/client/api";
 import { schemaResolver } from "@/lib/client/forms";
-import { useSendMessage } from "@/lib/client/hooks/use-chatapp";
-import { useSmsSend } from "@/lib/client/hooks/use-sms";
+import { capabilitiesOf } from "@/lib/channels/capabilities";
+import type { ChannelName } from "@/lib/client/types";
+import type { ChannelUi } from "@/components/channels/channel-ui";
 
-const LIMITS = { chatapp: 4096, sms: 1600 } as const;
-
-/** Free text, where the channel allows it now: chatapp inside the window, SMS at any time. */
+/** Free text, where the channel allows it now (inside its window, or at any time on a channel without one); the channel's `start` sends it. */
 export function FirstTextForm({
   channel,
+  start,
   to,
   conversationId,
   inboxId,
   onSent,
   onCancel,
 }: {
-  channel: "chatapp" | "sms";
+  channel: ChannelName;
+  start: NonNullable<ChannelUi["start"]>;
   to: string;
   conversationId?: string;
   /** The number it goes out of, when the channel has several (the channel's default otherwise). */
@@ -32,15 +33,15 @@ export function FirstTextForm({
   onSent: (conversationId: string) => void;
   onCancel: () => void;
 }) {
-  const schema = z.object({ text: z.string().trim().min(1, "is required").max(LIMITS[channel], `must be at most ${LIMITS[channel]} characters`) });
+  const max = capabilitiesOf(channel).textMax;
+  const schema = z.object({ text: z.string().trim().min(1, "is required").max(max, `must be at most ${max} characters`) });
   const form = useForm<{ text: string }>({ resolver: schemaResolver(schema), defaultValues: { text: "" } });
-  const chatapp = useSendMessage();
-  const sms = useSmsSend();
+  const sendFirstText = start.useSendFirstText();
 
   async function onSubmit({ text }: { text: string }) {
     const target = { to, ...(conversationId ? { conversationId } : {}), ...(inboxId ? { inboxId } : {}) };
     try {
-      const result = channel === "sms" ? await sms.mutateAsync({ ...target, text }) : await chatapp.mutateAsync({ kind: "text", body: { ...target, body: text } });
+      const result = await sendFirstText({ ...target, text });
       toast.success("Message sent");
       onSent(result.conversationId);
     } catch (err) {
@@ -58,7 +59,7 @@ export function FirstTextForm({
             <FormItem>
               <FormLabel>Message</FormLabel>
               <FormControl>
-                <Textarea {...field} rows={4} placeholder={channel === "sms" ? "Write a text message…" : "The window is open: write freely…"} />
+                <Textarea {...field} rows={4} placeholder={start.placeholder} />
               </FormControl>
               <FormMessage />
             </FormItem>

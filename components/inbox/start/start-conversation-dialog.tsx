@@ -7,19 +7,22 @@ import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
+import { channelUi } from "@/components/channels/lookup";
+import { inSentence } from "@/components/channels/connect-config";
+import { capabilitiesOf } from "@/lib/channels/capabilities";
 import { useChannels } from "@/lib/client/hooks/use-channels";
 import type { ChannelStatus } from "@/lib/client/types";
-import { TemplateSendForm } from "../composer/template-send-form";
 import { ContactChooser, type StartContact } from "./contact-chooser";
 import { FirstTextForm } from "./first-text-form";
-import { startOptions } from "./start-channels";
+import { startOptions, templateRule } from "./start-channels";
 import { useOpenThread } from "./use-open-thread";
 
 /**
  * Writing first: pick the contact (unless opened from one), a connected channel, then what
- * the channel's rule allows: a template while the chatapp window is closed, free text while
- * it is open (and always on SMS). It sends through the channel's own send route, which finds
- * or creates the contact's open conversation, and opens that conversation in the inbox.
+ * the channel's rule allows: a template while the window of a channel with templates is closed,
+ * free text while it is open (and always on a channel without a window). It sends through the
+ * channel's own send route, which finds or creates the contact's open conversation, and opens
+ * that conversation in the inbox.
  */
 export function StartConversationDialog({ contact, open, onOpenChange }: { contact?: StartContact | null; open: boolean; onOpenChange: (open: boolean) => void }) {
   return (
@@ -27,7 +30,7 @@ export function StartConversationDialog({ contact, open, onOpenChange }: { conta
       <DialogContent className="flex max-h-[calc(100svh-2rem)] flex-col sm:max-w-4xl">
         <DialogHeader>
           <DialogTitle>New conversation</DialogTitle>
-          <DialogDescription>Write first on a connected channel. Outside the 24-hour window chatapp only takes an approved template.</DialogDescription>
+          <DialogDescription>Write first on a connected channel.{templateRule()}</DialogDescription>
         </DialogHeader>
         {/* Mounted per opening: each start begins from a clean choice. */}
         {open && <StartForm fixed={contact ?? null} onClose={() => onOpenChange(false)} />}
@@ -40,7 +43,7 @@ function StartForm({ fixed, onClose }: { fixed: StartContact | null; onClose: ()
   const router = useRouter();
   const channels = useChannels();
   const [chosen, setChosen] = useState<StartContact | null>(fixed);
-  const options = startOptions(channels.data?.data ?? [], chosen?.phone ?? null);
+  const options = startOptions(channels.data?.data ?? [], { phone: chosen?.phone ?? null, email: chosen?.email ?? null });
   const usable = options.filter((o) => !o.reason);
   const [picked, setPicked] = useState<string | null>(null);
   const channel = usable.find((o) => o.channel === picked) ?? (usable.length === 1 ? usable[0] : null);
@@ -49,6 +52,8 @@ function StartForm({ fixed, onClose }: { fixed: StartContact | null; onClose: ()
   const [pickedInbox, setPickedInbox] = useState<string | null>(null);
   const inbox = senders.length > 1 ? (senders.find((i) => i.id === pickedInbox) ?? senders.find((i) => i.isDefault) ?? senders[0]) : null;
   const thread = useOpenThread(chosen?.id ?? null, channel?.channel ?? null, inbox?.id);
+  const can = channel ? capabilitiesOf(channel.channel) : null;
+  const start = channel ? channelUi(channel.channel).start : undefined;
 
   function sent(conversationId: string) {
     onClose();
@@ -93,22 +98,23 @@ function StartForm({ fixed, onClose }: { fixed: StartContact | null; onClose: ()
         </fieldset>
       )}
       {chosen && channel && inbox && <InboxChoice inboxes={senders} value={inbox.id} onChange={setPickedInbox} />}
-      {chosen?.phone && channel && (thread.isPending ? (
+      {chosen && channel?.to && (thread.isPending ? (
         <Skeleton className="h-24 w-full" />
       ) : thread.isError ? (
         <p className="text-destructive text-sm">Could not check the contact&apos;s conversations. Close and try again.</p>
-      ) : channel.channel === "chatapp" && !thread.data?.window.open ? (
+      ) : start?.TemplateForm && can?.templates && can.windowHours !== null && !thread.data?.window.open ? (
         <div className="grid gap-2">
           <p className="text-muted-foreground text-sm" data-testid="start-window">
-            The 24-hour window is closed{thread.data ? "" : ": this contact has no open chatapp conversation"}. Send an approved template.
+            The {can.windowHours}-hour window is closed{thread.data ? "" : `: this contact has no open ${inSentence(channel.label)} conversation`}. Send an approved template.
           </p>
-          <TemplateSendForm key={`${chosen.id}-${inbox?.id}`} to={chosen.phone} conversationId={thread.data?.id} inboxId={inbox?.id} onSent={sent} onCancel={onClose} />
+          <start.TemplateForm key={`${chosen.id}-${inbox?.id}`} to={channel.to} conversationId={thread.data?.id} inboxId={inbox?.id} onSent={sent} onCancel={onClose} />
         </div>
-      ) : (
+      ) : start && (
         <FirstTextForm
           key={`${chosen.id}-${channel.channel}-${inbox?.id}`}
-          channel={channel.channel as "chatapp" | "sms"}
-          to={chosen.phone}
+          channel={channel.channel}
+          start={start}
+          to={channel.to}
           conversationId={thread.data?.id}
           inboxId={inbox?.id}
           onSent={sent}

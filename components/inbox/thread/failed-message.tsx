@@ -3,13 +3,13 @@
 import { RotateCcwIcon } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
+import { channelUi } from "@/components/channels/lookup";
+import type { TextResender } from "@/components/channels/channel-ui";
 import { Button } from "@/components/ui/button";
 import { ApiError, errorMessage } from "@/lib/client/api";
-import { useChannelSend } from "@/lib/client/hooks/use-channel-layer";
-import { useSendMessage } from "@/lib/client/hooks/use-chatapp";
 import { useConversation } from "@/lib/client/hooks/use-conversations";
 import { useCan } from "@/lib/client/hooks/use-me";
-import type { Message } from "@/lib/client/types";
+import type { Conversation, Message } from "@/lib/client/types";
 
 /** Why the platform refused a message, in its own words when it gave them. */
 export function failureReason(m: Message): string {
@@ -18,33 +18,41 @@ export function failureReason(m: Message): string {
   return [e.title && e.title !== e.message ? e.title : null, e.message, e.code !== undefined ? `(code ${e.code})` : null].filter(Boolean).join(" ");
 }
 
-/** The channels whose composer sends plain text through a route Retry can call again. */
-const RETRYABLE = new Set(["CHATAPP", "PHOTOAPP", "SOCIALCHAT"]);
-
 /**
  * Under a failed message: the reason, and for a text message a Retry that sends the same text
  * again through the composer's own route, so it meets the same checks (the 24-hour window, the
- * conversation being open). A failed message never reached the customer, so one resend cannot
- * duplicate anything; the failed row stays as history. Retry is disabled while the resend runs
- * and gone once the resend is stored, so a double click sends once per failed message.
+ * conversation being open). Channels offer Retry by declaring how they resend a text. A failed
+ * message never reached the customer, so one resend cannot duplicate anything; the failed row
+ * stays as history.
  */
 export function FailedMessage({ message: m }: { message: Message }) {
   const conversation = useConversation(m.conversationId).data;
   const canSend = useCan("messages:send");
-  const chatapp = useSendMessage();
-  const layer = useChannelSend();
-  // After a resend this failed message is done: the resend is its own row below (sent, or failed
-  // with its own Retry). A refusal that stored nothing (window closed, network) leaves Retry.
-  const [retried, setRetried] = useState<"sent" | "failed" | null>(null);
-  const pending = chatapp.isPending || layer.isPending;
+  const useResend = channelUi(m.channel).useResendText;
   const text = m.type === "text" ? m.text : null;
-  const retryable = !!text && RETRYABLE.has(m.channel) && canSend && conversation?.status === "OPEN" && !retried;
+  const retryable = !!text && !!useResend && canSend && conversation?.status === "OPEN";
+  return (
+    <div className="text-destructive flex max-w-full flex-wrap items-center justify-end gap-x-2 gap-y-1 px-1 text-xs" data-testid="message-failure">
+      <span className="min-w-0 text-pretty">Not sent: {failureReason(m)}</span>
+      {retryable && <Retry text={text} conversation={conversation} useResend={useResend} />}
+    </div>
+  );
+}
+
+/**
+ * Retry is disabled while the resend runs and gone once the resend is stored, so a double click
+ * sends once per failed message. After a resend this failed message is done: the resend is its
+ * own row below (sent, or failed with its own Retry). A refusal that stored nothing (window
+ * closed, network) leaves Retry.
+ */
+function Retry({ text, conversation, useResend }: { text: string; conversation: Conversation; useResend: () => TextResender }) {
+  const { resend, isPending } = useResend();
+  const [retried, setRetried] = useState<"sent" | "failed" | null>(null);
 
   async function retry() {
-    if (!text || !conversation || pending) return;
+    if (isPending) return;
     try {
-      if (m.channel === "CHATAPP") await chatapp.mutateAsync({ kind: "text", body: { to: conversation.contact.phone, conversationId: conversation.id, body: text } });
-      else await layer.mutateAsync({ channel: m.channel === "PHOTOAPP" ? "photoapp" : "socialchat", body: { conversationId: conversation.id, content: text } });
+      await resend(conversation, text);
       setRetried("sent");
       toast.success("Message sent again");
     } catch (err) {
@@ -53,19 +61,11 @@ export function FailedMessage({ message: m }: { message: Message }) {
     }
   }
 
+  if (retried) return <span className="text-muted-foreground">{retried === "sent" ? "Sent again below" : "Resent below, failed again"}</span>;
   return (
-    <div className="text-destructive flex max-w-full flex-wrap items-center justify-end gap-x-2 gap-y-1 px-1 text-xs" data-testid="message-failure">
-      <span className="min-w-0 text-pretty">Not sent: {failureReason(m)}</span>
-      {retried ? (
-        <span className="text-muted-foreground">{retried === "sent" ? "Sent again below" : "Resent below, failed again"}</span>
-      ) : (
-        retryable && (
-          <Button variant="outline" size="sm" className="h-7 px-2 text-xs" onClick={retry} disabled={pending}>
-            <RotateCcwIcon aria-hidden="true" />
-            {pending ? "Retrying…" : "Retry"}
-          </Button>
-        )
-      )}
-    </div>
+    <Button variant="outline" size="sm" className="h-7 px-2 text-xs" onClick={retry} disabled={isPending}>
+      <RotateCcwIcon aria-hidden="true" />
+      {isPending ? "Retrying…" : "Retry"}
+    </Button>
   );
 }

@@ -1,11 +1,11 @@
 "use client";
 
+import { channelUi } from "@/components/channels/lookup";
 import { messageTime } from "@/lib/client/inbox-format";
 import type { Message } from "@/lib/client/types";
 import { cn } from "@/lib/utils";
 import { MessageContent } from "./content/message-content";
 import { obj, str } from "./content/read";
-import { smsBilling } from "./content/sms";
 import { FailedMessage } from "./failed-message";
 import { StatusTicks } from "./status-ticks";
 
@@ -16,7 +16,8 @@ import { StatusTicks } from "./status-ticks";
  */
 export function MessageBubble({ message: m, reaction, quoted }: { message: Message; reaction?: string; quoted?: Message }) {
   const outbound = m.direction === "outbound";
-  const billing = smsBilling(m);
+  // A channel may add a note to the meta line (what a text was billed as, say).
+  const billing = channelUi(m.channel).metaNote?.(m) ?? null;
   return (
     <li data-testid="message" data-direction={m.direction} data-type={m.type} data-message-id={m.id} className={cn("flex", outbound ? "justify-end" : "justify-start")}>
       <div className={cn("flex max-w-[min(85%,28rem)] flex-col gap-1", outbound ? "items-end" : "items-start", reaction && "mb-2")}>
@@ -43,7 +44,7 @@ export function MessageBubble({ message: m, reaction, quoted }: { message: Messa
         <div className={cn("text-muted-foreground flex items-center gap-1.5 px-1 text-[11px]", reaction && "mt-2")}>
           {outbound && m.sentBy && <span className="truncate">{m.sentBy.name} ·</span>}
           <time dateTime={m.createdAt}>{messageTime(m.createdAt)}</time>
-          {billing && <span data-testid="sms-billing">· {billing}</span>}
+          {billing && <span data-testid="message-meta-note">· {billing}</span>}
           {outbound && <StatusTicks message={m} />}
         </div>
         {outbound && m.status === "failed" && <FailedMessage message={m} />}

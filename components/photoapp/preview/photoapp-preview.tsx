@@ -1,13 +1,13 @@
 "use client";
 
 import { CameraIcon } from "lucide-react";
-import { GRAPH_RENDERERS } from "@/components/inbox/thread/content/graph";
+import { GRAPH_RENDERERS } from "@/components/channels/graph/renderers";
 import type { Message } from "@/lib/client/types";
 import { cn } from "@/lib/utils";
 
 /**
- * A photoapp message drawn by the inbox thread's own renderers (components/inbox/thread/
- * content/graph.tsx) inside a phone: what the builder shows while typing is what the thread
+ * A photoapp message drawn by the inbox thread's own renderers (components/channels/
+ * graph/renderers.tsx) inside a phone: what the builder shows while typing is what the thread
  * shows once sent. Follows the dashboard's light or dark theme.
  */
 export function PhotoappPreview({ type, content, businessName = "Your business", className }: { type: "carousel" | "buttons" | "quick_replies"; content: Record<string, unknown>; businessName?: string; className?: string }) {

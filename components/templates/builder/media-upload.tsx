@@ -4,7 +4,7 @@ import { FileIcon, Loader2Icon, UploadIcon, XIcon } from "lucide-react";
 import { useRef, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { readBase64 } from "@/components/inbox/composer/attachment";
+import { readBase64 } from "@/components/inbox/composer/read-base64";
 import { errorMessage } from "@/lib/client/api";
 import { uploadForTemplate } from "@/lib/client/hooks/use-templates";
 import { isAllowedMime, MEDIA_LIMITS } from "@/lib/messaging/chatapp/media-limits";

@@ -3,7 +3,7 @@
 import { CheckCircle2Icon, Loader2Icon, TriangleAlertIcon, UploadIcon } from "lucide-react";
 import { useRef, useState } from "react";
 import { toast } from "sonner";
-import { readBase64 } from "@/components/inbox/composer/attachment";
+import { readBase64 } from "@/components/inbox/composer/read-base64";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { errorMessage } from "@/lib/client/api";

@@ -6,6 +6,8 @@ import { Select, SelectContent, SelectGroup, SelectItem, SelectLabel, SelectTrig
 import { SelectField } from "@/components/forms/select-field";
 import { TextField } from "@/components/forms/text-field";
 import { useInboxes } from "@/lib/client/hooks/use-inboxes";
+import { inSentence } from "@/components/channels/connect-config";
+import { capabilitiesOf } from "@/lib/channels/capabilities";
 import { CHANNEL_META, type ChannelType } from "@/lib/channels/keys";
 import { SEND_CAPABILITIES, SEND_CHANNELS, sendMessageNode, type SendChannel } from "@/lib/workflows/nodes/message-node";
 import { ChoiceField } from "./fields/choice-field";
@@ -15,15 +17,19 @@ import { useNodeForm, type NodeFormProps } from "./node-form";
 import { NodeFormShell } from "./node-form-shell";
 
 const label = (c: SendChannel) => CHANNEL_META[c.toUpperCase() as ChannelType].label;
+/** The channels that reach a contact by a contact field, named inside a sentence ("a, b and c"). */
+const sentence = (names: string[]) => (names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : (names[0] ?? ""));
+const channelsBy = (kind: "phone" | "email") => sentence(SEND_CHANNELS.filter((c) => capabilitiesOf(c).addressedBy === kind).map((c) => inSentence(label(c))));
+const byAddress = [channelsBy("phone") && `by phone on ${channelsBy("phone")}`, channelsBy("email") && `by email address on ${channelsBy("email")}`].filter(Boolean).join(", ");
 const DEFAULT = "default:";
 const MEDIA_LABELS: Record<string, string> = { image: "Image", photo: "Photo", video: "Video", audio: "Audio", document: "Document", file: "File" };
 
-/** Which inbox (or a channel's default) and what: a text, a chatapp template or media, as the channel allows. */
+/** Which inbox (or a channel's default) and what: a text, an approved template or media, as the channel allows. */
 export function SendMessageForm(props: NodeFormProps) {
   const form = useNodeForm(sendMessageNode.config, props);
   const inboxes = useInboxes();
   const [channel, inboxId, kind] = form.watch(["channel", "inboxId", "kind"]);
-  const can = SEND_CAPABILITIES[channel] ?? SEND_CAPABILITIES.chatapp;
+  const can = SEND_CAPABILITIES[channel] ?? SEND_CAPABILITIES[sendMessageNode.defaults.channel];
   const usable = (inboxes.data ?? []).filter((i) => i.status === "connected" || i.status === "error");
   const byChannel = SEND_CHANNELS.map((c) => ({ channel: c, inboxes: usable.filter((i) => i.channel === c) })).filter((g) => g.inboxes.length);
   const value = inboxId ? inboxId : `${DEFAULT}${channel}`;
@@ -75,7 +81,7 @@ export function SendMessageForm(props: NodeFormProps) {
           </SelectContent>
         </Select>
         <FormDescription className="text-xs">
-          {known ? "The contact is reached by phone on chatapp and SMS, elsewhere by the id they wrote from; without one, or outside the 24-hour window, the step leaves by Failed." : (
+          {known ? `The contact is reached ${byAddress}, elsewhere by the id they wrote from; without one, or outside the 24-hour window, the step leaves by Failed.` : (
             <>
               This inbox was deleted or disconnected; pick another or reconnect it under{" "}
               <Link href="/settings/channels" className="underline underline-offset-2">

@@ -1,4 +1,5 @@
 import type { WorkflowNode } from "@/lib/workflows/graph";
+import { sendMessageNode } from "@/lib/workflows/nodes/message-node";
 import { CONTACT_FIELD_LABELS, formatDuration, OPERATOR_LABELS, STAGE_LABELS, UPDATABLE_FIELD_LABELS } from "./labels";
 
 export type SummaryLookups = { tagName: (id: string) => string | undefined; agentName: (id: string) => string | undefined; inboxName?: (id: string) => string | undefined; /** The workflow's event, which the trigger node shows. */ triggerEvent?: string };
@@ -56,7 +57,7 @@ export function nodeSummary(node: Pick<WorkflowNode, "type" | "config">, l: Summ
       return c.mode === "agent" ? (str(c.agentId) ? (l.agentName(str(c.agentId)) ?? "A removed teammate") : "No agent chosen") : "Next agent in turn";
     case "send-message": {
       const what = c.kind === "template" ? (str(c.templateName) ? `Template ${c.templateName}` : "No template chosen") : c.kind === "media" ? `${str(c.mediaType) || "Media"} ${clip(str(c.mediaUrl), 40) || "without a URL"}` : str(c.text).trim() ? clip(str(c.text).trim(), 60) : "No text yet";
-      const from = str(c.inboxId) ? (l.inboxName?.(str(c.inboxId)) ?? "a removed inbox") : `${str(c.channel) || "chatapp"} default`;
+      const from = str(c.inboxId) ? (l.inboxName?.(str(c.inboxId)) ?? "a removed inbox") : `${str(c.channel) || sendMessageNode.defaults.channel} default`;
       return `${what} · from ${from}`;
     }
     case "create-ticket":

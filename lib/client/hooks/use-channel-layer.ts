@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/query-keys";
-import type { ChannelConnectionView, ChannelName, ChannelSendResult, ChannelTestResult, ConnectableChannel, LayerChannel, PhotoappWindow } from "@/lib/client/types";
+import type { ChannelConnectionView, ChannelName, ChannelSendResult, ChannelTestResult, ChannelWindow, ConnectableChannel } from "@/lib/client/types";
 import { useChannels } from "./use-channels";
 
 /**
@@ -55,7 +55,7 @@ export function useRefreshInbox() {
     Promise.all([
       conversationId && qc.invalidateQueries({ queryKey: queryKeys.latestMessages(conversationId) }),
       conversationId && qc.invalidateQueries({ queryKey: queryKeys.conversation(conversationId) }),
-      conversationId && qc.invalidateQueries({ queryKey: queryKeys.photoappWindow(conversationId) }),
+      conversationId && qc.invalidateQueries({ queryKey: queryKeys.channelWindow(conversationId) }),
       qc.invalidateQueries({ queryKey: [...queryKeys.conversations, "list"] }),
     ]);
 }
@@ -70,25 +70,25 @@ export function useSimulateChannelInbound() {
   });
 }
 
-/** The layer's sends: "" is text (and media), the rest the structured messages (cards are photoapp's "carousel", socialchat's "generic"). */
+/** The layer's sends: "" is text (and media), the rest the structured messages (what cards are called differs by platform). */
 export type LayerSendKind = "" | "quick-replies" | "carousel" | "generic" | "buttons";
 
 /** POST /api/v1/{channel}/send[/{kind}] with the route's own body (`tag` included when the composer sends outside the 24-hour window). */
 export function useChannelSend() {
   const refresh = useRefreshInbox();
   return useMutation({
-    mutationFn: ({ channel, kind = "", body }: { channel: LayerChannel; kind?: LayerSendKind; body: Record<string, unknown> }) =>
+    mutationFn: ({ channel, kind = "", body }: { channel: ChannelName; kind?: LayerSendKind; body: Record<string, unknown> }) =>
       apiFetch<ChannelSendResult>(`/api/v1/${channel}/send${kind ? `/${kind}` : ""}`, { method: "POST", body }),
     // A refused send (window closed, platform error) may still have stored a failed message.
     onSettled: (result, _err, vars) => refresh(result?.conversationId ?? (vars.body.conversationId as string | undefined)),
   });
 }
 
-/** Whether a free-form photoapp message may go now; re-read every minute so the badge stays honest. */
-export function usePhotoappWindow(conversationId: string, { enabled = true }: { enabled?: boolean } = {}) {
+/** Whether a free-form message may go now, from a channel's window route; re-read every minute so the badge stays honest. */
+export function useChannelWindow(channel: ChannelName, conversationId: string, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
-    queryKey: queryKeys.photoappWindow(conversationId),
-    queryFn: ({ signal }) => apiFetch<PhotoappWindow>(`/api/v1/photoapp/conversations/${encodeURIComponent(conversationId)}/window`, { signal }),
+    queryKey: queryKeys.channelWindow(conversationId),
+    queryFn: ({ signal }) => apiFetch<ChannelWindow>(`/api/v1/${channel}/conversations/${encodeURIComponent(conversationId)}/window`, { signal }),
     enabled,
     refetchInterval: 60_000,
   });

@@ -41,7 +41,7 @@ export function webchatTyping(conversationId: string) {
 /** The visitor's presence while the agent has the conversation open (typing shows within ~3 s). */
 export function useWebchatPresence(conversationId: string) {
   return useQuery({
-    queryKey: ["webchat", "presence", conversationId],
+    queryKey: ["widget", "presence", conversationId],
     queryFn: ({ signal }) => apiFetch<WebchatPresence>(`/api/v1/webchat/conversations/${encodeURIComponent(conversationId)}/presence`, { signal }),
     refetchInterval: 3_000,
   });

@@ -1,16 +1,14 @@
 import { createElement } from "react";
 import { ClipboardCheckIcon, MegaphoneIcon, MousePointerClickIcon, CircleHelpIcon } from "lucide-react";
 import type { Message } from "@/lib/client/types";
-import { BOTCHAT_RENDERERS } from "./botchat";
+import { channelUi } from "@/components/channels/lookup";
 import { ProductListMessage, ProductMessage, OrderMessage } from "./commerce";
 import { ContactsMessage } from "./contacts";
-import { GRAPH_CHANNELS, GRAPH_RENDERERS } from "./graph";
 import { ButtonsMessage, CatalogMessage, CtaUrlMessage, ListMessage, LocationRequestMessage } from "./interactive";
 import { LocationMessage } from "./location";
 import { MediaMessage } from "./media";
 import { obj, str } from "./read";
 import { RichText } from "./rich-text";
-import { SMS_RENDERERS } from "./sms";
 import { TemplateMessage } from "./template";
 
 function Note({ icon, children }: { icon: React.ReactNode; children: React.ReactNode }) {
@@ -25,13 +23,10 @@ function Note({ icon, children }: { icon: React.ReactNode; children: React.React
 /** The body of one message, drawn by its type the way the customer's phone draws it. */
 export function MessageContent({ message: m }: { message: Message }) {
   const c = m.content;
-  // Photoapp and socialchat share type names with chatapp (text, image…) but not content shapes.
-  const graph = GRAPH_CHANNELS.has(m.channel) ? GRAPH_RENDERERS[m.type] : undefined;
-  if (graph) return createElement(graph, { message: m });
-  const bot = m.channel === "BOTCHAT" ? BOTCHAT_RENDERERS[m.type] : undefined;
-  if (bot) return createElement(bot, { message: m });
-  const sms = m.channel === "SMS" ? SMS_RENDERERS[m.type] : undefined;
-  if (sms) return createElement(sms, { message: m });
+  // Channels share type names (text, image…) but not always content shapes: a channel's own
+  // renderer for the type comes first, the shared ones below draw the rest.
+  const own = channelUi(m.channel).renderers?.[m.type];
+  if (own) return createElement(own, { message: m });
   switch (m.type) {
     case "text":
       return <RichText text={str(c.body) ?? m.text ?? ""} />;

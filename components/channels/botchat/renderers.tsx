@@ -14,10 +14,10 @@ import {
 } from "lucide-react";
 import type { Message } from "@/lib/client/types";
 import { BotMarkdown } from "./bot-markdown";
-import { ContactsMessage } from "./contacts";
-import { LocationMessage } from "./location";
-import { arr, obj, str, type Obj } from "./read";
-import { RichText } from "./rich-text";
+import { ContactsMessage } from "@/components/inbox/thread/content/contacts";
+import { LocationMessage } from "@/components/inbox/thread/content/location";
+import { arr, obj, str, type Obj } from "@/components/inbox/thread/content/read";
+import { RichText } from "@/components/inbox/thread/content/rich-text";
 
 /**
  * Renderers for botchat (lib/channels/botchat/map-update.ts inbound, lib/messaging/botchat/send.ts

@@ -3,12 +3,12 @@
 import { TriangleAlertIcon } from "lucide-react";
 import { useMemo, useRef, useState } from "react";
 import { smsSegments } from "@/lib/channels/sms/segments";
-import { useSmsSend } from "@/lib/client/hooks/use-sms";
+import { useSmsSend } from "./use-sms-send";
 import type { Conversation } from "@/lib/client/types";
 import { SMS_MAX_CHARACTERS } from "@/lib/messaging/sms/send-schemas";
 import { cn } from "@/lib/utils";
-import { sendFailedToast } from "./structured-send";
-import { ReplyTextarea, SendButton } from "./reply-field";
+import { sendFailedToast } from "@/components/inbox/composer/send-failed";
+import { ReplyTextarea, SendButton } from "@/components/inbox/composer/reply-field";
 
 /** From this many segments on, the counter warns: each one is billed as its own SMS. */
 const WARN_SEGMENTS = 3;

@@ -7,12 +7,14 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useWidgetSettings } from "@/lib/client/hooks/use-widget";
-import { ChannelIcon, CHANNEL_INFO } from "./channel-cards";
+import { CHANNEL_META } from "@/lib/channels/keys";
+import { ChannelIcon } from "../channel-icon";
+import { WEBCHAT_INFO } from "./info";
 
 /** The website chat is not a platform connection: its card shows whether it is on and where, and links to its settings. */
 export function WebchatCard() {
   const settings = useWidgetSettings();
-  const info = CHANNEL_INFO.webchat;
+  const info = { ...WEBCHAT_INFO, title: CHANNEL_META.WEBCHAT.label };
   const s = settings.data;
   const origins = s?.allowedOrigins ?? [];
   return (

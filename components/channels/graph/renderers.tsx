@@ -16,8 +16,8 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import type { Message } from "@/lib/client/types";
-import { arr, obj, str, type Obj } from "./read";
-import { RichText } from "./rich-text";
+import { arr, obj, str, type Obj } from "@/components/inbox/thread/content/read";
+import { RichText } from "@/components/inbox/thread/content/rich-text";
 
 /**
  * Renderers for the channels on the shared layer (photoapp, socialchat), keyed by message type.
@@ -315,6 +315,3 @@ export const GRAPH_RENDERERS: Record<string, GraphRenderer> = {
   buttons: ButtonsMessage,
   media_template: MediaTemplateMessage,
 };
-
-/** The channels whose messages these renderers draw. */
-export const GRAPH_CHANNELS: ReadonlySet<Message["channel"]> = new Set(["PHOTOAPP", "SOCIALCHAT"]);

@@ -3,12 +3,12 @@
 import { BotOffIcon, XIcon } from "lucide-react";
 import { useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { useBotchatSend } from "@/lib/client/hooks/use-botchat";
+import { useBotchatSend } from "./use-botchat-send";
 import type { Conversation } from "@/lib/client/types";
 import { cn } from "@/lib/utils";
-import { BotchatKeyboardDialog, type InlineKeyboard } from "./botchat-keyboard-dialog";
-import { sendFailedToast } from "./structured-send";
-import { ReplyTextarea, SendButton } from "./reply-field";
+import { BotchatKeyboardDialog, type InlineKeyboard } from "./keyboard-dialog";
+import { sendFailedToast } from "@/components/inbox/composer/send-failed";
+import { ReplyTextarea, SendButton } from "@/components/inbox/composer/reply-field";
 
 type Format = "plain" | "markdown";
 const FORMATS: { value: Format; label: string }[] = [

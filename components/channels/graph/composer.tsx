@@ -15,28 +15,32 @@ import {
 } from "@/components/ui/dropdown-menu";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
-import { useChannelSend, usePhotoappWindow } from "@/lib/client/hooks/use-channel-layer";
+import { capabilitiesOf } from "@/lib/channels/capabilities";
+import { useChannelSend, useChannelWindow } from "@/lib/client/hooks/use-channel-layer";
 import { useClock } from "@/lib/client/hooks/use-clock";
 import { windowRemaining } from "@/lib/client/inbox-format";
 import { availableTags, replyWindowFrom, replyWindowFromRoute, UPDATE_TAGS, type ReplyTag, type UpdateTag } from "@/lib/client/reply-window";
-import type { Conversation, LayerChannel } from "@/lib/client/types";
-import { CarouselDialog, QuickRepliesDialog, sendFailedToast } from "./structured-send";
-import { ReplyTextarea, SendButton } from "./reply-field";
+import type { Conversation } from "@/lib/client/types";
+import { ReplyTextarea, SendButton } from "@/components/inbox/composer/reply-field";
+import { sendFailedToast } from "@/components/inbox/composer/send-failed";
+import type { GraphFlavor } from "./flavor";
+import { CarouselDialog, QuickRepliesDialog } from "./structured-send";
 
 /**
- * The reply box for photoapp and socialchat: text, quick replies and cards through the
- * channel's /send routes by conversation. Both follow the 24-hour window (photoapp from its
- * window route, socialchat from lastInboundAt): once it has closed, a reply goes only with a
- * tag the agent picks — HUMAN_AGENT within 7 days, or (socialchat) an update tag for its purpose.
+ * The reply box of the Graph channels (photoapp, socialchat): text, quick replies and cards
+ * through the channel's /send routes by conversation. Both follow the 24-hour window (from the
+ * channel's window route where it has one, else from lastInboundAt): once it has closed, a reply
+ * goes only with a tag the agent picks — HUMAN_AGENT within 7 days, or an update tag for its
+ * purpose where the channel allows those.
  */
-export function LayerComposer({ conversation: c, channel }: { conversation: Conversation; channel: LayerChannel }) {
+export function GraphComposer({ conversation: c, flavor }: { conversation: Conversation; flavor: GraphFlavor }) {
+  const { channel } = flavor;
   const send = useChannelSend();
-  const photoapp = channel === "photoapp";
-  const windowQuery = usePhotoappWindow(c.id, { enabled: photoapp });
+  const windowQuery = useChannelWindow(channel, c.id, { enabled: flavor.windowRoute });
   const now = useClock();
-  const win = photoapp ? (windowQuery.data ? replyWindowFromRoute(windowQuery.data, now) : null) : replyWindowFrom(c.lastInboundAt, now);
+  const win = flavor.windowRoute ? (windowQuery.data ? replyWindowFromRoute(windowQuery.data, now) : null) : replyWindowFrom(c.lastInboundAt, now);
   const closed = win ? !win.open : false;
-  const tags = win ? availableTags(channel, win) : [];
+  const tags = win ? availableTags(win, flavor) : [];
   const [chosenTag, setChosenTag] = useState<ReplyTag | null>(null);
   // A tag only counts while the window calls for it (a new customer message reopens the window).
   const tag = chosenTag && tags.includes(chosenTag) ? chosenTag : undefined;
@@ -92,15 +96,15 @@ export function LayerComposer({ conversation: c, channel }: { conversation: Conv
               until={windowRemaining(win.humanAgent.expiresAt, now)}
             />
           )}
-          {channel === "socialchat" && tags.some((t) => t !== "HUMAN_AGENT") && (
+          {flavor.updateTags && tags.some((t) => t !== "HUMAN_AGENT") && (
             <UpdateTagMenu value={tag && tag !== "HUMAN_AGENT" ? tag : null} onChange={setChosenTag} />
           )}
         </div>
       )}
       <div className="flex items-end gap-2">
-        <QuickRepliesDialog conversationId={c.id} channel={channel} tag={tag} disabled={blocked} />
-        <CarouselDialog conversationId={c.id} channel={channel} tag={tag} disabled={blocked} />
-        <ReplyTextarea ref={box} value={text} onChange={setText} onSubmit={() => void submit()} maxLength={photoapp ? 1000 : 2000} disabled={blocked} placeholder={blocked ? (tags.length ? "Choose a tag above to reply" : "Waiting for the customer to write") : tag ? `Reply with the ${tag} tag…` : "Write a reply…"} describedBy={`composer-hint-${c.id}`} contactId={c.contact.id} />
+        <QuickRepliesDialog conversationId={c.id} flavor={flavor} tag={tag} disabled={blocked} />
+        <CarouselDialog conversationId={c.id} flavor={flavor} tag={tag} disabled={blocked} />
+        <ReplyTextarea ref={box} value={text} onChange={setText} onSubmit={() => void submit()} maxLength={capabilitiesOf(channel).textMax} disabled={blocked} placeholder={blocked ? (tags.length ? "Choose a tag above to reply" : "Waiting for the customer to write") : tag ? `Reply with the ${tag} tag…` : "Write a reply…"} describedBy={`composer-hint-${c.id}`} contactId={c.contact.id} />
         <SendButton busy={busy} disabled={blocked || !text.trim()} />
       </div>
       <p id={`composer-hint-${c.id}`} className="text-muted-foreground flex flex-wrap gap-x-2 px-1 text-[11px]">
@@ -128,7 +132,7 @@ function HumanAgentToggle({ checked, onChange, until }: { checked: boolean; onCh
   );
 }
 
-/** Socialchat's update tags: a message the customer expects about their account, event or purchase. */
+/** The update tags: a message the customer expects about their account, event or purchase. */
 function UpdateTagMenu({ value, onChange }: { value: UpdateTag | null; onChange: (tag: ReplyTag | null) => void }) {
   const current = UPDATE_TAGS.find((u) => u.tag === value);
   return (

@@ -17,16 +17,6 @@ export function attachmentProblem(file: File): string | null {
   return null;
 }
 
-/** The file as plain base64 (no data: prefix), the shape the upload route takes. */
-export function readBase64(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ""));
-    reader.onerror = () => reject(reader.error ?? new Error(`Could not read ${file.name}`));
-    reader.readAsDataURL(file);
-  });
-}
-
 /** The `accept` list of the file picker: every type some media kind takes. */
 export const ACCEPT = Object.values(MEDIA_LIMITS)
   .flatMap((l) => l.mimeTypes)

@@ -20,7 +20,7 @@ import { useMe } from "@/lib/client/hooks/use-me";
 import { useTemplateSendPreview } from "@/lib/client/hooks/use-template-preview";
 import { sendTimeInputs } from "@/lib/client/template-send";
 import type { TemplateListItem } from "@/lib/client/types";
-import { TemplatePicker } from "./template-picker";
+import { TemplatePicker } from "@/components/inbox/composer/template-picker";
 import { VariableRow } from "./template-variable-row";
 
 const text = z.string().trim().max(1024, "must be at most 1024 characters");

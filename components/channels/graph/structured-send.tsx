@@ -11,11 +11,12 @@ import { TextField } from "@/components/forms/text-field";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { Form } from "@/components/ui/form";
-import { ApiError, errorMessage } from "@/lib/client/api";
+import { ApiError } from "@/lib/client/api";
 import { schemaResolver, sentence } from "@/lib/client/forms";
 import { useChannelSend } from "@/lib/client/hooks/use-channel-layer";
 import type { ReplyTag } from "@/lib/client/reply-window";
-import type { LayerChannel } from "@/lib/client/types";
+import { sendFailedToast, windowClosed } from "@/components/inbox/composer/send-failed";
+import type { GraphFlavor } from "./flavor";
 
 /** The limits of the photoapp and socialchat sends (lib/messaging/{photoapp,socialchat}/send-schemas.ts), the platform's own. */
 const MAX_QUICK_REPLIES = 13;
@@ -25,8 +26,6 @@ const MAX_BUTTONS = 3;
 const required = (max: number) => z.string().trim().min(1, "is required").max(max, `must be at most ${max} characters`);
 const optional = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
 const httpsUrl = z.string().trim().regex(/^https:\/\/\S+$/, "must be an absolute https URL").max(2048, "must be at most 2,048 characters");
-
-export const windowClosed = (err: unknown) => err instanceof ApiError && err.status === 409 && err.details.reason === "window_closed";
 
 /** Puts the API's 400 `details.fields` on the matching inputs, nested paths included ("elements.0.title"). */
 function applyNestedFieldErrors<T extends FieldValues>(form: Pick<UseFormReturn<T>, "setError" | "getValues">, err: unknown): boolean {
@@ -41,19 +40,14 @@ function applyNestedFieldErrors<T extends FieldValues>(form: Pick<UseFormReturn<
   return placed;
 }
 
-/** A refused send as a toast with the server's own message (409 window_closed and the rest). */
-export function sendFailedToast(err: unknown) {
-  toast.error(windowClosed(err) ? "The messaging window is closed" : "Could not send the message", { description: errorMessage(err) });
-}
-
 function sendFailed<T extends FieldValues>(err: unknown, form: Pick<UseFormReturn<T>, "setError" | "getValues">) {
   if (windowClosed(err) || !applyNestedFieldErrors(form, err)) sendFailedToast(err);
 }
 
-/** What every structured send needs: the conversation, its channel and, outside the 24-hour window, the tag. */
+/** What every structured send needs: the conversation, its channel's flavor and, outside the 24-hour window, the tag. */
 export interface StructuredSendProps {
   conversationId: string;
-  channel: LayerChannel;
+  flavor: GraphFlavor;
   tag?: ReplyTag;
   disabled?: boolean;
 }
@@ -93,7 +87,7 @@ export function QuickRepliesDialog({ disabled, ...props }: StructuredSendProps) 
   );
 }
 
-function QuickRepliesForm({ conversationId, channel, tag, onClose }: FormProps) {
+function QuickRepliesForm({ conversationId, flavor, tag, onClose }: FormProps) {
   const send = useChannelSend();
   const form = useForm<QuickRepliesValues>({ resolver: quickRepliesResolver, defaultValues: { text: "", quickReplies: [{ title: "", payload: "" }] } });
   const replies = useFieldArray({ control: form.control, name: "quickReplies" });
@@ -101,7 +95,7 @@ function QuickRepliesForm({ conversationId, channel, tag, onClose }: FormProps) 
   async function onSubmit(v: QuickRepliesValues) {
     try {
       await send.mutateAsync({
-        channel,
+        channel: flavor.channel,
         kind: "quick-replies",
         body: { conversationId, text: v.text, quickReplies: v.quickReplies.map((q) => ({ title: q.title, payload: q.payload || q.title })), ...withTag(tag) },
       });
@@ -197,7 +191,7 @@ export function CarouselDialog({ disabled, ...props }: StructuredSendProps) {
   );
 }
 
-function CarouselForm({ conversationId, channel, tag, onClose }: FormProps) {
+function CarouselForm({ conversationId, flavor, tag, onClose }: FormProps) {
   const send = useChannelSend();
   const form = useForm<CarouselValues>({ resolver: carouselResolver, defaultValues: { elements: [EMPTY_CARD] } });
   const cards = useFieldArray({ control: form.control, name: "elements" });
@@ -210,7 +204,7 @@ function CarouselForm({ conversationId, channel, tag, onClose }: FormProps) {
       ...(e.buttons.length ? { buttons: e.buttons.map((b) => (b.type === "web_url" ? { type: b.type, title: b.title, url: b.value } : { type: b.type, title: b.title, payload: b.value })) } : {}),
     }));
     try {
-      await send.mutateAsync({ channel, kind: channel === "photoapp" ? "carousel" : "generic", body: { conversationId, elements, ...withTag(tag) } });
+      await send.mutateAsync({ channel: flavor.channel, kind: flavor.cardsKind, body: { conversationId, elements, ...withTag(tag) } });
       toast.success("Carousel sent");
       onClose();
     } catch (err) {

@@ -4,7 +4,7 @@ import { useMutation } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/client/api";
 import type { ChannelSendResult } from "@/lib/client/types";
 import type { BotchatSendInput } from "@/lib/messaging/botchat/send-schemas";
-import { useRefreshInbox } from "./use-channel-layer";
+import { useRefreshInbox } from "@/lib/client/hooks/use-channel-layer";
 
 /** POST /api/v1/botchat/send: a text (plain or markdown) with an optional inline or reply keyboard. */
 export function useBotchatSend() {

@@ -8,8 +8,8 @@ import { errorMessage } from "@/lib/client/api";
 import { useWebchatPresence, useWebchatSend, webchatTyping } from "@/lib/client/hooks/use-widget";
 import type { Conversation } from "@/lib/client/types";
 import { WIDGET_FILE_LIMITS } from "@/lib/widget/schemas";
-import { readBase64 } from "./attachment";
-import { ReplyTextarea, SendButton } from "./reply-field";
+import { readBase64 } from "@/components/inbox/composer/read-base64";
+import { ReplyTextarea, SendButton } from "@/components/inbox/composer/reply-field";
 
 const ACCEPT = WIDGET_FILE_LIMITS.mimeTypes.join(",");
 

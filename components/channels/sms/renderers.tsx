@@ -1,7 +1,8 @@
 import type { Message } from "@/lib/client/types";
-import { MediaMessage } from "./media";
-import { arr, num, obj, str } from "./read";
-import { RichText } from "./rich-text";
+import type { MessageRenderer } from "../channel-ui";
+import { MediaMessage } from "@/components/inbox/thread/content/media";
+import { arr, num, obj, str } from "@/components/inbox/thread/content/read";
+import { RichText } from "@/components/inbox/thread/content/rich-text";
 
 /**
  * SMS and MMS (lib/channels/sms/map-callback.ts inbound, lib/messaging/sms/send.ts outbound):
@@ -22,7 +23,7 @@ function SmsMessage({ message: m }: { message: Message }) {
   );
 }
 
-export const SMS_RENDERERS: Record<string, (props: { message: Message }) => React.ReactNode> = {
+export const SMS_RENDERERS: Record<string, MessageRenderer> = {
   text: SmsMessage,
   image: SmsMessage,
   video: SmsMessage,
@@ -32,7 +33,7 @@ export const SMS_RENDERERS: Record<string, (props: { message: Message }) => Reac
 
 /** "2 segments · UCS-2": what an outbound SMS was billed as, for the message's meta line. */
 export function smsBilling(m: Message): string | null {
-  if (m.channel !== "SMS" || m.direction !== "outbound") return null;
+  if (m.direction !== "outbound") return null;
   const segments = num(m.content.segments);
   const encoding = str(m.content.encoding);
   if (!segments || !encoding) return null;

@@ -4,7 +4,7 @@ import { useMutation } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/client/api";
 import type { ChannelSendResult } from "@/lib/client/types";
 import type { SmsSendInput } from "@/lib/messaging/sms/send-schemas";
-import { useRefreshInbox } from "./use-channel-layer";
+import { useRefreshInbox } from "@/lib/client/hooks/use-channel-layer";
 
 /** POST /api/v1/sms/send: a text (MMS with media URLs) to the conversation's number. */
 export function useSmsSend() {
