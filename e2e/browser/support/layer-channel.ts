@@ -2,7 +2,7 @@ import { expect, type Page } from "@playwright/test";
 import { thread } from "./inbox";
 
 /** A channel on the layer; `fromLabel` is the simulate panel's label for the customer's id ("Customer user ID" unless given). */
-type Layer = { key: "photoapp" | "socialchat" | "botchat" | "sms"; label: "Photoapp" | "Socialchat" | "Botchat" | "SMS"; fromLabel?: string };
+type Layer = { key: "photoapp" | "socialchat" | "botchat" | "sms" | "email"; label: "Photoapp" | "Socialchat" | "Botchat" | "SMS" | "Email"; fromLabel?: string };
 
 /** Settings → Channels: the channel on the built-in sandbox (switching only if it is not). */
 export async function useSandbox(page: Page, channel: Layer) {
