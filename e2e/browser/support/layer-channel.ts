@@ -35,5 +35,5 @@ export async function customerWritesFromPanel(page: Page, channel: Layer, custom
   await expect(page.getByTestId("thread-title")).toHaveText(customer.name);
   const item = page.getByTestId("conversation-item").filter({ hasText: customer.name });
   await expect(item.getByTestId("conversation-channel")).toHaveAttribute("data-channel", channel.key.toUpperCase());
-  await expect(thread(page).locator('[data-direction="inbound"]')).toContainText(text);
+  await expect(thread(page).locator('[data-direction="inbound"]').last()).toContainText(text);
 }
