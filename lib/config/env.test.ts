@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, expectTypeOf, it } from "vitest";
 import { env, envFrom, EnvError, redactedEnv, validateEnv } from "./env";
-import { VARS } from "./env/vars";
+import { VARS } from "./variables/vars";
 
 const KEY = Buffer.alloc(32, 7).toString("base64");
 

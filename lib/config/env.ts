@@ -1,6 +1,6 @@
 /**
  * The one way the app reads its environment (docs/decisions/057-typed-environment.md). Every
- * variable is declared in lib/config/env/ with its type, default and README line; the README's
+ * variable is declared in lib/config/variables/ with its type, default and README line; the README's
  * configuration table is generated from those files (`npm run docs:env`).
  *
  * - `env().DB_POOL_MAX` reads a variable: parsed on first use, typed, its default applied; a
@@ -12,13 +12,13 @@
  * harness, which logs (lib/log.ts reads LOG_LEVEL here). A browser bundle that pulls it in
  * fails at once instead, below.
  */
-import { EnvError, parseAll, redacted, viewOf } from "./env/read";
-import type { Env, RawEnv } from "./env/vars";
+import { EnvError, parseAll, redacted, viewOf } from "./variables/read";
+import type { Env, RawEnv } from "./variables/vars";
 
 if (typeof window !== "undefined") throw new Error("lib/config/env.ts is server code: read settings on the server and pass values down");
 
 export { EnvError };
-export type { Env, EnvName, RawEnv } from "./env/vars";
+export type { Env, EnvName, RawEnv } from "./variables/vars";
 
 let live: Env | undefined;
 

@@ -85,8 +85,3 @@ export async function startDueLoop<T>(loop: DueLoop<T>): Promise<Listener> {
     },
   };
 }
-
-/** A positive whole number from the environment, or the default. */
-export function envCapacity(name: string, fallback: number): number {
-  return Math.max(1, Number(process.env[name] ?? fallback) || fallback);
-}
