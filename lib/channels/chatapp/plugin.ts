@@ -61,7 +61,7 @@ export const chatappPlugin: ChannelPlugin = {
   displayName: (ids) => ids.displayPhoneNumber ?? ids.phoneNumberId ?? null,
   webhook: {
     verify(raw, headers) {
-      return verifyHubSignature(raw, headers.get("x-hub-signature-256")) ? { ok: true } : { ok: false, why: "X-Hub-Signature-256 does not match the body" };
+      return verifyHubSignature(raw, headers.get("x-hub-signature-256"), env().CHATAPP_APP_SECRET) ? { ok: true } : { ok: false, why: "X-Hub-Signature-256 does not match the body" };
     },
     handshakeToken: () => env().CHATAPP_VERIFY_TOKEN,
     async accept(body, raw) {
