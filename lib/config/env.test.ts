@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, expectTypeOf, it } from "vitest";
+import { z } from "zod";
 import { env, envFrom, EnvError, redactedEnv, validateEnv } from "./env";
 import { VARS } from "./variables/vars";
 
@@ -39,6 +40,10 @@ describe("env: defaults and coercion", () => {
     expectTypeOf(e.DB_POOL_MAX).toEqualTypeOf<number>();
     expectTypeOf(e.APP_URL).toEqualTypeOf<string | undefined>();
     expectTypeOf(e.LOG_LEVEL).toEqualTypeOf<"debug" | "info" | "warn" | "error" | "silent">();
+  });
+
+  it("carries each description on its zod schema", () => {
+    expect(z.globalRegistry.get(VARS.DB_POOL_MAX.kind.schema)?.description).toBe("PostgreSQL connections per process");
   });
 
   it("accepts every switch spelling and keeps secrets as written", () => {

@@ -17,8 +17,9 @@ export interface SettingGroup<V extends Record<string, Setting> = Record<string,
   vars: V;
 }
 
+/** The description rides on the zod schema too (`.meta`), so tools that read zod metadata see it. */
 export function setting<T>(kind: Kind<T>, doc: string, opts: { secret?: Setting["secret"] } = {}): Setting<T> {
-  return { kind, doc, ...opts };
+  return { kind: { ...kind, schema: kind.schema.meta({ description: doc }) }, doc, ...opts };
 }
 
 export function group<V extends Record<string, Setting>>(title: string, vars: V): SettingGroup<V> {
