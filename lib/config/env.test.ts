@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, expectTypeOf, it } from "vitest";
 import { z } from "zod";
 import { env, envFrom, EnvError, redactedEnv, validateEnv } from "./env";
+import { testEnv } from "@/lib/testing/test-server";
 import { VARS } from "./variables/vars";
 
 const KEY = Buffer.alloc(32, 7).toString("base64");
@@ -74,9 +75,9 @@ describe("env: a bad value names the variable, the rule and what was given", () 
 
   it("a URL", () => {
     expect(bad({ CHATAPP_API_BASE_URL: "graph.facebook.com" }, (e) => e.CHATAPP_API_BASE_URL)).toBe(
-      'CHATAPP_API_BASE_URL must be a http:// or https:// URL (got "graph.facebook.com")',
+      'CHATAPP_API_BASE_URL must be a URL starting http:// or https:// (got "graph.facebook.com")',
     );
-    expect(bad({ APP_URL: "ftp://x" }, (e) => e.APP_URL)).toMatch(/^APP_URL must be a http:\/\/ or https:\/\/ URL/);
+    expect(bad({ APP_URL: "ftp://x" }, (e) => e.APP_URL)).toMatch(/^APP_URL must be a URL starting http:\/\/ or https:\/\//);
     expect(bad({ DATABASE_URL: "mysql://u:pw@h/db" }, (e) => e.DATABASE_URL)).toBe('DATABASE_URL must be a postgres:// URL (got "mysql://u:[redacted]@h/db")');
   });
 
@@ -103,6 +104,10 @@ describe("validateEnv", () => {
     expect(() => validateEnv({ DB_POOL_MAX: "abc", LOG_LEVEL: "loud", PORT: "80" })).toThrow(
       'DB_POOL_MAX must be a whole number ≥ 1 (got "abc")\nLOG_LEVEL must be one of debug, info, warn, error, silent (got "loud")',
     );
+  });
+
+  it("takes the environment every test server runs with", () => {
+    expect(() => validateEnv(testEnv("postgres://postgres@127.0.0.1:5432/svc_x", 3100))).not.toThrow();
   });
 
   it("returns the parsed values when all are good", () => {

@@ -103,7 +103,7 @@ export function oneOf<const T extends string>(values: readonly T[]): KindOf<T> {
 export function url(protocols: readonly string[] = ["http:", "https:"]): KindOf<string> {
   const names = protocols.map((p) => `${p}//`).join(" or ");
   return new KindOf({
-    expects: `must be a ${names} URL`,
+    expects: `must be a URL starting ${names}`,
     parse: (s) => {
       try {
         return protocols.includes(new URL(s).protocol) ? s : undefined;
