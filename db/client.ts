@@ -1,5 +1,6 @@
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import pg from "pg";
+import { env } from "@/lib/config/env";
 import { databaseUrl } from "./config";
 import * as schema from "./schema";
 
@@ -29,7 +30,7 @@ export function getPool(): pg.Pool {
   if (!g.__servicePool) {
     g.__servicePool = new pg.Pool({
       connectionString: databaseUrl(),
-      max: Number(process.env.DB_POOL_MAX ?? 10),
+      max: env().DB_POOL_MAX,
       idleTimeoutMillis: 30_000,
     });
     // A dropped idle connection must not crash the process; the next query reconnects.

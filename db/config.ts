@@ -1,12 +1,13 @@
 import path from "node:path";
+import { env } from "@/lib/config/env";
 
 /** Where embedded PostgreSQL keeps its files when DATABASE_URL is not set. */
 export function dataDir(): string {
-  return path.resolve(process.env.DATA_DIR ?? "./.data");
+  return path.resolve(env().DATA_DIR);
 }
 
 export function embeddedPort(): number {
-  return Number(process.env.EMBEDDED_PG_PORT ?? 54329);
+  return env().EMBEDDED_PG_PORT;
 }
 
 /** The embedded server's fixed credentials: it listens on 127.0.0.1 only. */
@@ -16,7 +17,7 @@ export function embeddedUrl(database = "service"): string {
 
 /** DATABASE_URL when set (a real server), otherwise the embedded server's URL. */
 export function databaseUrl(): string {
-  return process.env.DATABASE_URL || embeddedUrl();
+  return env().DATABASE_URL ?? embeddedUrl();
 }
 
 /**
@@ -25,9 +26,9 @@ export function databaseUrl(): string {
  * migrations' session advisory lock. Unset, the same as databaseUrl().
  */
 export function directDatabaseUrl(): string {
-  return process.env.DATABASE_DIRECT_URL || databaseUrl();
+  return env().DATABASE_DIRECT_URL ?? databaseUrl();
 }
 
 export function usesEmbedded(): boolean {
-  return !process.env.DATABASE_URL;
+  return env().DATABASE_URL === undefined;
 }

@@ -1,5 +1,6 @@
 import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { env } from "@/lib/config/env";
 import { StartupError } from "@/lib/system/startup-error";
 import { dataDir, embeddedPort, usesEmbedded } from "./config";
 
@@ -14,7 +15,7 @@ export function explainDatabaseFailure(err: unknown): StartupError {
 }
 
 /** host:port/database of DATABASE_URL, without the user or password. */
-export function describeDatabaseUrl(url = process.env.DATABASE_URL ?? ""): string {
+export function describeDatabaseUrl(url = env().DATABASE_URL ?? ""): string {
   try {
     const u = new URL(url);
     return `${u.hostname}:${u.port || 5432}${u.pathname}`;

@@ -3,6 +3,7 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import { Logger, runMigrations } from "graphile-worker";
 import pg from "pg";
+import { env } from "@/lib/config/env";
 import { directDatabaseUrl } from "./config";
 import { getDb, getPool } from "./client";
 
@@ -16,7 +17,7 @@ const MIGRATION_LOCK = 7_310_114;
 export async function migrateDatabase(): Promise<void> {
   // With DATABASE_DIRECT_URL, directly: through a transaction-mode pooler the session lock
   // would stay behind on a server connection that other clients then share.
-  const direct = process.env.DATABASE_DIRECT_URL ? new pg.Pool({ connectionString: directDatabaseUrl(), max: 2 }) : undefined;
+  const direct = env().DATABASE_DIRECT_URL ? new pg.Pool({ connectionString: directDatabaseUrl(), max: 2 }) : undefined;
   const client = await (direct ?? getPool()).connect();
   try {
     await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);

@@ -13,7 +13,8 @@ describe("log", () => {
     const prev = process.env.LOG_LEVEL;
     delete process.env.LOG_LEVEL;
     log.info("request", { path: "/x", headers: { authorization: "Bearer service_abc", accept: "json" }, accessToken: "EAAG", password: "p" });
-    process.env.LOG_LEVEL = prev;
+    if (prev === undefined) delete process.env.LOG_LEVEL;
+    else process.env.LOG_LEVEL = prev;
     expect(lines).toHaveLength(1);
     const entry = JSON.parse(lines[0]);
     expect(entry).toMatchObject({ level: "info", msg: "request", path: "/x", headers: { authorization: "[redacted]", accept: "json" } });

@@ -1,3 +1,5 @@
+import { env } from "@/lib/config/env";
+
 /**
  * One structured JSON line per entry. Callers pass plain fields; anything that looks like a
  * secret (authorization headers, tokens, passwords) is masked before it is written.
@@ -13,13 +15,25 @@ function scrub(value: unknown, depth = 0): unknown {
 }
 
 type Level = "debug" | "info" | "warn" | "error";
+const RANK = { debug: 0, info: 1, warn: 2, error: 3, silent: 4 } as const;
 
-// With WEB_CONCURRENCY=N (scripts/start.mjs) N processes write to one stream: name the writer.
-const writer = process.env.WEB_PROCESS_SLOT ? { pid: process.pid } : {};
+/**
+ * LOG_LEVEL's threshold (LOG_DEBUG lowers it to debug) and, with WEB_CONCURRENCY=N (N processes
+ * writing to one stream, scripts/start.mjs), the writer's pid. A bad value logs at info: the
+ * start refuses it anyway, and logging must never throw.
+ */
+function settings(): { min: number; writer: { pid?: number } } {
+  try {
+    const { LOG_LEVEL, LOG_DEBUG, WEB_PROCESS_SLOT } = env();
+    return { min: LOG_DEBUG && LOG_LEVEL !== "silent" ? RANK.debug : RANK[LOG_LEVEL], writer: WEB_PROCESS_SLOT === undefined ? {} : { pid: process.pid } };
+  } catch {
+    return { min: RANK.info, writer: {} };
+  }
+}
 
 function write(level: Level, msg: string, fields?: Record<string, unknown>) {
-  if (level === "debug" && !process.env.LOG_DEBUG) return;
-  if (process.env.LOG_LEVEL === "silent") return;
+  const { min, writer } = settings();
+  if (RANK[level] < min) return;
   const line = JSON.stringify({ level, time: new Date().toISOString(), msg, ...writer, ...(scrub(fields ?? {}) as object) });
   (level === "error" || level === "warn" ? process.stderr : process.stdout).write(line + "\n");
 }

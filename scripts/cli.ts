@@ -6,6 +6,7 @@ import { parseArgs } from "node:util";
 import { prepareDatabase } from "@/db/bootstrap";
 import { closeDb } from "@/db/client";
 import { COMMANDS } from "@/lib/cli/commands";
+import { validateEnv } from "@/lib/config/env";
 import { requireOwnSecretKey } from "@/lib/system/secret-key-check";
 
 // Commands that seal or open stored secrets check first that this process has the key that
@@ -37,6 +38,7 @@ async function main() {
     process.exit(2);
   }
   const flags = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, String(v)]));
+  validateEnv(); // a bad variable: "error: DB_POOL_MAX must be …", exit 1, before the database
   const db = await prepareDatabase();
   try {
     if (USES_SECRETS.has(key)) await requireOwnSecretKey();

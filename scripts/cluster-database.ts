@@ -9,11 +9,13 @@
 import { prepareDatabase } from "@/db/bootstrap";
 import { closeDb } from "@/db/client";
 import { usesEmbedded } from "@/db/config";
+import { requireValidEnv } from "@/lib/system/check-env";
 import { requireOwnSecretKey } from "@/lib/system/secret-key-check";
 import { onShutdown } from "@/lib/system/shutdown";
 import { exitOnStartupFailure } from "@/lib/system/startup-error";
 
 async function main() {
+  requireValidEnv();
   const db = await prepareDatabase();
   // Checked once here, before any web process starts: a refusal ends the cluster instead of
   // web processes failing and being restarted in a loop.

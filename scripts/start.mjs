@@ -31,8 +31,12 @@ if (processes === 1 || cluster.isWorker) {
   await runPrimary(processes);
 }
 
+// Plain JavaScript (it starts before tsx): LOG_LEVEL as lib/log.ts reads it. The web processes
+// and the database step check every variable (lib/config/env.ts) before they start. (Inside the
+// function: the primary's top-level await calls log before a module-level constant is set.)
 function log(level, msg, fields = {}) {
-  if (process.env.LOG_LEVEL === "silent") return;
+  const rank = { debug: 0, info: 1, warn: 2, error: 3, silent: 4 };
+  if (rank[level] < (rank[process.env.LOG_LEVEL?.trim() || "info"] ?? rank.info)) return;
   const line = JSON.stringify({ level, time: new Date().toISOString(), msg, pid: process.pid, ...fields });
   (level === "info" ? process.stdout : process.stderr).write(line + "\n");
 }

@@ -8,10 +8,12 @@ import { startWorkers } from "@/lib/jobs/runner";
 import { areaJobs } from "@/lib/system/areas";
 import { errorFields, log } from "@/lib/log";
 import { onShutdown, runShutdown } from "@/lib/system/shutdown";
+import { requireValidEnv } from "@/lib/system/check-env";
 import { requireOwnSecretKey } from "@/lib/system/secret-key-check";
 import { exitOnStartupFailure, StartupError } from "@/lib/system/startup-error";
 
 async function main() {
+  requireValidEnv();
   const db = await prepareDatabase();
   await requireOwnSecretKey();
   const runner = await startWorkers(areaJobs());

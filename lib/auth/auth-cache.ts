@@ -2,6 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { listen, type Listener } from "@/db/listen";
+import { env } from "@/lib/config/env";
 
 /**
  * A short-lived, per-process cache of credential lookups (API token rows and users), so a
@@ -11,7 +12,6 @@ import { listen, type Listener } from "@/db/listen";
  * once. Without a live listener (CLI, a lost connection) nothing is cached.
  */
 const CHANNEL = "auth_changed";
-const TTL_MS = Number(process.env.AUTH_CACHE_TTL_MS ?? 30_000);
 const MAX_ENTRIES = 10_000;
 
 type Entry = { value: unknown; at: number };
@@ -22,7 +22,7 @@ const listener = (g.__authListener ??= {});
 export async function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
   if (!listener.handle?.live) return load();
   const hit = cache.get(key);
-  if (hit && Date.now() - hit.at < TTL_MS) return hit.value as T;
+  if (hit && Date.now() - hit.at < env().AUTH_CACHE_TTL_MS) return hit.value as T;
   const value = await load();
   if (cache.size >= MAX_ENTRIES) cache.clear();
   cache.set(key, { value, at: Date.now() });

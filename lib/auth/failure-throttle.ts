@@ -2,6 +2,7 @@ import "server-only";
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, RLWrapperTimeouts } from "rate-limiter-flexible";
 import { getPool } from "@/db/client";
 import { AppError } from "@/lib/domain/errors";
+import { env } from "@/lib/config/env";
 
 /**
  * Failed credentials (wrong passwords, unknown or revoked bearer tokens) counted on their own,
@@ -15,8 +16,8 @@ import { AppError } from "@/lib/domain/errors";
  */
 const WINDOW_SECONDS = 15 * 60;
 const LIMITS = {
-  address: () => Number(process.env.RATE_LIMIT_AUTH_FAILURES_PER_ADDRESS ?? 30),
-  account: () => Number(process.env.RATE_LIMIT_AUTH_FAILURES_PER_ACCOUNT ?? 10),
+  address: () => env().RATE_LIMIT_AUTH_FAILURES_PER_ADDRESS,
+  account: () => env().RATE_LIMIT_AUTH_FAILURES_PER_ACCOUNT,
 };
 type Kind = keyof typeof LIMITS;
 
@@ -28,8 +29,7 @@ function counter(kind: Kind): RLWrapperTimeouts {
   if (!c) {
     const opts = { keyPrefix: `authfail_${kind}`, points: LIMITS[kind](), duration: WINDOW_SECONDS };
     const store = new RateLimiterPostgres({ storeClient: getPool(), tableName: "rate_limits", tableCreated: true, ...opts });
-    const timeoutMs = Number(process.env.RATE_LIMIT_STORE_TIMEOUT_MS) || 400;
-    c = new RLWrapperTimeouts({ limiter: store, timeoutMs, insuranceLimiter: new RateLimiterMemory(opts) });
+    c = new RLWrapperTimeouts({ limiter: store, timeoutMs: env().RATE_LIMIT_STORE_TIMEOUT_MS, insuranceLimiter: new RateLimiterMemory(opts) });
     g.__failureLimiters.set(kind, c);
   }
   return c;

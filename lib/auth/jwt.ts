@@ -1,6 +1,7 @@
 import "server-only";
 import { jwtVerify, SignJWT } from "jose";
 import { authSecret } from "@/lib/config/secrets";
+import { env } from "@/lib/config/env";
 
 const ISSUER = "service";
 const AUDIENCE = "service-api";
@@ -11,7 +12,7 @@ function key(): Uint8Array {
 }
 
 export function jwtTtlSeconds(): number {
-  return Number(process.env.JWT_TTL_SECONDS ?? 900);
+  return env().JWT_TTL_SECONDS;
 }
 
 export async function signAccessToken(user: { id: string; companyId: string; sessionVersion: number }) {

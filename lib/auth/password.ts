@@ -1,11 +1,10 @@
 import "server-only";
 import bcrypt from "bcryptjs";
+import { env } from "@/lib/config/env";
 
 // bcryptjs: maintained, pure JavaScript (no native build or prebuilt binary to fetch).
-const COST = Number(process.env.BCRYPT_COST ?? 12);
-
 export function hashPassword(password: string): Promise<string> {
-  return bcrypt.hash(password, COST);
+  return bcrypt.hash(password, env().BCRYPT_COST);
 }
 
 export function verifyPassword(password: string, hash: string): Promise<boolean> {

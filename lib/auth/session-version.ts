@@ -1,6 +1,7 @@
 import "server-only";
 import { getToken, encode, type JWT } from "next-auth/jwt";
 import type { NextRequest, NextResponse } from "next/server";
+import { env } from "@/lib/config/env";
 import { authSecret } from "@/lib/config/secrets";
 
 /** The dashboard session's lifetime (next-auth's JWT maxAge), in seconds. */
@@ -17,7 +18,8 @@ export function sessionIsCurrent(claimed: unknown, user: { sessionVersion: numbe
 
 // Mirrors next-auth's own choice of cookie (getToken and the sign-in route use the same rule).
 function sessionCookie() {
-  const secure = process.env.NEXTAUTH_URL?.startsWith("https://") ?? !!process.env.VERCEL;
+  const url = env().NEXTAUTH_URL;
+  const secure = url ? url.startsWith("https://") : env().VERCEL;
   return { name: secure ? "__Secure-next-auth.session-token" : "next-auth.session-token", secure };
 }
 

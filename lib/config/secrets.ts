@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { dataDir } from "@/db/config";
+import { env } from "./env";
 
 const g = globalThis as unknown as { __authSecretFile?: string };
 
@@ -11,7 +12,8 @@ const g = globalThis as unknown as { __authSecretFile?: string };
  * generated once and kept in DATA_DIR so sessions survive restarts; production sets the env.
  */
 export function authSecret(): string {
-  if (process.env.NEXTAUTH_SECRET) return process.env.NEXTAUTH_SECRET;
+  const set = env().NEXTAUTH_SECRET;
+  if (set) return set;
   const file = authSecretPath();
   if (!existsSync(file)) {
     mkdirSync(dataDir(), { recursive: true });
@@ -21,9 +23,11 @@ export function authSecret(): string {
       if ((err as { code?: string }).code !== "EEXIST") throw err; // another process won the race
     }
   }
-  process.env.NEXTAUTH_SECRET = readFileSync(file, "utf8").trim();
+  // Into the environment too: next-auth reads NEXTAUTH_SECRET from process.env itself.
+  const generated = readFileSync(file, "utf8").trim();
+  process.env.NEXTAUTH_SECRET = generated;
   g.__authSecretFile = file;
-  return process.env.NEXTAUTH_SECRET;
+  return generated;
 }
 
 /** Where the generated development secret lives (DATA_DIR/auth-secret). */

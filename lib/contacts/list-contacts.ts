@@ -5,6 +5,7 @@ import { dbOf, type Ctx } from "@/lib/domain/context";
 import { contactOrder, contactWhere } from "./contact-filters";
 import { agentJoin, contactColumns, presentContact } from "./present-contact";
 import type { ListContactsQuery } from "./schemas";
+import { env } from "@/lib/config/env";
 
 /** Counting stops here; beyond it the planner's estimate is reported (totalIsExact: false). */
 export const EXACT_COUNT_LIMIT = 10_000;
@@ -13,7 +14,7 @@ export const EXACT_COUNT_LIMIT = 10_000;
  * index narrows) the planner's row estimate is reported instead, so a list page never pays
  * for a scan of a million rows just to print a total.
  */
-const COUNT_COST_BUDGET = Number(process.env.CONTACT_COUNT_COST_BUDGET ?? 2_000);
+const countCostBudget = () => env().CONTACT_COUNT_COST_BUDGET;
 
 /** The page query, exported so the benchmark's baseline runs the identical SQL. */
 export function contactPageQuery(ctx: Ctx, q: ListContactsQuery) {
@@ -47,7 +48,7 @@ export function countPlanQuery(ctx: Ctx, q: ListContactsQuery) {
 /** Exact when the planner says counting is cheap (or the match is small), else its estimate. */
 export async function decideTotal(plan: Plan, exactCount: () => Promise<number>): Promise<{ total: number; exact: boolean }> {
   const estimate = Math.round(plan["Plan Rows"]);
-  if (plan["Total Cost"] > COUNT_COST_BUDGET && estimate > EXACT_COUNT_LIMIT / 10) return { total: estimate, exact: false };
+  if (plan["Total Cost"] > countCostBudget() && estimate > EXACT_COUNT_LIMIT / 10) return { total: estimate, exact: false };
   const n = await exactCount();
   return n <= EXACT_COUNT_LIMIT ? { total: n, exact: true } : { total: Math.max(n, estimate), exact: false };
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
 import { authSecret, authSecretFile } from "@/lib/config/secrets";
+import { env } from "@/lib/config/env";
 
 /**
  * AES-256-GCM for secrets kept at rest (channel access tokens, webhook and web-event
@@ -10,12 +11,9 @@ import { authSecret, authSecretFile } from "@/lib/config/secrets";
  * v1.<iv>.<tag>.<ciphertext> (no key id, written before) is still read.
  */
 export function encryptionKey(): Buffer {
-  const raw = process.env.ENCRYPTION_KEY;
-  if (raw) {
-    const k = Buffer.from(raw, "base64");
-    if (k.length !== 32) throw new Error("ENCRYPTION_KEY must be 32 bytes, base64-encoded");
-    return k;
-  }
+  // Checked when read: a key of another size throws an EnvError naming ENCRYPTION_KEY.
+  const raw = env().ENCRYPTION_KEY;
+  if (raw) return Buffer.from(raw, "base64");
   return createHash("sha256").update(`${authSecret()}:secret-box`).digest();
 }
 
@@ -25,7 +23,7 @@ export function keyId(key: Buffer = encryptionKey()): string {
 
 /** The setting the key comes from, for messages that tell an operator what to fix. */
 export function keySetting(): "ENCRYPTION_KEY" | "NEXTAUTH_SECRET" {
-  return process.env.ENCRYPTION_KEY ? "ENCRYPTION_KEY" : "NEXTAUTH_SECRET";
+  return env().ENCRYPTION_KEY ? "ENCRYPTION_KEY" : "NEXTAUTH_SECRET";
 }
 
 /** One sentence naming where this process's key comes from (never the key). */

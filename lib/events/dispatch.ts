@@ -5,6 +5,7 @@ import { eventOutbox, type OutboxEvent } from "@/db/schema";
 import { pickFree } from "@/lib/jobs/lease";
 import type { ScanWindow } from "./scan-window";
 import type { EventSubscriber } from "./types";
+import { env } from "@/lib/config/env";
 
 /**
  * Events per transaction: 200, doubling while batches come back full, up to 2,000. Under load
@@ -25,7 +26,7 @@ const PRUNE_CHUNK = 10_000;
  * a fifth of the database's writes, and the outbox grew without end. The test servers keep
  * them an hour, so a test can read what a request emitted.
  */
-const retainMinutes = () => Math.max(0, Number(process.env.EVENT_OUTBOX_RETAIN_MINUTES) || 0);
+const retainMinutes = () => env().EVENT_OUTBOX_RETAIN_MINUTES;
 
 /**
  * Hands pending outbox events to every subscriber, a batch per transaction, oldest first.
@@ -66,8 +67,7 @@ export async function dispatchPendingEvents(subscribers: EventSubscriber[], wind
 }
 
 const vacuumEveryMs = () => {
-  const seconds = Number(process.env.EVENT_OUTBOX_VACUUM_SECONDS ?? 0);
-  return (Number.isFinite(seconds) && seconds >= 0 ? seconds : 0) * 1000;
+  return env().EVENT_OUTBOX_VACUUM_SECONDS * 1000;
 };
 // The first vacuum comes a period after the process starts, not with its first dispatch:
 // workers restarted in a row (a deploy, the crash tests) do not each vacuum at once.

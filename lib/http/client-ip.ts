@@ -1,4 +1,8 @@
 import ipaddr from "ipaddr.js";
+import { env } from "@/lib/config/env";
+import type { ProxyTrust } from "./proxy-trust";
+
+export { parseProxyTrust, type ProxyTrust } from "./proxy-trust";
 
 /**
  * The header the server stamps with the TCP peer's address on every request, overwriting
@@ -6,31 +10,6 @@ import ipaddr from "ipaddr.js";
  * X-Forwarded-For when a request has none, so that header alone cannot tell the peer.
  */
 export const PEER_HEADER = "x-service-peer";
-
-export type ProxyTrust = { kind: "none" } | { kind: "hops"; hops: number } | { kind: "cidrs"; ranges: [ipaddr.IPv4 | ipaddr.IPv6, number][] };
-
-/**
- * TRUSTED_PROXIES: unset or empty trusts no proxy (X-Forwarded-For is ignored, the peer is the
- * client); a number N trusts the N nearest hops (the peer and the entries it appended); a
- * comma-separated list of addresses or CIDRs (`10.0.0.0/8, 127.0.0.1`) trusts the proxies in it.
- */
-export function parseProxyTrust(raw: string | undefined): ProxyTrust {
-  const value = (raw ?? "").trim();
-  if (!value || value === "0") return { kind: "none" };
-  if (/^\d+$/.test(value)) return { kind: "hops", hops: Number(value) };
-  const ranges = value
-    .split(",")
-    .map((s) => s.trim())
-    .filter(Boolean)
-    .map((s) => {
-      try {
-        return s.includes("/") ? ipaddr.parseCIDR(s) : ([ipaddr.parse(s), ipaddr.parse(s).kind() === "ipv4" ? 32 : 128] as [ipaddr.IPv4 | ipaddr.IPv6, number]);
-      } catch {
-        throw new Error(`TRUSTED_PROXIES: ${s} is not an IP address or CIDR range`);
-      }
-    });
-  return { kind: "cidrs", ranges };
-}
 
 /** IPv4-mapped IPv6 (::ffff:10.0.0.1, as Node reports IPv4 peers on a dual-stack socket) as IPv4. */
 function normalise(address: string): string {
@@ -60,13 +39,6 @@ export function resolveClientIp(peer: string | null, forwardedFor: string | null
   return chain[i];
 }
 
-let configured: { raw: string | undefined; trust: ProxyTrust } | undefined;
-function proxyTrust(): ProxyTrust {
-  const raw = process.env.TRUSTED_PROXIES;
-  if (!configured || configured.raw !== raw) configured = { raw, trust: parseProxyTrust(raw) };
-  return configured.trust;
-}
-
 type HeaderSource = Headers | Record<string, string | string[] | undefined>;
 function header(h: HeaderSource, name: string): string | null {
   if (h instanceof Headers) return h.get(name);
@@ -76,5 +48,5 @@ function header(h: HeaderSource, name: string): string | null {
 
 /** The caller's address, for rate limits and logs (see resolveClientIp and TRUSTED_PROXIES). */
 export function clientIp(req: { headers: HeaderSource }): string {
-  return resolveClientIp(header(req.headers, PEER_HEADER), header(req.headers, "x-forwarded-for"), proxyTrust());
+  return resolveClientIp(header(req.headers, PEER_HEADER), header(req.headers, "x-forwarded-for"), env().TRUSTED_PROXIES);
 }

@@ -1,8 +1,8 @@
 import type { z } from "zod";
 import { AppError, type FieldProblem } from "@/lib/domain/errors";
 import { readBodyText } from "./read-body";
+import { env } from "@/lib/config/env";
 
-export const MAX_BODY_BYTES = Number(process.env.MAX_BODY_BYTES ?? 1_048_576);
 
 function problems(error: z.ZodError, where: string): FieldProblem[] {
   return error.issues.map((i) => {
@@ -68,7 +68,7 @@ export function mediaTypeOf(header: string | null): string {
 /** application/json or a structured-syntax JSON type (application/merge-patch+json). */
 export const isJsonMediaType = (type: string) => /^application\/(?:[a-z0-9!#$&^_.-]+\+)?json$/.test(type);
 
-export async function readJsonBody(req: Request, maxBytes = MAX_BODY_BYTES): Promise<unknown> {
+export async function readJsonBody(req: Request, maxBytes = env().MAX_BODY_BYTES): Promise<unknown> {
   const text = await readBodyText(req, maxBytes);
   if (!text.trim()) return {};
   const type = mediaTypeOf(req.headers.get("content-type"));

@@ -1,6 +1,7 @@
 import "server-only";
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, RLWrapperTimeouts } from "rate-limiter-flexible";
 import { getPool } from "@/db/client";
+import { env } from "@/lib/config/env";
 
 /**
  * Fixed one-minute windows kept in PostgreSQL (rate-limiter-flexible's store), so every app
@@ -11,16 +12,15 @@ import { getPool } from "@/db/client";
  * on the count. The test servers wait longer: on a loaded CI machine a slow count fell back to
  * memory, where the fuzz suite's resets of the shared row cannot reach, and it met 429s.
  */
-const storeTimeoutMs = () => Number(process.env.RATE_LIMIT_STORE_TIMEOUT_MS) || 400;
 export type Bucket = "token" | "session" | "anonymous" | "login" | "otp";
 
 const PER_MINUTE: Record<Bucket, () => number> = {
-  token: () => Number(process.env.RATE_LIMIT_PER_MINUTE ?? 60),
-  session: () => Number(process.env.RATE_LIMIT_SESSION_PER_MINUTE ?? 600),
-  anonymous: () => Number(process.env.RATE_LIMIT_ANONYMOUS_PER_MINUTE ?? 300),
-  login: () => Number(process.env.RATE_LIMIT_LOGIN_PER_MINUTE ?? 10),
+  token: () => env().RATE_LIMIT_PER_MINUTE,
+  session: () => env().RATE_LIMIT_SESSION_PER_MINUTE,
+  anonymous: () => env().RATE_LIMIT_ANONYMOUS_PER_MINUTE,
+  login: () => env().RATE_LIMIT_LOGIN_PER_MINUTE,
   // One-time-code sends per token or person, inside the token's own budget (lib/otp/send-otp.ts).
-  otp: () => Number(process.env.RATE_LIMIT_OTP_SENDS_PER_MINUTE ?? 20),
+  otp: () => env().RATE_LIMIT_OTP_SENDS_PER_MINUTE,
 };
 
 type Limiter = { points: number; consume(key: string, points: number): Promise<RateLimiterRes> };
@@ -35,7 +35,7 @@ function limiter(bucket: Bucket): Limiter {
     const store = new RateLimiterPostgres({ storeClient: getPool(), tableName: "rate_limits", tableCreated: true, keyPrefix: bucket, points, duration: 60 });
     const insured = new RLWrapperTimeouts({
       limiter: store,
-      timeoutMs: storeTimeoutMs(),
+      timeoutMs: env().RATE_LIMIT_STORE_TIMEOUT_MS,
       insuranceLimiter: new RateLimiterMemory({ keyPrefix: bucket, points, duration: 60 }),
     });
     l = { points, consume: (key, n) => insured.consume(key, n) };

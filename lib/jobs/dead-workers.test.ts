@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { envFrom } from "@/lib/config/env";
 import { deadHolders, heartbeatSettings, sweepGate, type LockHolder } from "./dead-workers";
 
 const holder = (workerId: string, silentMs: number | null, lockedForMs = 1_000, jobs = 1): LockHolder => ({ workerId, jobs, lockedForMs, silentMs });
@@ -51,13 +52,13 @@ describe("sweepGate", () => {
 
 describe("heartbeatSettings", () => {
   it("defaults to a 10 s heartbeat, dead after 60 s, a sweep every 15 s", () => {
-    expect(heartbeatSettings({})).toEqual({ heartbeatMs: 10_000, deadAfterMs: 60_000, sweepMs: 15_000 });
+    expect(heartbeatSettings(envFrom({}))).toEqual({ heartbeatMs: 10_000, deadAfterMs: 60_000, sweepMs: 15_000 });
   });
 
   it("reads seconds from the environment and refuses nonsense", () => {
-    expect(heartbeatSettings({ WORKER_HEARTBEAT_SECONDS: "1", WORKER_DEAD_AFTER_SECONDS: "3", WORKER_SWEEP_SECONDS: "0.5" })).toEqual({ heartbeatMs: 1_000, deadAfterMs: 3_000, sweepMs: 500 });
-    expect(() => heartbeatSettings({ WORKER_HEARTBEAT_SECONDS: "ten" })).toThrow(/WORKER_HEARTBEAT_SECONDS/);
-    expect(() => heartbeatSettings({ WORKER_DEAD_AFTER_SECONDS: "0" })).toThrow(/WORKER_DEAD_AFTER_SECONDS/);
-    expect(() => heartbeatSettings({ WORKER_HEARTBEAT_SECONDS: "30", WORKER_DEAD_AFTER_SECONDS: "45" })).toThrow(/twice/);
+    expect(heartbeatSettings(envFrom({ WORKER_HEARTBEAT_SECONDS: "1", WORKER_DEAD_AFTER_SECONDS: "3", WORKER_SWEEP_SECONDS: "0.5" }))).toEqual({ heartbeatMs: 1_000, deadAfterMs: 3_000, sweepMs: 500 });
+    expect(() => heartbeatSettings(envFrom({ WORKER_HEARTBEAT_SECONDS: "ten" }))).toThrow(/WORKER_HEARTBEAT_SECONDS/);
+    expect(() => heartbeatSettings(envFrom({ WORKER_DEAD_AFTER_SECONDS: "0" }))).toThrow(/WORKER_DEAD_AFTER_SECONDS/);
+    expect(() => heartbeatSettings(envFrom({ WORKER_HEARTBEAT_SECONDS: "30", WORKER_DEAD_AFTER_SECONDS: "45" }))).toThrow(/twice/);
   });
 });

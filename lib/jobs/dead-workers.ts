@@ -2,6 +2,7 @@
  * The pure half of crash recovery (lib/jobs/heartbeat.ts does the I/O): settings, which lock
  * holders are dead, and when this process may judge others at all.
  */
+import { env, type Env } from "@/lib/config/env";
 import { StartupError } from "@/lib/system/startup-error";
 
 // Bad settings are start failures: printed on stderr with the setting's name, exit 1.
@@ -11,19 +12,11 @@ export interface HeartbeatSettings {
   sweepMs: number;
 }
 
-type Env = Record<string, string | undefined>;
-
-function seconds(env: Env, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw.trim() === "") return fallback * 1000;
-  const n = Number(raw);
-  if (!Number.isFinite(n) || n <= 0) throw new StartupError(`${name} must be a positive number of seconds, got "${raw}"`);
-  return n * 1000;
-}
+type Seconds = Pick<Env, "WORKER_HEARTBEAT_SECONDS" | "WORKER_DEAD_AFTER_SECONDS" | "WORKER_SWEEP_SECONDS">;
 
 /** WORKER_HEARTBEAT_SECONDS (10), WORKER_DEAD_AFTER_SECONDS (60), WORKER_SWEEP_SECONDS (15). */
-export function heartbeatSettings(env: Env = process.env): HeartbeatSettings {
-  const s = { heartbeatMs: seconds(env, "WORKER_HEARTBEAT_SECONDS", 10), deadAfterMs: seconds(env, "WORKER_DEAD_AFTER_SECONDS", 60), sweepMs: seconds(env, "WORKER_SWEEP_SECONDS", 15) };
+export function heartbeatSettings(vars: Seconds = env()): HeartbeatSettings {
+  const s = { heartbeatMs: vars.WORKER_HEARTBEAT_SECONDS * 1000, deadAfterMs: vars.WORKER_DEAD_AFTER_SECONDS * 1000, sweepMs: vars.WORKER_SWEEP_SECONDS * 1000 };
   // A live process must be able to miss a beat without being taken for dead.
   if (s.deadAfterMs < 2 * s.heartbeatMs) throw new StartupError("WORKER_DEAD_AFTER_SECONDS must be at least twice WORKER_HEARTBEAT_SECONDS");
   return s;

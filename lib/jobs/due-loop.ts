@@ -43,8 +43,3 @@ export function startDueLoop<T>(loop: DueLoop<T>): Promise<Listener> {
     },
   });
 }
-
-/** A positive whole number from the environment, or the default. */
-export function envCapacity(name: string, fallback: number): number {
-  return Math.max(1, Number(process.env[name] ?? fallback) || fallback);
-}

@@ -6,6 +6,7 @@ import { log } from "@/lib/log";
 import { allowedTargets } from "@/lib/net/public-address";
 import { startHeartbeat } from "./heartbeat";
 import type { AreaJobs } from "./types";
+import { env } from "@/lib/config/env";
 
 const workerLogger = new Logger((scope) => (level, message, meta) => {
   const fields = { scope: scope.label, workerId: scope.workerId, taskIdentifier: scope.taskIdentifier, jobId: scope.jobId, ...(meta as object) };
@@ -32,7 +33,7 @@ export function taskList(areas: AreaJobs[]): TaskList {
  * picked up at once through LISTEN/NOTIFY.
  */
 export async function startWorkers(areas: AreaJobs[]): Promise<Pick<Runner, "stop" | "promise">> {
-  const concurrency = Number(process.env.WORKER_CONCURRENCY ?? 5);
+  const concurrency = env().WORKER_CONCURRENCY;
   // graphile-worker 0.17 locks jobs under its pool's id (locked_by); its workers have ids of
   // their own. The heartbeat names them all so the sweeper knows whose locks are whose.
   const workerIds = new Set<string>();

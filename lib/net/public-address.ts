@@ -1,5 +1,6 @@
 import { lookup } from "node:dns/promises";
 import ipaddr from "ipaddr.js";
+import { env } from "@/lib/config/env";
 import { log } from "@/lib/log";
 
 /** A target the SSRF guard refuses; the message says why and never holds secrets. */
@@ -54,13 +55,7 @@ let allowed: Set<string> | undefined;
 /** WEBHOOKS_ALLOWED_TARGETS as lowercase `host:port` entries, read once and logged when set. */
 export function allowedTargets(): Set<string> {
   if (!allowed) {
-    const raw = process.env.WEBHOOKS_ALLOWED_TARGETS ?? "";
-    allowed = new Set(
-      raw
-        .split(",")
-        .map((s) => s.trim().toLowerCase())
-        .filter(Boolean),
-    );
+    allowed = new Set(env().WEBHOOKS_ALLOWED_TARGETS.map((s) => s.toLowerCase()));
     if (allowed.size) log.info("webhook SSRF allow-list is set", { targets: [...allowed] });
   }
   return allowed;

@@ -1,9 +1,10 @@
 import "server-only";
 import { getPool } from "@/db/client";
 import { AppError } from "@/lib/domain/errors";
+import { env } from "@/lib/config/env";
 
 /** How long the database gets to answer `select 1` before health says 503 (HEALTH_DB_TIMEOUT_MS; the test servers on a loaded 2-core machine give it 3 s). */
-const timeoutMs = () => Number(process.env.HEALTH_DB_TIMEOUT_MS) || 1_000;
+const timeoutMs = () => env().HEALTH_DB_TIMEOUT_MS;
 
 const g = globalThis as unknown as { __healthCheck?: Promise<{ status: "ok" }> };
 

@@ -2,6 +2,7 @@ import "server-only";
 import { checkStoredSecretKeys } from "@/lib/crypto/stored-secrets-check";
 import { log } from "@/lib/log";
 import { StartupError } from "./startup-error";
+import { env } from "@/lib/config/env";
 
 /**
  * The start check of every process that reads or writes stored secrets: refuses (throws a
@@ -12,7 +13,7 @@ import { StartupError } from "./startup-error";
 export async function requireOwnSecretKey(): Promise<void> {
   const problem = await checkStoredSecretKeys();
   if (!problem) return;
-  if (process.env.ENCRYPTION_KEY_CHECK === "warn") {
+  if (env().ENCRYPTION_KEY_CHECK === "warn") {
     log.warn("stored secrets under another key (ENCRYPTION_KEY_CHECK=warn: starting anyway)", { reason: problem });
     process.stderr.write(`warning: ${problem}\n`);
     return;

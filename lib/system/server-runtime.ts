@@ -1,15 +1,16 @@
 import "server-only";
 import { prepareDatabase } from "@/db/bootstrap";
 import { closeDb } from "@/db/client";
+import { env } from "@/lib/config/env";
 import { authSecret } from "@/lib/config/secrets";
 import { errorFields, log } from "@/lib/log";
 import { startWorkers } from "@/lib/jobs/runner";
 import { areaJobs } from "./areas";
 import { allowedTargets } from "@/lib/net/public-address";
-import { parseProxyTrust } from "@/lib/http/client-ip";
 import { startAuthListener, stopAuthListener } from "@/lib/auth/auth-cache";
 import { onShutdown, runShutdown } from "./shutdown";
 import { requireOwnSecretKey } from "./secret-key-check";
+import { requireValidEnv } from "./check-env";
 import { exitOnStartupFailure } from "./startup-error";
 
 const g = globalThis as unknown as { __serviceRuntime?: Promise<void> };
@@ -24,15 +25,16 @@ export function startServerRuntime(): Promise<void> {
 }
 
 async function boot() {
-  process.env.NEXTAUTH_URL ??= process.env.APP_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
+  requireValidEnv(); // a bad variable stops the start here, named, before anything uses it
+  // next-auth reads NEXTAUTH_URL from process.env itself.
+  process.env.NEXTAUTH_URL = env().NEXTAUTH_URL ?? env().APP_URL ?? `http://localhost:${env().PORT}`;
   authSecret(); // creates the development secret before the first request needs it
   allowedTargets(); // logs the webhook SSRF allow-list at start when it is set
-  parseProxyTrust(process.env.TRUSTED_PROXIES); // a malformed TRUSTED_PROXIES stops the start, naming it
   const db = await prepareDatabase();
   await requireOwnSecretKey();
   await startAuthListener();
   onShutdown("auth cache listener", stopAuthListener);
-  const runner = process.env.WORKERS === "off" ? null : await startWorkers(areaJobs());
+  const runner = env().WORKERS ? await startWorkers(areaJobs()) : null;
   // Running jobs finish (or are released for another worker) before the pool closes.
   if (runner) onShutdown("workers", () => runner.stop());
   onShutdown("database pool", closeDb);

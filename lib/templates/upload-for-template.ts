@@ -5,6 +5,7 @@ import type { Ctx } from "@/lib/domain/context";
 import { AppError } from "@/lib/domain/errors";
 import { platformCall, readUploadInput } from "@/lib/messaging/chatapp/upload-media";
 import type { UploadMediaInput } from "@/lib/messaging/chatapp/send-schemas";
+import { env } from "@/lib/config/env";
 
 const EXTENSIONS: Record<string, string> = { "image/jpeg": "jpg", "image/png": "png", "video/mp4": "mp4", "video/3gpp": "3gp", "application/pdf": "pdf" };
 
@@ -12,7 +13,7 @@ const EXTENSIONS: Record<string, string> = { "image/jpeg": "jpg", "image/png": "
 export async function uploadForTemplate({ ctx, input }: { ctx: Ctx; input: UploadMediaInput }) {
   const conn = await requireChatappConnection(ctx);
   // A setup gap, not a platform outage: say which setting is missing instead of "unreachable".
-  if (conn.mode === "live" && !process.env.CHATAPP_APP_ID) {
+  if (conn.mode === "live" && !env().CHATAPP_APP_ID) {
     throw new AppError("SERVICE_UNAVAILABLE", "Template media samples need the platform app's id: set CHATAPP_APP_ID on the server", { reason: "chatapp_app_id_missing" });
   }
   const file = await readUploadInput(input);

@@ -2,6 +2,7 @@ import path from "node:path";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { canConnect, embeddedServerUrl, startEmbeddedPostgres } from "@/db/embedded";
+import { env } from "@/lib/config/env";
 
 /**
  * A fresh, empty database for one test run: on the PostgreSQL server at TEST_DATABASE_URL
@@ -9,10 +10,10 @@ import { canConnect, embeddedServerUrl, startEmbeddedPostgres } from "@/db/embed
  * on an embedded server under .test-data/. drop() removes it afterwards.
  */
 export async function createTestDatabase(label: string): Promise<{ url: string; drop(): Promise<void> }> {
-  let adminUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+  let adminUrl = env().TEST_DATABASE_URL;
   let stopEmbedded = async () => undefined as void;
   if (!(await canConnect(adminUrl))) {
-    const port = Number(process.env.TEST_EMBEDDED_PG_PORT ?? 54339);
+    const port = env().TEST_EMBEDDED_PG_PORT;
     const server = await startEmbeddedPostgres({ dir: path.resolve(".test-data"), port });
     stopEmbedded = () => server.stop();
     adminUrl = embeddedServerUrl(port, "postgres");

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { env as settings } from "@/lib/config/env";
 import { createTestDatabase } from "./test-database";
 
 export interface TestServer {
@@ -45,7 +46,7 @@ export function testEnv(databaseUrl: string, port: number): Record<string, strin
     PHOTOAPP_VERIFY_TOKEN: "test-photoapp-verify-token",
     SOCIALCHAT_APP_SECRET: "test-socialchat-app-secret",
     SOCIALCHAT_VERIFY_TOKEN: "test-socialchat-verify-token",
-    LOG_LEVEL: process.env.TEST_SERVER_LOGS ? "info" : "silent",
+    LOG_LEVEL: settings().TEST_SERVER_LOGS ? "info" : "silent",
     // Every emitted event is checked against its payload schema: a mismatch fails the request
     // (lib/events/payloads). Benchmarks measure production and turn it off (scripts/bench/production-env.ts):
     // the check reads back each transaction's events and parses them.
@@ -71,7 +72,7 @@ export interface SpawnedServer {
  */
 export function spawnNextStart(port: number, env: Record<string, string>): SpawnedServer {
   // SERVER_NODE_ARGS: flags for the server's node itself (e.g. --cpu-prof, refused in NODE_OPTIONS).
-  const nodeArgs = (process.env.SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean);
+  const nodeArgs = (settings().SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean);
   const child = spawn(process.execPath, [...nodeArgs, path.resolve("scripts/start.mjs"), "-p", String(port), "-H", "127.0.0.1"], {
     env: { ...process.env, ...env, NODE_ENV: "production" },
     stdio: ["ignore", "pipe", "pipe"],
@@ -80,7 +81,7 @@ export function spawnNextStart(port: number, env: Record<string, string>): Spawn
   let output = "";
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString("utf8")).slice(-65_536);
-    if (process.env.TEST_SERVER_LOGS) process.stderr.write(chunk);
+    if (settings().TEST_SERVER_LOGS) process.stderr.write(chunk);
   };
   child.stdout?.on("data", keep);
   child.stderr?.on("data", keep);
@@ -123,7 +124,7 @@ export async function startTestServer(
   extraEnv: Record<string, string> = {},
   database?: { url: string; drop(): Promise<void> },
 ): Promise<TestServer> {
-  const distDir = process.env.NEXT_DIST_DIR || ".next";
+  const distDir = settings().NEXT_DIST_DIR;
   if (!existsSync(path.resolve(distDir, "BUILD_ID"))) throw new Error(`No production build in ${distDir}: run \`npm run build\` before the integration and e2e tests`);
   // A server left running from an earlier run would answer the health check in this one's place.
   if (await answers(`http://127.0.0.1:${port}/api/health`)) throw new Error(`Port ${port} is already in use by another server (an earlier test run left running?); stop it or set TEST_PORT`);

@@ -10,6 +10,7 @@ import { backoffMs, retryAfterMs } from "./retry";
 import { openSecret } from "./secret";
 import { sendAttempt, type AttemptResult } from "./send-attempt";
 import { chunk, enqueueDeliveries, IDS_PER_JOB } from "./subscriber";
+import { env } from "@/lib/config/env";
 
 const PARALLEL_SENDS = 100;
 
@@ -293,6 +294,5 @@ async function updateFailureCounts(tx: Tx, outcomes: Outcome[]) {
 
 /** How long failures must have gone on before an auto-pause (WEBHOOK_PAUSE_AFTER_SECONDS). */
 export function pauseAfterSeconds(): number {
-  const v = Number(process.env.WEBHOOK_PAUSE_AFTER_SECONDS ?? 300);
-  return Number.isFinite(v) && v >= 0 ? v : 300;
+  return env().WEBHOOK_PAUSE_AFTER_SECONDS;
 }

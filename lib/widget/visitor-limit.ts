@@ -3,6 +3,7 @@ import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, RLWrapperTimeou
 import { getPool } from "@/db/client";
 import { AppError } from "@/lib/domain/errors";
 import { rateHeaders } from "@/lib/http/rate-limit";
+import { env } from "@/lib/config/env";
 
 /**
  * Visitors' own limit, on top of the per-address one every public route has: per visitor (or
@@ -13,7 +14,7 @@ const g = globalThis as unknown as { __widgetLimiter?: { points: number; limiter
 
 function limiter() {
   if (!g.__widgetLimiter) {
-    const points = Number(process.env.RATE_LIMIT_WIDGET_PER_MINUTE ?? 120);
+    const points = env().RATE_LIMIT_WIDGET_PER_MINUTE;
     const store = new RateLimiterPostgres({ storeClient: getPool(), tableName: "rate_limits", tableCreated: true, keyPrefix: "widget", points, duration: 60 });
     const memory = new RateLimiterMemory({ keyPrefix: "widget", points, duration: 60 });
     g.__widgetLimiter = { points, limiter: new RLWrapperTimeouts({ limiter: store, timeoutMs: 400, insuranceLimiter: memory }) };

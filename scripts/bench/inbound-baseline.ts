@@ -7,6 +7,7 @@
 import http from "node:http";
 import { callbackSchema } from "@/lib/messaging/chatapp/inbound/callback-schema";
 import { acceptCallback } from "@/lib/messaging/chatapp/inbound/inbox";
+import { env } from "@/lib/config/env";
 import { verifyHubSignature } from "@/lib/messaging/chatapp/signature";
 
 const port = Number(process.env.BASELINE_PORT ?? 3301);
@@ -17,7 +18,7 @@ http
     req.on("data", (c: Buffer) => chunks.push(c));
     req.on("end", async () => {
       const raw = Buffer.concat(chunks).toString("utf8");
-      if (!verifyHubSignature(raw, req.headers["x-hub-signature-256"] as string | undefined ?? null)) {
+      if (!verifyHubSignature(raw, req.headers["x-hub-signature-256"] as string | undefined ?? null, env().CHATAPP_APP_SECRET)) {
         res.writeHead(401).end();
         return;
       }

@@ -14,9 +14,10 @@ import { LOOKAHEAD_MS, pace } from "./pace";
 import type { ClaimedRow, ClaimedSend } from "./types";
 import { CLAIMED_MESSAGE_ID_SQL } from "@/lib/ids";
 import { leaseEnd, pickFree } from "@/lib/jobs/lease";
+import { env } from "@/lib/config/env";
 
 /** A claimed recipient whose sender went silent this long is taken back (reclaim.ts); longer than any platform call with its retries. */
-export const leaseMs = () => (Number(process.env.CAMPAIGN_LEASE_SECONDS) || 120) * 1000;
+export const leaseMs = () => env().CAMPAIGN_LEASE_SECONDS * 1000;
 
 export type ClaimResult = { kind: "claimed"; sends: ClaimedSend[]; nextAt: number } | { kind: "wait"; until: number } | { kind: "done" } | { kind: "busy" };
 

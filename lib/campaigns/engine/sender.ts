@@ -6,6 +6,7 @@ import { backoff } from "@/lib/jobs/backoff";
 import { groupCommit } from "@/lib/jobs/group-commit";
 import { startLoop, type Turn } from "@/lib/jobs/loop";
 import { mapLimit } from "@/lib/jobs/map-limit";
+import { env } from "@/lib/config/env";
 import { errorFields, log } from "@/lib/log";
 import { claimBatch, sharable } from "./claim";
 import { outcomeOfError } from "./outcome";
@@ -16,11 +17,6 @@ import { settleSends } from "./settle";
 import type { ClaimedSend, SettleItem } from "./types";
 
 export const CAMPAIGNS_CHANNEL = "campaigns";
-
-const num = (name: string, fallback: number) => {
-  const v = Number(process.env[name]);
-  return Number.isFinite(v) && v > 0 ? v : fallback;
-};
 
 /**
  * The campaign sender of one worker process: a loop, not a job per campaign (a hundred
@@ -33,15 +29,16 @@ const num = (name: string, fallback: number) => {
  * fairness across campaigns); the leases, reclaim and back-off are the kit's.
  */
 export function startCampaignSender(): Promise<Listener> {
-  const concurrency = num("CAMPAIGN_SEND_CONCURRENCY", 64);
-  const maxClaimed = num("CAMPAIGN_MAX_CLAIMED", 4000);
+  const settings = env();
+  const concurrency = settings.CAMPAIGN_SEND_CONCURRENCY;
+  const maxClaimed = settings.CAMPAIGN_MAX_CLAIMED;
   // Claims are short transactions whose time is mostly waiting on the database, so more at once
   // send more (bench:campaigns, README: 4, 8 and 14 at once). Each holds a pooled
   // connection: by default the pool less six, which stay for settles, status batches and the
   // other jobs of the process.
-  const claimParallel = num("CAMPAIGN_CLAIM_PARALLEL", Math.max(2, num("DB_POOL_MAX", 10) - 6));
+  const claimParallel = settings.CAMPAIGN_CLAIM_PARALLEL ?? Math.max(2, settings.DB_POOL_MAX - 6);
   const sharedClaims = Math.max(2, Math.floor(claimParallel / 2));
-  const reclaimEveryMs = num("CAMPAIGN_RECLAIM_SECONDS", 5) * 1000;
+  const reclaimEveryMs = settings.CAMPAIGN_RECLAIM_SECONDS * 1000;
   const nextAt = new Map<string, number>();
   let active = 0;
   const waiting: (() => void)[] = [];

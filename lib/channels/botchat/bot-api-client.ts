@@ -1,6 +1,6 @@
 import { PlatformError } from "@/lib/channels/platform-error";
+import { env } from "@/lib/config/env";
 
-export const DEFAULT_BOT_API_BASE_URL = "https://api.telegram.org";
 const TIMEOUT_MS = 10_000;
 
 /**
@@ -45,4 +45,4 @@ export function createBotApiClient(opts: { baseUrl: string; token: string }) {
 }
 export type BotApiClient = ReturnType<typeof createBotApiClient>;
 
-export const botApiBaseUrl = () => process.env.BOTCHAT_API_BASE_URL || DEFAULT_BOT_API_BASE_URL;
+export const botApiBaseUrl = () => env().BOTCHAT_API_BASE_URL;

@@ -1,7 +1,8 @@
-import { createCloudApiClient, DEFAULT_CHATAPP_API_BASE_URL } from "@/lib/messaging/chatapp/cloud-api-client";
+import { createCloudApiClient } from "@/lib/messaging/chatapp/cloud-api-client";
 import { createCloudTemplateClient } from "@/lib/messaging/chatapp/cloud-template-client";
 import type { ChatappConnection } from "./connection";
 import type { ChatappProvider } from "./provider-types";
+import { env } from "@/lib/config/env";
 
 /**
  * The real Cloud API, with the connection's (decrypted) access token. `bulk` is the campaign
@@ -10,9 +11,9 @@ import type { ChatappProvider } from "./provider-types";
  * client on kept-alive sockets (keep-alive-request.ts).
  */
 export function liveProvider(conn: ChatappConnection, opts: { bulk?: boolean } = {}): ChatappProvider {
-  const graph = { baseUrl: process.env.CHATAPP_API_BASE_URL || DEFAULT_CHATAPP_API_BASE_URL, accessToken: conn.accessToken ?? "" };
+  const graph = { baseUrl: env().CHATAPP_API_BASE_URL, accessToken: conn.accessToken ?? "" };
   const client = createCloudApiClient({ ...graph, phoneNumberId: conn.phoneNumberId, ...(opts.bulk ? { retry: { delaysMs: [] }, timeoutMs: 20_000, keepAlive: true } : {}) });
-  const templates = createCloudTemplateClient({ ...graph, wabaId: conn.wabaId, appId: process.env.CHATAPP_APP_ID || null });
+  const templates = createCloudTemplateClient({ ...graph, wabaId: conn.wabaId, appId: env().CHATAPP_APP_ID ?? null });
   return {
     sendMessage: (body) => client.sendMessage(body),
     markRead: async (id) => {

@@ -16,6 +16,7 @@ import { providerFor } from "./provider";
 import { simulateChatappCustomer, simulatedCustomerCallback } from "./sandbox-callbacks";
 import { sandboxIdentifiers } from "./sandbox-connection";
 import { chatappWindow } from "./window";
+import { env } from "@/lib/config/env";
 
 /**
  * Chatapp (the Cloud API of the WhatsApp-style platform) on the channel layer: connections,
@@ -61,9 +62,9 @@ export const chatappPlugin: ChannelPlugin = {
   displayName: (ids) => ids.displayPhoneNumber ?? ids.phoneNumberId ?? null,
   webhook: {
     verify(raw, headers) {
-      return verifyHubSignature(raw, headers.get("x-hub-signature-256")) ? { ok: true } : { ok: false, why: "X-Hub-Signature-256 does not match the body" };
+      return verifyHubSignature(raw, headers.get("x-hub-signature-256"), env().CHATAPP_APP_SECRET) ? { ok: true } : { ok: false, why: "X-Hub-Signature-256 does not match the body" };
     },
-    handshakeToken: () => process.env.CHATAPP_VERIFY_TOKEN,
+    handshakeToken: () => env().CHATAPP_VERIFY_TOKEN,
     async accept(body, raw) {
       const parsed = callbackSchema.safeParse(body);
       if (!parsed.success) throw AppError.validation(parsed.error.issues.map((i) => ({ path: i.path.join(".") || "body", message: i.message })));

@@ -1,7 +1,5 @@
 import { CloudApiError } from "@/lib/messaging/chatapp/cloud-api-error";
-import { createGraphCaller, DEFAULT_CHATAPP_API_BASE_URL } from "@/lib/messaging/chatapp/graph-call";
-
-export const DEFAULT_GRAPH_BASE_URL = DEFAULT_CHATAPP_API_BASE_URL;
+import { createGraphCaller } from "@/lib/messaging/chatapp/graph-call";
 
 /** The platform's own account of its rate limit, read from the answer's headers. */
 export type PlatformUsage = Record<string, unknown>;

@@ -7,8 +7,9 @@ import { AppError } from "@/lib/domain/errors";
 import { verifyHubSignature } from "@/lib/messaging/chatapp/signature";
 import type { ChannelType } from "../keys";
 import type { ChannelPlugin, ConnectionToStore, NormalizedBatch, StoredConnection, WindowState } from "../types";
-import { createGraphMessagingClient, DEFAULT_GRAPH_BASE_URL } from "./client";
+import { createGraphMessagingClient } from "./client";
 import { mapMessagingEvent, type GraphChannelKey } from "./map-event";
+import { env } from "@/lib/config/env";
 import { graphSandboxProvider } from "./sandbox";
 import { graphCallbackSchema } from "./webhook-schema";
 
@@ -64,12 +65,16 @@ export interface GraphChannelConfig {
   receipts: { status: "delivered" | "read"; afterMs: number }[];
 }
 
-const baseUrlOf = (key: string) => process.env[`${key.toUpperCase()}_API_BASE_URL`] || DEFAULT_GRAPH_BASE_URL;
+// Each Graph channel's settings, named in full so lib/config/env declares and checks them.
+const SETTINGS: Record<GraphChannelKey, () => { baseUrl: string; appSecret?: string; verifyToken?: string }> = {
+  photoapp: () => ({ baseUrl: env().PHOTOAPP_API_BASE_URL, appSecret: env().PHOTOAPP_APP_SECRET, verifyToken: env().PHOTOAPP_VERIFY_TOKEN }),
+  socialchat: () => ({ baseUrl: env().SOCIALCHAT_API_BASE_URL, appSecret: env().SOCIALCHAT_APP_SECRET, verifyToken: env().SOCIALCHAT_VERIFY_TOKEN }),
+};
 
 /** A Graph messaging channel (photoapp, socialchat) as a plug-in: what differs is configuration. */
 export function graphPlugin(cfg: GraphChannelConfig): ChannelPlugin {
   const client = (identifiers: Record<string, string>, token: string, opts: { bulk?: boolean } = {}) =>
-    createGraphMessagingClient({ baseUrl: baseUrlOf(cfg.key), accessToken: token, accountId: cfg.sendAccount(identifiers), platform: cfg.key, ...opts });
+    createGraphMessagingClient({ baseUrl: SETTINGS[cfg.key]().baseUrl, accessToken: token, accountId: cfg.sendAccount(identifiers), platform: cfg.key, ...opts });
 
   function describeFailure(err: unknown) {
     const e = err as { message?: string; toJSON?: () => Record<string, unknown> };
@@ -122,10 +127,10 @@ export function graphPlugin(cfg: GraphChannelConfig): ChannelPlugin {
     },
     webhook: {
       verify(raw, headers) {
-        const ok = verifyHubSignature(raw, headers.get("x-hub-signature-256"), process.env[`${cfg.key.toUpperCase()}_APP_SECRET`]);
+        const ok = verifyHubSignature(raw, headers.get("x-hub-signature-256"), SETTINGS[cfg.key]().appSecret);
         return ok ? { ok: true } : { ok: false, why: "X-Hub-Signature-256 does not match the body" };
       },
-      handshakeToken: () => process.env[`${cfg.key.toUpperCase()}_VERIFY_TOKEN`],
+      handshakeToken: () => SETTINGS[cfg.key]().verifyToken,
       parse(body) {
         const parsed = graphCallbackSchema.safeParse(body);
         if (!parsed.success) throw AppError.validation(parsed.error.issues.map((i) => ({ path: i.path.join(".") || "body", message: i.message })));

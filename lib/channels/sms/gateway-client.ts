@@ -1,9 +1,9 @@
 import { PlatformError } from "@/lib/channels/platform-error";
+import { env } from "@/lib/config/env";
 
-export const DEFAULT_SMS_API_BASE_URL = "https://api.twilio.com";
 const TIMEOUT_MS = 10_000;
 
-export const smsApiBaseUrl = () => process.env.SMS_API_BASE_URL || DEFAULT_SMS_API_BASE_URL;
+export const smsApiBaseUrl = () => env().SMS_API_BASE_URL;
 
 /**
  * The SMS gateway's REST API in the shape of Twilio's Messages API: basic auth with the account

@@ -4,6 +4,7 @@ import { taskSchema } from "@/lib/crm/tasks/schemas";
 import { ticketSchema } from "@/lib/crm/tickets/schemas";
 import { EVENT_TYPES, type EventGroup, type EventName } from "../catalog";
 import { campaignResource, cartResource, contactRef, orderResource, storeCustomerResource, contactResource, conversationResource, e164Phone, eventChannel, messageResource, visitorResource } from "./resources";
+import { env } from "@/lib/config/env";
 
 /**
  * One payload schema per event type, keyed by event name (docs/decisions.md, "Event payloads").
@@ -161,4 +162,4 @@ export function assertEventPayload(event: string, payload: unknown): void {
 }
 
 /** EVENT_PAYLOAD_CHECK=strict: emit checks every payload (the test servers and domain tests set it). */
-export const payloadCheckOn = () => process.env.EVENT_PAYLOAD_CHECK === "strict";
+export const payloadCheckOn = () => env().EVENT_PAYLOAD_CHECK === "strict";

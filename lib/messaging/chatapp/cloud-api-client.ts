@@ -6,8 +6,6 @@ export { CloudApiError, isRetryable, parseCloudError } from "./cloud-api-error";
 export { toAppError } from "./to-app-error";
 export { DEFAULT_RETRY, type CloudApiClientOptions, type RetryPolicy } from "./graph-call";
 
-export { DEFAULT_CHATAPP_API_BASE_URL } from "./graph-call";
-
 export interface PhoneNumberInfo {
   id: string;
   displayPhoneNumber: string | null;

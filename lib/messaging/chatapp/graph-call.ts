@@ -1,7 +1,7 @@
 import { CloudApiError, parseCloudError } from "./cloud-api-error";
 import { keepAliveRequest, type RawAnswer } from "./keep-alive-request";
+import { env } from "@/lib/config/env";
 
-export const DEFAULT_CHATAPP_API_BASE_URL = "https://graph.facebook.com/v21.0";
 
 export interface RetryPolicy {
   /** Waits before each retry; its length is the number of retries. */
@@ -46,7 +46,7 @@ type Method = "GET" | "POST" | "DELETE";
  * Authorization header: never into URLs, errors or logs.
  */
 export function createGraphCaller(opts: GraphOptions) {
-  const baseUrl = (opts.baseUrl ?? process.env.CHATAPP_API_BASE_URL ?? DEFAULT_CHATAPP_API_BASE_URL).replace(/\/+$/, "");
+  const baseUrl = (opts.baseUrl ?? env().CHATAPP_API_BASE_URL).replace(/\/+$/, "");
   const doFetch = opts.fetchImpl ?? fetch;
   const retry = { ...DEFAULT_RETRY, ...opts.retry };
   const timeoutMs = opts.timeoutMs ?? 15_000;

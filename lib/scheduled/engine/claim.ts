@@ -3,10 +3,10 @@ import { sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { scheduledMessages, type ScheduledMessage } from "@/db/schema";
 import { claimLeased, type LeasedQueue } from "@/lib/jobs/lease";
+import { env } from "@/lib/config/env";
 
 export function leaseSeconds(): number {
-  const v = Number(process.env.SCHEDULED_LEASE_SECONDS);
-  return Number.isFinite(v) && v > 0 ? v : 60;
+  return env().SCHEDULED_LEASE_SECONDS;
 }
 
 /** The messages as a leased queue (lib/jobs/lease.ts): `nextRunAt` is both the due time and the lease end, `claim` the owner. */

@@ -3,12 +3,12 @@ import { sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { workflowRuns, type WorkflowRun } from "@/db/schema";
 import { claimLeased, type LeasedQueue } from "@/lib/jobs/lease";
+import { env } from "@/lib/config/env";
 
 export const RUNS_CHANNEL = "workflow_runs";
 
 export function leaseSeconds(): number {
-  const v = Number(process.env.WORKFLOW_LEASE_SECONDS);
-  return Number.isFinite(v) && v > 0 ? v : 60;
+  return env().WORKFLOW_LEASE_SECONDS;
 }
 
 /** The runs as a leased queue (lib/jobs/lease.ts): `wakeAt` is both the due time and the lease end, `claim` the owner. */

@@ -7,6 +7,7 @@ import { groupCommit } from "@/lib/jobs/group-commit";
 import { errorFields, log } from "@/lib/log";
 import { callbackSchema, type Callback } from "./callback-schema";
 import { processChatappCallback, processChatappCallbacks, type CallbackSummary } from "./process-callback";
+import { env } from "@/lib/config/env";
 
 export const INBOX_CHANNEL = "chatapp_inbox";
 export const DRAIN_INBOX_TASK = "chatapp:drain-inbox";
@@ -21,7 +22,7 @@ const DRAIN_LOCK = 7_348_201;
 const RETRY_BACKOFF: Backoff = { baseMs: 2000, capMs: 600_000, jitter: "none" };
 
 /** How many callbacks this process processes while acknowledging; beyond it they queue. */
-const inlineMax = () => Number(process.env.CHATAPP_INLINE_MAX ?? 256);
+const inlineMax = () => env().CHATAPP_INLINE_MAX;
 let inline = 0;
 
 // Concurrent callbacks are stored together (group commit): under load one transaction holds
