@@ -1,13 +1,13 @@
 "use client";
 
 import { BotOffIcon, XIcon } from "lucide-react";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useBotchatSend } from "./use-botchat-send";
 import type { Conversation } from "@/lib/client/types";
 import { cn } from "@/lib/utils";
 import { BotchatKeyboardDialog, type InlineKeyboard } from "./keyboard-dialog";
-import { sendFailedToast } from "@/components/inbox/composer/send-failed";
+import { ReplyForm, useReplyBox } from "@/components/inbox/composer/use-reply-box";
 import { ReplyTextarea, SendButton } from "@/components/inbox/composer/reply-field";
 
 type Format = "plain" | "markdown";
@@ -23,36 +23,20 @@ const FORMATS: { value: Format; label: string }[] = [
  */
 export function BotchatComposer({ conversation: c }: { conversation: Conversation }) {
   const send = useBotchatSend();
-  const [text, setText] = useState("");
   const [format, setFormat] = useState<Format>("plain");
   const [keyboard, setKeyboard] = useState<InlineKeyboard | null>(null);
-  const box = useRef<HTMLTextAreaElement>(null);
   const blocked = !c.lastInboundAt;
   const busy = send.isPending;
   const buttons = keyboard?.flat() ?? [];
-
-  async function submit() {
-    const body = text.trim();
-    if (busy || blocked || !body) return;
-    try {
-      await send.mutateAsync({ conversationId: c.id, text: body, format, ...(keyboard ? { keyboard: { inline: keyboard } } : {}) });
-      setText("");
-      setKeyboard(null);
-      box.current?.focus();
-    } catch (err) {
-      sendFailedToast(err);
-    }
-  }
+  const { text, setText, box, submit } = useReplyBox({
+    busy,
+    blocked,
+    send: (body) => send.mutateAsync({ conversationId: c.id, text: body, format, ...(keyboard ? { keyboard: { inline: keyboard } } : {}) }),
+    onSent: () => setKeyboard(null),
+  });
 
   return (
-    <form
-      className="grid gap-2 border-t p-3"
-      data-testid="botchat-composer"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
+    <ReplyForm testId="botchat-composer" onSubmit={submit}>
       {blocked && (
         <div className="bg-amber-500/10 border-amber-500/30 flex items-center gap-3 rounded-lg border px-3 py-2.5 text-sm" data-testid="composer-window-closed">
           <BotOffIcon className="size-4 shrink-0 text-amber-700 dark:text-amber-400" aria-hidden="true" />
@@ -109,6 +93,6 @@ export function BotchatComposer({ conversation: c }: { conversation: Conversatio
           Enter to send · Shift+Enter for a new line
         </p>
       </div>
-    </form>
+    </ReplyForm>
   );
 }

@@ -1,9 +1,9 @@
 "use client";
 
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { Input } from "@/components/ui/input";
-import { sendFailedToast } from "@/components/inbox/composer/send-failed";
 import { ReplyTextarea, SendButton } from "@/components/inbox/composer/reply-field";
+import { ReplyForm, useReplyBox } from "@/components/inbox/composer/use-reply-box";
 import type { Conversation } from "@/lib/client/types";
 import { useEmailSend } from "./use-email-send";
 
@@ -13,41 +13,23 @@ import { useEmailSend } from "./use-email-send";
  */
 export function EmailComposer({ conversation: c }: { conversation: Conversation }) {
   const send = useEmailSend();
-  const [text, setText] = useState("");
   const [subject, setSubject] = useState("");
-  const box = useRef<HTMLTextAreaElement>(null);
-  const busy = send.isPending;
-
-  async function submit() {
-    const body = text.trim();
-    if (busy || !body) return;
-    try {
-      await send.mutateAsync({ conversationId: c.id, text: body, ...(subject.trim() ? { subject: subject.trim() } : {}) });
-      setText("");
-      setSubject("");
-      box.current?.focus();
-    } catch (err) {
-      sendFailedToast(err);
-    }
-  }
+  const { text, setText, box, submit } = useReplyBox({
+    busy: send.isPending,
+    send: (text) => send.mutateAsync({ conversationId: c.id, text, ...(subject.trim() ? { subject: subject.trim() } : {}) }),
+    onSent: () => setSubject(""),
+  });
 
   return (
-    <form
-      className="grid gap-2 border-t p-3"
-      data-testid="email-composer"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
+    <ReplyForm testId="email-composer" onSubmit={submit}>
       <Input aria-label="Subject" placeholder="Subject: the thread's, when left empty" value={subject} onChange={(e) => setSubject(e.target.value)} maxLength={998} className="h-8 text-sm" />
       <div className="flex items-end gap-2">
         <ReplyTextarea ref={box} value={text} onChange={setText} onSubmit={() => void submit()} maxLength={100_000} placeholder="Write a reply…" describedBy={`composer-hint-${c.id}`} contactId={c.contact.id} />
-        <SendButton busy={busy} disabled={!text.trim()} />
+        <SendButton busy={send.isPending} disabled={!text.trim()} />
       </div>
       <p id={`composer-hint-${c.id}`} className="text-muted-foreground px-1 text-[11px] max-sm:sr-only">
         Enter to send · Shift+Enter for a new line
       </p>
-    </form>
+    </ReplyForm>
   );
 }

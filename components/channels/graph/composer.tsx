@@ -1,7 +1,7 @@
 "use client";
 
 import { ChevronDownIcon, TimerOffIcon } from "lucide-react";
-import { useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import {
   DropdownMenu,
@@ -22,7 +22,7 @@ import { windowRemaining } from "@/lib/client/inbox-format";
 import { availableTags, replyWindowFrom, replyWindowFromRoute, UPDATE_TAGS, type ReplyTag, type UpdateTag } from "@/lib/client/reply-window";
 import type { Conversation } from "@/lib/client/types";
 import { ReplyTextarea, SendButton } from "@/components/inbox/composer/reply-field";
-import { sendFailedToast } from "@/components/inbox/composer/send-failed";
+import { ReplyForm, useReplyBox } from "@/components/inbox/composer/use-reply-box";
 import type { GraphFlavor } from "./flavor";
 import { CarouselDialog, QuickRepliesDialog } from "./structured-send";
 
@@ -46,31 +46,11 @@ export function GraphComposer({ conversation: c, flavor }: { conversation: Conve
   const tag = chosenTag && tags.includes(chosenTag) ? chosenTag : undefined;
   const blocked = closed && !tag;
   const left = win?.open ? windowRemaining(win.expiresAt, now) : null;
-  const [text, setText] = useState("");
-  const box = useRef<HTMLTextAreaElement>(null);
   const busy = send.isPending;
-
-  async function submit() {
-    const content = text.trim();
-    if (busy || blocked || !content) return;
-    try {
-      await send.mutateAsync({ channel, body: { conversationId: c.id, content, ...(tag ? { tag } : {}) } });
-      setText("");
-      box.current?.focus();
-    } catch (err) {
-      sendFailedToast(err);
-    }
-  }
+  const { text, setText, box, submit } = useReplyBox({ busy, blocked, send: (content) => send.mutateAsync({ channel, body: { conversationId: c.id, content, ...(tag ? { tag } : {}) } }) });
 
   return (
-    <form
-      className="grid gap-2 border-t p-3"
-      data-testid="layer-composer"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
+    <ReplyForm testId="layer-composer" onSubmit={submit}>
       {closed && win && (
         <div className="bg-amber-500/10 border-amber-500/30 grid gap-2 rounded-lg border px-3 py-2.5 text-sm" data-testid="composer-window-closed">
           <div className="flex items-center gap-3">
@@ -112,7 +92,7 @@ export function GraphComposer({ conversation: c, flavor }: { conversation: Conve
         {left && <span data-testid="composer-window">· Window closes in {left}</span>}
         {tag && <span data-testid="composer-tag">· Sends with tag {tag}</span>}
       </p>
-    </form>
+    </ReplyForm>
   );
 }
 

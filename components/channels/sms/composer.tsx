@@ -1,13 +1,13 @@
 "use client";
 
 import { TriangleAlertIcon } from "lucide-react";
-import { useMemo, useRef, useState } from "react";
+import { useMemo } from "react";
 import { smsSegments } from "@/lib/channels/sms/segments";
 import { useSmsSend } from "./use-sms-send";
 import type { Conversation } from "@/lib/client/types";
 import { SMS_MAX_CHARACTERS } from "@/lib/messaging/sms/send-schemas";
 import { cn } from "@/lib/utils";
-import { sendFailedToast } from "@/components/inbox/composer/send-failed";
+import { ReplyForm, useReplyBox } from "@/components/inbox/composer/use-reply-box";
 import { ReplyTextarea, SendButton } from "@/components/inbox/composer/reply-field";
 
 /** From this many segments on, the counter warns: each one is billed as its own SMS. */
@@ -20,31 +20,11 @@ const WARN_SEGMENTS = 3;
  */
 export function SmsComposer({ conversation: c }: { conversation: Conversation }) {
   const send = useSmsSend();
-  const [text, setText] = useState("");
-  const box = useRef<HTMLTextAreaElement>(null);
   const busy = send.isPending;
-
-  async function submit() {
-    const body = text.trim();
-    if (busy || !body) return;
-    try {
-      await send.mutateAsync({ conversationId: c.id, text: body });
-      setText("");
-      box.current?.focus();
-    } catch (err) {
-      sendFailedToast(err);
-    }
-  }
+  const { text, setText, box, submit } = useReplyBox({ busy, send: (body) => send.mutateAsync({ conversationId: c.id, text: body }) });
 
   return (
-    <form
-      className="grid gap-2 border-t p-3"
-      data-testid="sms-composer"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
+    <ReplyForm testId="sms-composer" onSubmit={submit}>
       <div className="flex items-end gap-2">
         <ReplyTextarea ref={box} value={text} onChange={setText} onSubmit={() => void submit()} maxLength={SMS_MAX_CHARACTERS} placeholder="Write a text message…" describedBy={`sms-count-${c.id} composer-hint-${c.id}`} contactId={c.contact.id} />
         <SendButton busy={busy} disabled={!text.trim()} />
@@ -55,7 +35,7 @@ export function SmsComposer({ conversation: c }: { conversation: Conversation })
           Enter to send · Shift+Enter for a new line
         </p>
       </div>
-    </form>
+    </ReplyForm>
   );
 }
 
