@@ -160,7 +160,7 @@ describe("sandbox simulator and channel connection", () => {
     const f = await newCompany("chan");
     const t = (await f.token(["channels:read", "channels:write", "messages:send"])).token;
     const mine = await call<{ data: { channel: string; status: string; mode: string | null }[] }>("GET", "/api/v1/me/channels", { token: t });
-    expect(mine.body.data.map((c) => `${c.channel}:${c.status}:${c.mode}`)).toEqual(["chatapp:connected:sandbox", "photoapp:not_connected:null", "socialchat:not_connected:null", "botchat:not_connected:null", "webchat:not_connected:null", "sms:not_connected:null"]);
+    expect(mine.body.data.map((c) => `${c.channel}:${c.status}:${c.mode}`)).toEqual(["chatapp:connected:sandbox", "photoapp:not_connected:null", "socialchat:not_connected:null", "botchat:not_connected:null", "webchat:not_connected:null", "sms:not_connected:null", "email:not_connected:null"]);
     const test = await call<{ ok: boolean }>("POST", "/api/v1/channels/chatapp/test", { token: t });
     expect(test.body.ok).toBe(true);
     expect((await call<{ lastCheckedAt: string | null }>("GET", "/api/v1/channels/chatapp", { token: t })).body.lastCheckedAt).not.toBeNull();
