@@ -17,6 +17,11 @@ if [ ! -d "$old" ]; then
 fi
 [ -f "$old/.next/BUILD_ID" ] || (cd "$old" && npm run build >"$out/build-before.log" 2>&1)
 [ -f "$here/.next/BUILD_ID" ] || (cd "$here" && npm run build >"$out/build-after.log" 2>&1)
+# The benchmarks write their figures to docs/benchmarks/; a comparison run's are not the
+# canonical ones, so this checkout's files are put back when the run ends.
+kept="$(mktemp -d)"
+cp -a "$here/docs/benchmarks/." "$kept/"
+trap 'cp -a "$kept/." "$here/docs/benchmarks/"; rm -rf "$kept"' EXIT
 for bench in "$@"; do
   for side in before after; do
     dir=$([ "$side" = before ] && echo "$old" || echo "$here")
