@@ -10,13 +10,11 @@ import { fileResponse } from "@/lib/http/file-response";
 import { channelKey, type ChannelType } from "./keys";
 import type { HandedFile } from "./types";
 
-const urlOf = (channel: ChannelType, id: string) => `/api/v1/channels/${channelKey(channel)}/files/${id}`;
-
 /** A handed file's id, chosen when the callback is parsed: the same bytes under the same name in one inbox are one file. */
 export const channelFileId = (routingId: string, name: string, data: Buffer) => `chf_${createHash("sha256").update(routingId).update("\0").update(name).update("\0").update(data).digest("hex").slice(0, 32)}`;
 
 /** Where the inbox loads a handed file. */
-export const channelFileUrl = (channel: ChannelType, id: string) => urlOf(channel, id);
+export const channelFileUrl = (channel: ChannelType, id: string) => `/api/v1/channels/${channelKey(channel)}/files/${id}`;
 
 /** The files of stored messages, under the ids the messages name; a file kept before is left as it is. */
 export async function keepHandedFiles(tx: DbOrTx, to: { companyId: string; channel: ChannelType }, files: HandedFile[]): Promise<void> {

@@ -10,8 +10,6 @@ import { WIDGET_FILE_LIMITS, type AttachmentInput } from "./schemas";
 import { fileSignatureOk } from "./visitor-token";
 import { fileResponse } from "@/lib/http/file-response";
 
-export { fileResponse };
-
 export interface StoredFile {
   id: string;
   name: string;

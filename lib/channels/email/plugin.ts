@@ -13,7 +13,7 @@ import { mapInboundEmail } from "./map-inbound";
 import { emailProvider, smtpSettingsOf } from "./provider";
 import { connectEmailInput, inboundEmailSchema, type ConnectEmailInput, type InboundEmail } from "./schemas";
 import { emailToAppError } from "./to-app-error";
-import { smtpError, smtpTransport } from "./transport";
+import { smtpError, withSmtp } from "./transport";
 
 const webhookPath = "/api/channels/email/webhook";
 
@@ -46,9 +46,7 @@ export const emailPlugin: ChannelPlugin = {
   async connect(raw) {
     const input = raw as ConnectEmailInput;
     try {
-      const transport = await smtpTransport(smtpSettingsOf({ smtpHost: input.smtpHost, smtpPort: String(input.smtpPort), smtpSecurity: input.smtpSecurity, smtpUser: input.smtpUser }, input.smtpPassword));
-      await transport.verify();
-      transport.close();
+      await withSmtp(smtpSettingsOf({ smtpHost: input.smtpHost, smtpPort: String(input.smtpPort), smtpSecurity: input.smtpSecurity, smtpUser: input.smtpUser }, input.smtpPassword), (t) => t.verify());
     } catch (err) {
       const e = smtpError(err);
       const path = e.code === "EAUTH" || e.httpStatus === 401 ? "smtpPassword" : "smtpHost";

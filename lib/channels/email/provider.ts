@@ -3,7 +3,7 @@ import type { ChannelProvider, SendMeta, StoredConnection } from "../types";
 import { openSecrets } from "./secrets";
 import { platformIdOf } from "./message-ids";
 import { composeEmail, type OutboundEmail } from "./outbound";
-import { smtpError, smtpTransport, type SmtpSettings } from "./transport";
+import { smtpError, withSmtp, type SmtpSettings } from "./transport";
 
 export const smtpSettingsOf = (ids: Record<string, string>, password: string): SmtpSettings => ({
   host: ids.smtpHost,
@@ -12,6 +12,8 @@ export const smtpSettingsOf = (ids: Record<string, string>, password: string): S
   user: ids.smtpUser,
   password,
 });
+
+const smtpOf = (conn: StoredConnection) => smtpSettingsOf(conn.identifiers, openSecrets(conn.accessToken).smtpPassword);
 
 const fromOf = (conn: StoredConnection) => ({ address: conn.identifiers.address, name: conn.identifiers.fromName || null });
 
@@ -26,23 +28,13 @@ export function emailProvider(conn: StoredConnection): ChannelProvider {
     async send(body, meta?: SendMeta) {
       if (!meta) throw new Error("an email is sent as a stored message (its id makes the Message-ID)");
       const { mail, stored } = await composeEmail(from, body as unknown as OutboundEmail, { ...meta, companyId: conn.companyId });
-      if (conn.mode === "live") {
-        try {
-          const transport = await smtpTransport(smtpSettingsOf(conn.identifiers, openSecrets(conn.accessToken).smtpPassword));
-          await transport.sendMail(mail);
-          transport.close();
-        } catch (err) {
-          throw smtpError(err);
-        }
-      }
+      if (conn.mode === "live") await withSmtp(smtpOf(conn), (t) => t.sendMail(mail));
       return { platformMessageId: platformIdOf(from.address, stored.messageId), content: stored };
     },
     async check() {
       if (conn.mode === "sandbox") return { ok: true, message: "The sandbox accepts every email (nothing leaves the service)" };
       try {
-        const transport = await smtpTransport(smtpSettingsOf(conn.identifiers, openSecrets(conn.accessToken).smtpPassword));
-        await transport.verify();
-        transport.close();
+        await withSmtp(smtpOf(conn), (t) => t.verify());
         return { ok: true, message: "The mail server accepted the SMTP user and password", details: { smtpHost: conn.identifiers.smtpHost } };
       } catch (err) {
         const e = smtpError(err);

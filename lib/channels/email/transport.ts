@@ -44,6 +44,19 @@ export async function smtpTransport(s: SmtpSettings) {
   return nodemailer.createTransport(options);
 }
 
+/** One SMTP connection for one job (verify, send), closed whatever happens; a failure comes back as the neutral platform error. */
+export async function withSmtp<T>(s: SmtpSettings, job: (transport: Awaited<ReturnType<typeof smtpTransport>>) => Promise<T>): Promise<T> {
+  let transport: Awaited<ReturnType<typeof smtpTransport>> | undefined;
+  try {
+    transport = await smtpTransport(s);
+    return await job(transport);
+  } catch (err) {
+    throw smtpError(err);
+  } finally {
+    transport?.close();
+  }
+}
+
 /** An SMTP refusal as the neutral platform error: the reply code, and whether trying again may help (4xx). */
 export function smtpError(err: unknown): PlatformError {
   if (err instanceof PlatformError) return err;

@@ -1,5 +1,6 @@
 import { api } from "@/lib/http/api";
-import { fileResponse, readFile } from "@/lib/widget/files";
+import { fileResponse } from "@/lib/http/file-response";
+import { readFile } from "@/lib/widget/files";
 import { webchatFileRoute } from "@/lib/widget/routes";
 
 // GET /api/v1/webchat/files/{fileId} - a file of a website chat, for the inbox
