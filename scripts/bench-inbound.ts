@@ -16,7 +16,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { createTestDatabase } from "@/lib/testing/test-database";
 import { startTestServer } from "@/lib/testing/test-server";
-import { hubSignature } from "@/lib/messaging/chatapp/signature";
+import { hubSignature } from "@/lib/channels/chatapp/messaging/signature";
 import { pct } from "./bench/measure";
 
 const RATES = (process.env.BENCH_RATES ?? "100,250,500,750,1000").split(",").map(Number);
@@ -132,7 +132,7 @@ async function main() {
   const phoneNumberId = `sandbox-${company.id}`;
   // History, through the same domain code: every customer has written before, and the planner
   // has statistics, as in a database that has been running (a fresh one plans for empty tables).
-  const { receiveChatappMessages } = await import("@/lib/messaging/chatapp/inbound/receive-message");
+  const { receiveChatappMessages } = await import("@/lib/channels/chatapp/messaging/inbound/receive-message");
   const hourAgo = String(Math.floor(Date.now() / 1000) - 3600);
   const { connectionRow } = await import("@/lib/channels/connections");
   const chatappInbox = { companyId: company.id, inboxId: (await connectionRow({ companyId: company.id }, "CHATAPP"))!.id };

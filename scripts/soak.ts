@@ -20,7 +20,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { createTestDatabase } from "@/lib/testing/test-database";
 import { startTestServer, testEnv } from "@/lib/testing/test-server";
-import { hubSignature } from "@/lib/messaging/chatapp/signature";
+import { hubSignature } from "@/lib/channels/chatapp/messaging/signature";
 import { pct } from "./bench/measure";
 import { memorySummary, sampleMemory } from "./bench/process-memory";
 import { startBenchReceiver } from "./bench/webhook-receiver";
@@ -100,7 +100,7 @@ async function soak(databaseUrl: string) {
   const { systemCtx } = await import("@/lib/domain/context");
   const { createToken } = await import("@/lib/tokens/create-token");
   const { createWebhook } = await import("@/lib/webhooks/webhook-crud");
-  const { receiveChatappMessages } = await import("@/lib/messaging/chatapp/inbound/receive-message");
+  const { receiveChatappMessages } = await import("@/lib/channels/chatapp/messaging/inbound/receive-message");
   const { connectionRow } = await import("@/lib/channels/connections");
   const { eventMatches } = await import("@/lib/events/catalog");
   const { seedContacts } = await import("./bench/seed-contacts");

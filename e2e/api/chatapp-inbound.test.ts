@@ -52,7 +52,7 @@ describe("POST /api/channels/chatapp/webhook (signature)", () => {
     const raw = JSON.stringify(body);
     expectError(await call("POST", "/api/channels/chatapp/webhook", { rawBody: raw, headers: { "content-type": "application/json" } }), 401, "UNAUTHORIZED");
     // A body changed after signing (one space) no longer verifies: the signature covers the raw bytes.
-    const { hubSignature } = await import("@/lib/messaging/chatapp/signature");
+    const { hubSignature } = await import("@/lib/channels/chatapp/messaging/signature");
     const res = await call("POST", "/api/channels/chatapp/webhook", { rawBody: `${raw} `, headers: { "content-type": "application/json", "x-hub-signature-256": hubSignature(raw, "test-chatapp-app-secret") } });
     expectError(res, 401, "UNAUTHORIZED");
     expect(await conversationOf(from)).toBeUndefined();

@@ -2,8 +2,8 @@ import { and, eq, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { chatappInbox, contactActivities, contacts, conversations, messages } from "@/db/schema";
-import { acceptCallback, drainInbox } from "@/lib/messaging/chatapp/inbound/inbox";
-import { processChatappCallbacks } from "@/lib/messaging/chatapp/inbound/process-callback";
+import { acceptCallback, drainInbox } from "@/lib/channels/chatapp/messaging/inbound/inbox";
+import { processChatappCallbacks } from "@/lib/channels/chatapp/messaging/inbound/process-callback";
 import { newCompany, type TestCompany } from "./support/fixtures";
 import { inbound, outboxEvents, sandboxNumber, waitFor } from "./support/chatapp";
 

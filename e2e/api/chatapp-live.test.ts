@@ -3,7 +3,7 @@ import { closeDb } from "@/db/client";
 import { startFakeCloudApi, type FakeCloudApi } from "@/lib/testing/fake-cloud-api";
 import { startTestServer, type TestServer } from "@/lib/testing/test-server";
 import { CONTRACT_CASES, CONTRACT_TO, PLATFORM_HEAD } from "@/lib/testing/chatapp-contract-cases";
-import { hubSignature } from "@/lib/messaging/chatapp/signature";
+import { hubSignature } from "@/lib/channels/chatapp/messaging/signature";
 import { newCompany, type TestCompany } from "./support/fixtures";
 import { callbackBody, unix, wamid } from "./support/chatapp";
 

@@ -3,7 +3,7 @@ import { and, eq, like } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { conversations, eventOutbox, tickets } from "@/db/schema";
-import { receiveChatappMessage } from "@/lib/messaging/chatapp/inbound/receive-message";
+import { receiveChatappMessage } from "@/lib/channels/chatapp/messaging/inbound/receive-message";
 import { newCompany, type TestCompany } from "./support/fixtures";
 import { call, expectError } from "./support/http";
 

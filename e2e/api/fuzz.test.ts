@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { hubSignature } from "@/lib/messaging/chatapp/signature";
+import { hubSignature } from "@/lib/channels/chatapp/messaging/signature";
 import { shopifyOrder, storeHeaders } from "@/lib/testing/store-fixtures";
 import { bodyHints, fuzzWorld, poolFor, rateLimitResetter, type FuzzWorld } from "./support/fuzz-fixtures";
 import { KINDS, anyMutation, kindArbitrary, wholeBodyCases, type Mutation } from "./support/fuzz-mutations";

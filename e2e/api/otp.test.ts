@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { otpCodes } from "@/db/schema";
-import { hubSignature } from "@/lib/messaging/chatapp/signature";
+import { hubSignature } from "@/lib/channels/chatapp/messaging/signature";
 import { startFakeSmsGateway, type FakeSmsGateway } from "@/lib/testing/fake-sms-gateway";
 import { outboxEvents } from "./support/chatapp";
 import { newCompany, type TestCompany } from "./support/fixtures";

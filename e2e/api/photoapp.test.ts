@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { closeDb, getDb } from "@/db/client";
-import { hubSignature } from "@/lib/messaging/chatapp/signature";
+import { hubSignature } from "@/lib/channels/chatapp/messaging/signature";
 import { startFakeGraphApi, type FakeGraphApi } from "@/lib/testing/fake-graph-api";
 import { startTestServer, type TestServer } from "@/lib/testing/test-server";
 import { newCompany, type TestCompany } from "./support/fixtures";

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { newCompany, type TestCompany } from "./support/fixtures";
 import { call, expectError } from "./support/http";
 import { randomBytes } from "node:crypto";
-import { receiveChatappMessage } from "@/lib/messaging/chatapp/inbound/receive-message";
+import { receiveChatappMessage } from "@/lib/channels/chatapp/messaging/inbound/receive-message";
 import { approvedTemplate, utilityTemplate } from "./support/templates";
 
 /**

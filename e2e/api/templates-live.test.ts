@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeDb } from "@/db/client";
-import { hubSignature } from "@/lib/messaging/chatapp/signature";
+import { hubSignature } from "@/lib/channels/chatapp/messaging/signature";
 import { toCloudTemplate } from "@/lib/templates/components";
 import { templateInputSchema } from "@/lib/templates/schemas";
 import { startFakeCloudApi, type FakeCloudApi } from "@/lib/testing/fake-cloud-api";

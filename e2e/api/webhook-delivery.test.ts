@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { webhookDeliveries, webhooks } from "@/db/schema";
-import { receiveChatappMessage } from "@/lib/messaging/chatapp/inbound/receive-message";
+import { receiveChatappMessage } from "@/lib/channels/chatapp/messaging/inbound/receive-message";
 import { newCompany } from "./support/fixtures";
 import { call, expectError } from "./support/http";
 import { receiverPort, startReceiver, waitFor, type Hit } from "./support/receiver";

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { templates } from "@/db/schema";
 import { dbOf, type Ctx } from "@/lib/domain/context";
 import { byIdInCompany, companySql } from "@/lib/domain/tenancy";
-import type { TemplateComponent } from "@/lib/messaging/chatapp/template-components";
+import type { TemplateComponent } from "@/lib/channels/chatapp/messaging/template-components";
 import { findCampaignRow } from "./get-campaign";
 import { trackedLinks } from "./links";
 

@@ -6,7 +6,7 @@ import { ALLOWED_FROM, allows, assertAllowed } from "./states";
 import { dayKey, startOfNextDay } from "./zoned-day";
 import { outcomeOfError } from "./engine/outcome";
 import { pace } from "./engine/pace";
-import { CloudApiError } from "@/lib/messaging/chatapp/cloud-api-error";
+import { CloudApiError } from "@/lib/channels/graph/cloud-api-error";
 
 describe("campaign states", () => {
   it("allows each operation only from the states of the table", () => {

@@ -3,7 +3,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Template, TrackedLink } from "@/db/schema";
 import { publicUrl } from "@/lib/config/public-url";
 import { authSecret } from "@/lib/config/secrets";
-import type { TemplateComponent } from "@/lib/messaging/chatapp/template-components";
+import type { TemplateComponent } from "@/lib/channels/chatapp/messaging/template-components";
 
 /** This service's link address, which a template's URL button must use to be tracked. */
 export const linkBase = () => `${publicUrl()}/r/`;

@@ -12,7 +12,7 @@ import type { CampaignView } from "./schemas";
 import { assertAllowed } from "./states";
 import { recipientIdSql } from "@/lib/ids";
 import { trackedLinks } from "./links";
-import type { TemplateComponent } from "@/lib/messaging/chatapp/template-components";
+import type { TemplateComponent } from "@/lib/channels/chatapp/messaging/template-components";
 
 /**
  * The recipients of a campaign in one INSERT … SELECT: the audience's reachable contacts

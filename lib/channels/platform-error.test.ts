@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CloudApiError } from "@/lib/messaging/chatapp/cloud-api-error";
+import { CloudApiError } from "@/lib/channels/graph/cloud-api-error";
 import { capabilitiesOf } from "./capabilities";
 import { CHANNEL_TYPES } from "./keys";
 import { PlatformError } from "./platform-error";

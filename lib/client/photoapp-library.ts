@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { photoappSendResultSchema } from "@/lib/messaging/photoapp/send-schemas";
+import type { photoappSendResultSchema } from "@/lib/channels/photoapp/messaging/send-schemas";
 import type {
   interactiveMessageListSchema,
   InteractiveMessageInput,
@@ -11,7 +11,7 @@ import type {
   SavedTemplateView,
   templateDetailSchema,
   CreateSavedTemplateInput,
-} from "@/lib/messaging/photoapp/library/schemas";
+} from "@/lib/channels/photoapp/messaging/library/schemas";
 
 /**
  * The photoapp libraries (issue 15) as the dashboard sees them: the API's own shapes, the

@@ -24,8 +24,8 @@ import type {
 } from "@/lib/contacts/schemas";
 import type { conversationListSchema, PresentedConversation, PresentedMessage } from "@/lib/conversations/schemas";
 import type { channelConnectionSchema, channelStatusSchema, connectionCheckSchema } from "@/lib/channels/schemas";
-import type { photoappWindowRoute } from "@/lib/messaging/photoapp/routes";
-import type { photoappSendResultSchema } from "@/lib/messaging/photoapp/send-schemas";
+import type { photoappWindowRoute } from "@/lib/channels/photoapp/messaging/routes";
+import type { photoappSendResultSchema } from "@/lib/channels/photoapp/messaging/send-schemas";
 import type { meSchema, roleSchema, teamMemberSchema } from "@/lib/team/schemas";
 import type { templateListItemSchema, templateListSchema, syncResultSchema, usageSchema, deleteResultSchema, uploadHandleSchema } from "@/lib/templates/route-schemas";
 import type { PresentedTemplate, TemplateProblem } from "@/lib/templates/schemas";

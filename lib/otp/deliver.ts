@@ -5,12 +5,12 @@ import { requireChatappConnection } from "@/lib/channels/chatapp/connection";
 import { smsSegments } from "@/lib/channels/sms/segments";
 import type { Ctx } from "@/lib/domain/context";
 import { AppError } from "@/lib/domain/errors";
-import { CloudApiError } from "@/lib/messaging/chatapp/cloud-api-error";
-import { buildCloudPayload, summarizeForStorage } from "@/lib/messaging/chatapp/payloads";
-import { queueOutbound } from "@/lib/messaging/chatapp/send/queue-outbound";
-import { markAccepted, markFailed } from "@/lib/messaging/chatapp/send/settle-outbound";
-import type { TemplateComponent } from "@/lib/messaging/chatapp/template-components";
-import { toAppError } from "@/lib/messaging/chatapp/to-app-error";
+import { CloudApiError } from "@/lib/channels/graph/cloud-api-error";
+import { buildCloudPayload, summarizeForStorage } from "@/lib/channels/chatapp/messaging/payloads";
+import { queueOutbound } from "@/lib/channels/chatapp/messaging/send/queue-outbound";
+import { markAccepted, markFailed } from "@/lib/channels/chatapp/messaging/send/settle-outbound";
+import type { TemplateComponent } from "@/lib/channels/chatapp/messaging/template-components";
+import { toAppError } from "@/lib/channels/chatapp/messaging/to-app-error";
 import { sendOnChannel } from "@/lib/messaging/send-message";
 import { renderTemplateText, templateSendComponents } from "@/lib/templates/send-components";
 

@@ -3,7 +3,7 @@ import { ADDRESS_RULE, normaliseAddress } from "@/lib/channels/address";
 import { capabilitiesOf } from "@/lib/channels/capabilities";
 import { CHANNEL_META, CHANNEL_TYPES, type ChannelType } from "@/lib/channels/keys";
 import { SCHEDULED_MESSAGE_STATUSES, SCHEDULED_RECURRENCES, SCHEDULED_SEND_STATUSES } from "@/db/enums";
-import { templateComponent } from "@/lib/messaging/chatapp/template-components";
+import { templateComponent } from "@/lib/channels/chatapp/messaging/template-components";
 import { offsetPageOf, queryDateTime, queryInt } from "@/lib/http/query";
 import { TEMPLATE_LANGUAGE, TEMPLATE_NAME } from "@/lib/templates/enums";
 

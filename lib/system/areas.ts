@@ -5,7 +5,7 @@ import { chatappChannelJobs } from "@/lib/channels/chatapp/jobs";
 import { channelLayerJobs } from "@/lib/channels/jobs";
 import { eventsJobs } from "@/lib/events/jobs";
 import type { AreaJobs } from "@/lib/jobs/types";
-import { chatappMessagingJobs } from "@/lib/messaging/chatapp/jobs";
+import { chatappMessagingJobs } from "@/lib/channels/chatapp/messaging/jobs";
 import { webhooksJobs } from "@/lib/webhooks/jobs";
 import { workflowsJobs } from "@/lib/workflows/jobs";
 import { scheduledJobs } from "@/lib/scheduled/jobs";

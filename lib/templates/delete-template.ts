@@ -5,8 +5,8 @@ import { providerFor } from "@/lib/channels/chatapp/provider";
 import { requireChatappConnection } from "@/lib/channels/chatapp/connection";
 import { dbOf, type Ctx } from "@/lib/domain/context";
 import { inCompany } from "@/lib/domain/tenancy";
-import { CloudApiError } from "@/lib/messaging/chatapp/cloud-api-error";
-import { toAppError } from "@/lib/messaging/chatapp/to-app-error";
+import { CloudApiError } from "@/lib/channels/graph/cloud-api-error";
+import { toAppError } from "@/lib/channels/chatapp/messaging/to-app-error";
 import { variantsOrThrow } from "./template-rows";
 import { assertTemplatesUnused } from "@/lib/campaigns/templates-in-use";
 

@@ -1,8 +1,8 @@
 import "server-only";
 import { type Ctx } from "@/lib/domain/context";
 import { AppError } from "@/lib/domain/errors";
-import type { SendInputOf } from "@/lib/messaging/chatapp/cloud-types";
-import type { TemplateComponent } from "@/lib/messaging/chatapp/template-components";
+import type { SendInputOf } from "@/lib/channels/chatapp/messaging/cloud-types";
+import type { TemplateComponent } from "@/lib/channels/chatapp/messaging/template-components";
 import { inspectTemplateVariables, type ResolvedVariable } from "./resolve-variables";
 import { renderTemplateText, templateSendComponents } from "./send-components";
 import { approvedTemplate, recipientFacts } from "./template-send";

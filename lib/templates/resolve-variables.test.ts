@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { AppError } from "@/lib/domain/errors";
-import type { TemplateComponent } from "@/lib/messaging/chatapp/template-components";
+import type { TemplateComponent } from "@/lib/channels/chatapp/messaging/template-components";
 import { inspectTemplateVariables, resolveTemplateComponents, type ResolvableTemplate } from "./resolve-variables";
 
 const contact = { firstName: "Sara", lastName: "Haddad", name: "Sara Haddad", email: "sara@example.com", phone: "971501234567", customFields: { tier: "gold", visits: 3 } };

@@ -1,5 +1,5 @@
 import { AppError } from "@/lib/domain/errors";
-import type { TemplateComponent } from "@/lib/messaging/chatapp/template-components";
+import type { TemplateComponent } from "@/lib/channels/chatapp/messaging/template-components";
 import type { TemplateCategory } from "./enums";
 import type { VariableMappingEntry } from "./schemas";
 import { variableCount } from "./variables";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { offsetPageOf, pageOf, queryInt } from "@/lib/http/query";
-import { uploadMediaInput } from "@/lib/messaging/chatapp/upload-schema";
+import { uploadMediaInput } from "@/lib/channels/chatapp/messaging/upload-schema";
 import { TEMPLATE_CATEGORIES, TEMPLATE_LANGUAGE, TEMPLATE_NAME, TEMPLATE_STATUSES } from "./enums";
 import { templateSchema, variableMappingSchema } from "./schemas";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Template } from "@/db/schema";
 import { AppError } from "@/lib/domain/errors";
-import type { TemplateComponent } from "@/lib/messaging/chatapp/template-components";
+import type { TemplateComponent } from "@/lib/channels/chatapp/messaging/template-components";
 import { resolveTemplateComponents, type ContactFacts, type OrderFacts } from "./resolve-variables";
 import { variableCount } from "./variables";
 

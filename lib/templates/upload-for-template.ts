@@ -3,8 +3,8 @@ import { providerFor } from "@/lib/channels/chatapp/provider";
 import { requireChatappConnection } from "@/lib/channels/chatapp/connection";
 import type { Ctx } from "@/lib/domain/context";
 import { AppError } from "@/lib/domain/errors";
-import { platformCall, readUploadInput } from "@/lib/messaging/chatapp/upload-media";
-import type { UploadMediaInput } from "@/lib/messaging/chatapp/send-schemas";
+import { platformCall, readUploadInput } from "@/lib/channels/chatapp/messaging/upload-media";
+import type { UploadMediaInput } from "@/lib/channels/chatapp/messaging/send-schemas";
 import { env } from "@/lib/config/env";
 
 const EXTENSIONS: Record<string, string> = { "image/jpeg": "jpg", "image/png": "png", "video/mp4": "mp4", "video/3gpp": "3gp", "application/pdf": "pdf" };

@@ -1,4 +1,4 @@
-import type { SendKind } from "@/lib/messaging/chatapp/send-schemas";
+import type { SendKind } from "@/lib/channels/chatapp/messaging/send-schemas";
 
 /**
  * One request body per chatapp send route and the Cloud API JSON the platform must receive

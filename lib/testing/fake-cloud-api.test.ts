@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createCloudApiClient } from "@/lib/messaging/chatapp/cloud-api-client";
-import { textPayload } from "@/lib/messaging/chatapp/payloads";
+import { createCloudApiClient } from "@/lib/channels/chatapp/messaging/cloud-api-client";
+import { textPayload } from "@/lib/channels/chatapp/messaging/payloads";
 import { startFakeCloudApi, type FakeCloudApi } from "./fake-cloud-api";
 import { fakeCloudApiRemote } from "./fake-cloud-api-remote";
 

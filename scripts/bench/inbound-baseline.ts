@@ -5,10 +5,10 @@
  * wrapper and no logging.
  */
 import http from "node:http";
-import { callbackSchema } from "@/lib/messaging/chatapp/inbound/callback-schema";
-import { acceptCallback } from "@/lib/messaging/chatapp/inbound/inbox";
+import { callbackSchema } from "@/lib/channels/chatapp/messaging/inbound/callback-schema";
+import { acceptCallback } from "@/lib/channels/chatapp/messaging/inbound/inbox";
 import { env } from "@/lib/config/env";
-import { verifyHubSignature } from "@/lib/messaging/chatapp/signature";
+import { verifyHubSignature } from "@/lib/channels/chatapp/messaging/signature";
 
 const port = Number(process.env.BASELINE_PORT ?? 3301);
 

@@ -10,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { Form } from "@/components/ui/form";
 import { schemaResolver } from "@/lib/client/forms";
-import type { BotchatSendInput } from "@/lib/messaging/botchat/send-schemas";
+import type { BotchatSendInput } from "@/lib/channels/botchat/messaging/send-schemas";
 
 /** Buttons under one message. The platform takes 8 a row and 12 rows; a phone shows a few a row readably. */
 export const MAX_BUTTONS_PER_ROW = 3;

@@ -20,7 +20,7 @@ import { arr, obj, str, type Obj } from "@/components/inbox/thread/content/read"
 import { RichText } from "@/components/inbox/thread/content/rich-text";
 
 /**
- * Renderers for botchat (lib/channels/botchat/map-update.ts inbound, lib/messaging/botchat/send.ts
+ * Renderers for botchat (lib/channels/botchat/map-update.ts inbound, lib/channels/botchat/messaging/send.ts
  * outbound), keyed by message type. Inbound files have no public URL (the platform keeps them
  * behind the bot's token), so they show as a typed card; our own sends keep their keyboard.
  */

@@ -3,7 +3,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/client/api";
 import type { ChannelSendResult } from "@/lib/client/types";
-import type { BotchatSendInput } from "@/lib/messaging/botchat/send-schemas";
+import type { BotchatSendInput } from "@/lib/channels/botchat/messaging/send-schemas";
 import { useRefreshInbox } from "@/lib/client/hooks/use-channel-layer";
 
 /** POST /api/v1/botchat/send: a text (plain or markdown) with an optional inline or reply keyboard. */

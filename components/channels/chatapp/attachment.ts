@@ -1,5 +1,5 @@
-import { isAllowedMime, MEDIA_LIMITS } from "@/lib/messaging/chatapp/media-limits";
-import type { MediaType } from "@/lib/messaging/chatapp/send-fields";
+import { isAllowedMime, MEDIA_LIMITS } from "@/lib/channels/chatapp/messaging/media-limits";
+import type { MediaType } from "@/lib/channels/chatapp/messaging/send-fields";
 
 /** The chatapp media type a picked file is sent as, from its MIME type. */
 export function mediaTypeOf(file: File): MediaType {

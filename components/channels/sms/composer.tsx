@@ -5,7 +5,7 @@ import { useMemo } from "react";
 import { smsSegments } from "@/lib/channels/sms/segments";
 import { useSmsSend } from "./use-sms-send";
 import type { Conversation } from "@/lib/client/types";
-import { SMS_MAX_CHARACTERS } from "@/lib/messaging/sms/send-schemas";
+import { SMS_MAX_CHARACTERS } from "@/lib/channels/sms/messaging/send-schemas";
 import { cn } from "@/lib/utils";
 import { ReplyForm, useReplyBox } from "@/components/inbox/composer/use-reply-box";
 import { ReplyTextarea, SendButton } from "@/components/inbox/composer/reply-field";

@@ -5,7 +5,7 @@ import { arr, num, obj, str } from "@/components/inbox/thread/content/read";
 import { RichText } from "@/components/inbox/thread/content/rich-text";
 
 /**
- * SMS and MMS (lib/channels/sms/map-callback.ts inbound, lib/messaging/sms/send.ts outbound):
+ * SMS and MMS (lib/channels/sms/map-callback.ts inbound, lib/channels/sms/messaging/send.ts outbound):
  * a body, and for MMS the media by URL, each drawn by its content type like any linked media.
  */
 function SmsMessage({ message: m }: { message: Message }) {

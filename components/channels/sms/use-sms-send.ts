@@ -3,7 +3,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/client/api";
 import type { ChannelSendResult } from "@/lib/client/types";
-import type { SmsSendInput } from "@/lib/messaging/sms/send-schemas";
+import type { SmsSendInput } from "@/lib/channels/sms/messaging/send-schemas";
 import { useRefreshInbox } from "@/lib/client/hooks/use-channel-layer";
 
 /** POST /api/v1/sms/send: a text (MMS with media URLs) to the conversation's number. */

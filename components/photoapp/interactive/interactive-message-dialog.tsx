@@ -13,7 +13,7 @@ import { sentence } from "@/lib/client/forms";
 import { useMe } from "@/lib/client/hooks/use-me";
 import { useSaveInteractiveMessage } from "@/lib/client/hooks/use-photoapp-library";
 import { emptyCardButton, type CardButtonValues, type InteractiveMessage, type InteractiveMessageInput } from "@/lib/client/photoapp-library";
-import { INTERACTIVE_LIMITS as I, interactiveMessageInput } from "@/lib/messaging/photoapp/library/schemas";
+import { INTERACTIVE_LIMITS as I, interactiveMessageInput } from "@/lib/channels/photoapp/messaging/library/schemas";
 import { PhotoappPreview } from "../preview/photoapp-preview";
 
 type Values = { name: string; type: "buttons" | "quick_replies"; config: { text: string; buttons: CardButtonValues[]; quickReplies: { title: string; payload: string }[] } };

@@ -12,7 +12,7 @@ import { errorMessage } from "@/lib/client/api";
 import { applyApiFieldErrors, schemaResolver } from "@/lib/client/forms";
 import { useSaveQuickReply } from "@/lib/client/hooks/use-photoapp-library";
 import type { QuickReply } from "@/lib/client/photoapp-library";
-import { createQuickReplyInput, QUICK_REPLY_LIMITS as Q } from "@/lib/messaging/photoapp/library/schemas";
+import { createQuickReplyInput, QUICK_REPLY_LIMITS as Q } from "@/lib/channels/photoapp/messaging/library/schemas";
 
 type Values = { shortcut: string; title: string; text: string; category: string };
 type Out = z.output<typeof createQuickReplyInput>;

@@ -6,7 +6,7 @@ import { Section } from "@/components/templates/builder/section";
 import { SelectField, TextField } from "@/components/templates/builder/builder-field";
 import { Button } from "@/components/ui/button";
 import { emptyCard, emptyCardButton, type CardButtonValues, type PhotoappTemplateFormValues } from "@/lib/client/photoapp-library";
-import { TEMPLATE_LIMITS as L } from "@/lib/messaging/photoapp/library/schemas";
+import { TEMPLATE_LIMITS as L } from "@/lib/channels/photoapp/messaging/library/schemas";
 
 const URL_INPUT = { type: "url", spellCheck: false, className: "font-mono text-sm" } as const;
 

@@ -27,7 +27,7 @@ import {
   type PhotoappTemplateDetail,
   type PhotoappTemplateFormValues,
 } from "@/lib/client/photoapp-library";
-import { TEMPLATE_LIMITS as L } from "@/lib/messaging/photoapp/library/schemas";
+import { TEMPLATE_LIMITS as L } from "@/lib/channels/photoapp/messaging/library/schemas";
 import { PhotoappPreview } from "../preview/photoapp-preview";
 import { CardsEditor } from "./cards-editor";
 import { DeletePhotoappTemplateDialog } from "./delete-photoapp-template-dialog";

@@ -17,7 +17,7 @@ import { schemaResolver, sentence } from "@/lib/client/forms";
 import { useConversationList } from "@/lib/client/hooks/use-conversations";
 import { useSendPhotoappTemplate } from "@/lib/client/hooks/use-photoapp-library";
 import type { PhotoappTemplateDetail } from "@/lib/client/photoapp-library";
-import { sendSavedTemplateInput } from "@/lib/messaging/photoapp/send-schemas";
+import { sendSavedTemplateInput } from "@/lib/channels/photoapp/messaging/send-schemas";
 
 const NO_CONVERSATION = "none";
 const OPEN_PHOTOAPP = new URLSearchParams({ channel: "PHOTOAPP", status: "OPEN", limit: "50" }).toString();

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import type { FieldErrors, Resolver } from "react-hook-form";
 import { sentence } from "@/lib/client/forms";
 import { toPhotoappTemplateInput, type PhotoappTemplateFormValues } from "@/lib/client/photoapp-library";
-import { createSavedTemplateInput } from "@/lib/messaging/photoapp/library/schemas";
+import { createSavedTemplateInput } from "@/lib/channels/photoapp/messaging/library/schemas";
 
 const inner = zodResolver(createSavedTemplateInput);
 

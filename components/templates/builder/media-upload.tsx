@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { readBase64 } from "@/components/inbox/composer/read-base64";
 import { errorMessage } from "@/lib/client/api";
 import { uploadForTemplate } from "@/lib/client/hooks/use-templates";
-import { isAllowedMime, MEDIA_LIMITS } from "@/lib/messaging/chatapp/media-limits";
+import { isAllowedMime, MEDIA_LIMITS } from "@/lib/channels/chatapp/messaging/media-limits";
 import { BuilderField } from "./builder-field";
 import { useLocalMedia } from "./local-media";
 

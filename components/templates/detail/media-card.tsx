@@ -11,7 +11,7 @@ import { uploadMedia } from "@/lib/client/hooks/use-chatapp";
 import { useAttachTemplateMedia } from "@/lib/client/hooks/use-templates";
 import { missingMedia } from "@/lib/client/template-view";
 import type { Template } from "@/lib/client/types";
-import { MEDIA_LIMITS } from "@/lib/messaging/chatapp/media-limits";
+import { MEDIA_LIMITS } from "@/lib/channels/chatapp/messaging/media-limits";
 import { mediaProblem, type MediaKind } from "../builder/media-upload";
 
 type Slot = { key: string; label: string; kind: MediaKind; mediaId: string | null; card: number | null };

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { eventOutbox } from "@/db/schema";
-import { hubSignature } from "@/lib/messaging/chatapp/signature";
+import { hubSignature } from "@/lib/channels/chatapp/messaging/signature";
 import { call } from "./http";
 
 export const APP_SECRET = "test-chatapp-app-secret";

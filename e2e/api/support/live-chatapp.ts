@@ -1,6 +1,6 @@
 import { expect } from "vitest";
 import { closeDb } from "@/db/client";
-import { hubSignature } from "@/lib/messaging/chatapp/signature";
+import { hubSignature } from "@/lib/channels/chatapp/messaging/signature";
 import { startFakeCloudApi, type FakeCloudApi } from "@/lib/testing/fake-cloud-api";
 import { startTestServer, type TestServer } from "@/lib/testing/test-server";
 import { callbackBody, unix, wamid } from "./chatapp";

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { campaignRecipients, campaigns, companies, eventOutbox, messages, orders, templates } from "@/db/schema";
 import type { TxCtx } from "@/lib/domain/context";
 import { newId } from "@/lib/ids";
-import { applyChatappStatuses } from "@/lib/messaging/chatapp/inbound/apply-status";
+import { applyChatappStatuses } from "@/lib/channels/chatapp/messaging/inbound/apply-status";
 import { inTestTx } from "@/lib/testing/platform-in-tx";
 import { rolledBack } from "@/lib/testing/rolled-back";
 import { createContact } from "@/lib/contacts/create-contact";

@@ -1,4 +1,4 @@
-import { CloudApiError } from "@/lib/messaging/chatapp/cloud-api-error";
+import { CloudApiError } from "@/lib/channels/graph/cloud-api-error";
 import { failureCategoryOf, RETRYABLE, retryDelayMs, THROUGHPUT_CODE, type FailureCategory } from "../failure-category";
 import type { ClaimedSend, SendOutcome } from "./types";
 

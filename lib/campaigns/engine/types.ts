@@ -1,5 +1,5 @@
 import type { ChatappProvider } from "@/lib/channels/chatapp/provider-types";
-import type { CloudMessageBody } from "@/lib/messaging/chatapp/cloud-types";
+import type { CloudMessageBody } from "@/lib/channels/chatapp/messaging/cloud-types";
 
 /** One recipient's send, claimed and prepared (message row written as queued). */
 export interface ClaimedSend {

@@ -1,5 +1,5 @@
-import { createCloudApiClient } from "@/lib/messaging/chatapp/cloud-api-client";
-import { createCloudTemplateClient } from "@/lib/messaging/chatapp/cloud-template-client";
+import { createCloudApiClient } from "@/lib/channels/chatapp/messaging/cloud-api-client";
+import { createCloudTemplateClient } from "@/lib/channels/chatapp/messaging/cloud-template-client";
 import type { ChatappConnection } from "./connection";
 import type { ChatappProvider } from "./provider-types";
 import { env } from "@/lib/config/env";

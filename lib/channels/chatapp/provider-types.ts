@@ -1,7 +1,7 @@
 // The chatapp provider's interfaces, apart from the factory (provider.ts) that picks an implementation.
 import type { Tx } from "@/db/client";
-import type { CloudMessageBody } from "@/lib/messaging/chatapp/cloud-types";
-import type { TemplatePage } from "@/lib/messaging/chatapp/cloud-template-client";
+import type { CloudMessageBody } from "@/lib/channels/chatapp/messaging/cloud-types";
+import type { TemplatePage } from "@/lib/channels/chatapp/messaging/cloud-template-client";
 import type { CloudTemplate } from "@/lib/templates/components";
 
 export interface ConnectionCheck {

@@ -5,9 +5,9 @@ import { getDb } from "@/db/client";
 import { conversations } from "@/db/schema";
 import { AppError } from "@/lib/domain/errors";
 import { inCompany } from "@/lib/domain/tenancy";
-import { callbackSchema, parseMessagesValue, type Callback } from "@/lib/messaging/chatapp/inbound/callback-schema";
-import { processChatappCallback } from "@/lib/messaging/chatapp/inbound/process-callback";
-import { receiveChatappMessage } from "@/lib/messaging/chatapp/inbound/receive-message";
+import { callbackSchema, parseMessagesValue, type Callback } from "@/lib/channels/chatapp/messaging/inbound/callback-schema";
+import { processChatappCallback } from "@/lib/channels/chatapp/messaging/inbound/process-callback";
+import { receiveChatappMessage } from "@/lib/channels/chatapp/messaging/inbound/receive-message";
 import type { SimulatedInbound, SimulatedResult } from "../types";
 import type { SandboxStatusJob } from "./sandbox-provider";
 

@@ -2,7 +2,7 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import type { Tx } from "@/db/client";
 import { enqueue } from "@/lib/jobs/enqueue";
-import { CloudApiError } from "@/lib/messaging/chatapp/cloud-api-error";
+import { CloudApiError } from "@/lib/channels/graph/cloud-api-error";
 import type { ChatappConnection } from "./connection";
 import type { ChatappProvider } from "./provider-types";
 import { sandboxTemplateProvider } from "./sandbox-templates";

@@ -4,8 +4,8 @@ import { and, asc, eq, gt } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { sandboxTemplates } from "@/db/schema";
 import { enqueue } from "@/lib/jobs/enqueue";
-import { CloudApiError } from "@/lib/messaging/chatapp/cloud-api-error";
-import { processChatappCallback } from "@/lib/messaging/chatapp/inbound/process-callback";
+import { CloudApiError } from "@/lib/channels/graph/cloud-api-error";
+import { processChatappCallback } from "@/lib/channels/chatapp/messaging/inbound/process-callback";
 import type { TemplateProvider } from "./provider-types";
 import { reviewTemplate } from "./sandbox-review";
 

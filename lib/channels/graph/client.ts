@@ -1,5 +1,5 @@
-import { CloudApiError } from "@/lib/messaging/chatapp/cloud-api-error";
-import { createGraphCaller } from "@/lib/messaging/chatapp/graph-call";
+import { CloudApiError } from "@/lib/channels/graph/cloud-api-error";
+import { createGraphCaller } from "@/lib/channels/chatapp/messaging/graph-call";
 
 /** The platform's own account of its rate limit, read from the answer's headers. */
 export type PlatformUsage = Record<string, unknown>;

@@ -4,7 +4,7 @@ import type { ChannelCapabilities } from "../capability-types";
 import { graphToAppError } from "./to-app-error";
 import { z } from "zod";
 import { AppError } from "@/lib/domain/errors";
-import { verifyHubSignature } from "@/lib/messaging/chatapp/signature";
+import { verifyHubSignature } from "@/lib/channels/chatapp/messaging/signature";
 import type { ChannelType } from "../keys";
 import type { ChannelPlugin, ConnectionToStore, NormalizedBatch, StoredConnection, WindowState } from "../types";
 import { createGraphMessagingClient } from "./client";

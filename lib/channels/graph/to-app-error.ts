@@ -1,5 +1,5 @@
 import { AppError } from "@/lib/domain/errors";
-import { CloudApiError } from "@/lib/messaging/chatapp/cloud-api-error";
+import { CloudApiError } from "@/lib/channels/graph/cloud-api-error";
 import type { PlatformError } from "../platform-error";
 
 const THROTTLE_CODES = new Set([4, 17, 32, 613, 80002, 80006]);

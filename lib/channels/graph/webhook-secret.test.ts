@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { hubSignature } from "@/lib/messaging/chatapp/signature";
+import { hubSignature } from "@/lib/channels/chatapp/messaging/signature";
 import { photoappPlugin } from "@/lib/channels/photoapp/plugin";
 
 const NAMES = ["PHOTOAPP_APP_SECRET", "CHATAPP_APP_SECRET"] as const;

@@ -2,7 +2,7 @@ import "server-only";
 import { socialchatCapabilities } from "./capabilities";
 import { sandboxSeed } from "../sandbox-seed";
 import { z } from "zod";
-import { UPDATE_TAGS } from "@/lib/messaging/socialchat/send-schemas";
+import { UPDATE_TAGS } from "@/lib/channels/socialchat/messaging/send-schemas";
 import { accessToken, graphPlugin, graphWindow, platformId } from "../graph/plugin";
 
 export const connectSocialchatInput = z.object({ pageId: platformId("page id"), accessToken }).meta({ id: "ConnectSocialchatInput" });

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/query-keys";
 import type { SendResult } from "@/lib/client/types";
-import type { SendKind, UploadMediaInput } from "@/lib/messaging/chatapp/send-schemas";
+import type { SendKind, UploadMediaInput } from "@/lib/channels/chatapp/messaging/send-schemas";
 
 const BASE = "/api/v1/chatapp";
 

@@ -14,7 +14,7 @@ import type {
   QuickReplyCategories,
   QuickReplyList,
 } from "@/lib/client/photoapp-library";
-import type { CreateQuickReplyInput, CreateSavedTemplateInput, UpdateQuickReplyInput, UpdateSavedTemplateInput } from "@/lib/messaging/photoapp/library/schemas";
+import type { CreateQuickReplyInput, CreateSavedTemplateInput, UpdateQuickReplyInput, UpdateSavedTemplateInput } from "@/lib/channels/photoapp/messaging/library/schemas";
 import { queryKeys } from "@/lib/client/query-keys";
 
 /**

@@ -2,7 +2,7 @@
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/client/api";
-import type { templateSendPreviewSchema } from "@/lib/messaging/chatapp/template-preview-schema";
+import type { templateSendPreviewSchema } from "@/lib/channels/chatapp/messaging/template-preview-schema";
 import type { z } from "zod";
 
 export type TemplateSendPreview = z.infer<typeof templateSendPreviewSchema>;

@@ -3,7 +3,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { AttachMediaInput } from "@/lib/templates/route-schemas";
 import type { TemplateInput, VariableMappingEntry } from "@/lib/templates/schemas";
-import type { UploadMediaInput } from "@/lib/messaging/chatapp/send-schemas";
+import type { UploadMediaInput } from "@/lib/channels/chatapp/messaging/send-schemas";
 import { apiFetch } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/query-keys";
 import type {

@@ -4,11 +4,11 @@ import { requireChatappConnection } from "@/lib/channels/chatapp/connection";
 import { providerFor } from "@/lib/channels/chatapp/provider";
 import { AppError } from "@/lib/domain/errors";
 import { byIdInCompany } from "@/lib/domain/tenancy";
-import { CloudApiError } from "@/lib/messaging/chatapp/cloud-api-error";
-import type { ChatappSend, CloudMessageBody, StorageSummary } from "@/lib/messaging/chatapp/cloud-types";
-import { queueOutbound, type QueuedMessage } from "@/lib/messaging/chatapp/send/queue-outbound";
-import { prepareChatappSend } from "@/lib/messaging/chatapp/send/send-message";
-import { markAccepted, markFailed } from "@/lib/messaging/chatapp/send/settle-outbound";
+import { CloudApiError } from "@/lib/channels/graph/cloud-api-error";
+import type { ChatappSend, CloudMessageBody, StorageSummary } from "@/lib/channels/chatapp/messaging/cloud-types";
+import { queueOutbound, type QueuedMessage } from "@/lib/channels/chatapp/messaging/send/queue-outbound";
+import { prepareChatappSend } from "@/lib/channels/chatapp/messaging/send/send-message";
+import { markAccepted, markFailed } from "@/lib/channels/chatapp/messaging/send/settle-outbound";
 import type { TxCtx } from "@/lib/domain/context";
 import type { ChannelSender } from "./types";
 

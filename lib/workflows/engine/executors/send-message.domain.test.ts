@@ -10,7 +10,7 @@ import { createContact } from "@/lib/contacts/create-contact";
 import { createContactInput } from "@/lib/contacts/schemas";
 import type { TxCtx } from "@/lib/domain/context";
 import { createInbox } from "@/lib/inboxes/create-inbox";
-import { processChatappCallbacks } from "@/lib/messaging/chatapp/inbound/process-callback";
+import { processChatappCallbacks } from "@/lib/channels/chatapp/messaging/inbound/process-callback";
 import { receiveChannelMessages } from "@/lib/messaging/receive-messages";
 import { defaultInboxId } from "@/lib/testing/inbox-fixtures";
 import { inTestTx } from "@/lib/testing/platform-in-tx";

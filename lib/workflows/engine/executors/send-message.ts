@@ -1,5 +1,5 @@
 import "server-only";
-import type { ChatappSend } from "@/lib/messaging/chatapp/cloud-types";
+import type { ChatappSend } from "@/lib/channels/chatapp/messaging/cloud-types";
 import type { SendMessageConfig } from "../../nodes/message-node";
 import { interpolate } from "../values";
 import { chatappSendExecutor, templateSend } from "./chatapp-send";

@@ -1,6 +1,6 @@
 import { api } from "@/lib/http/api";
-import { createInteractiveMessage, listInteractiveMessages } from "@/lib/messaging/photoapp/library/interactive-messages";
-import { createInteractiveMessageRoute, listInteractiveMessagesRoute } from "@/lib/messaging/photoapp/library/routes";
+import { createInteractiveMessage, listInteractiveMessages } from "@/lib/channels/photoapp/messaging/library/interactive-messages";
+import { createInteractiveMessageRoute, listInteractiveMessagesRoute } from "@/lib/channels/photoapp/messaging/library/routes";
 
 // GET /api/v1/photoapp/interactive-messages - list saved interactive messages
 export const GET = api(listInteractiveMessagesRoute, ({ ctx }) => listInteractiveMessages({ ctx }));

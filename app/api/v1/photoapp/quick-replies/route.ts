@@ -1,6 +1,6 @@
 import { api } from "@/lib/http/api";
-import { createQuickReply, listQuickReplies } from "@/lib/messaging/photoapp/library/quick-replies";
-import { createQuickReplyRoute, listQuickRepliesRoute } from "@/lib/messaging/photoapp/library/routes";
+import { createQuickReply, listQuickReplies } from "@/lib/channels/photoapp/messaging/library/quick-replies";
+import { createQuickReplyRoute, listQuickRepliesRoute } from "@/lib/channels/photoapp/messaging/library/routes";
 
 // GET /api/v1/photoapp/quick-replies - list quick replies
 export const GET = api(listQuickRepliesRoute, ({ ctx, query }) => listQuickReplies({ ctx, query }));

@@ -1,5 +1,5 @@
 import { api } from "@/lib/http/api";
-import { photoappStatsRoute } from "@/lib/messaging/photoapp/routes";
-import { photoappStats } from "@/lib/messaging/photoapp/stats";
+import { photoappStatsRoute } from "@/lib/channels/photoapp/messaging/routes";
+import { photoappStats } from "@/lib/channels/photoapp/messaging/stats";
 
 export const GET = api(photoappStatsRoute, ({ ctx, query }) => photoappStats({ ctx, period: query.period }));

@@ -1,6 +1,6 @@
 import { api } from "@/lib/http/api";
-import { createPhotoappTemplateRoute, listPhotoappTemplatesRoute } from "@/lib/messaging/photoapp/library/routes";
-import { createSavedTemplate, listSavedTemplates } from "@/lib/messaging/photoapp/library/saved-templates";
+import { createPhotoappTemplateRoute, listPhotoappTemplatesRoute } from "@/lib/channels/photoapp/messaging/library/routes";
+import { createSavedTemplate, listSavedTemplates } from "@/lib/channels/photoapp/messaging/library/saved-templates";
 
 // GET /api/v1/photoapp/templates - list saved photoapp templates
 export const GET = api(listPhotoappTemplatesRoute, ({ ctx, query }) => listSavedTemplates({ ctx, query }));

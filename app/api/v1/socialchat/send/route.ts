@@ -1,5 +1,5 @@
 import { api } from "@/lib/http/api";
-import { socialchatSendRoute } from "@/lib/messaging/socialchat/routes";
-import { sendSocialchatMessage } from "@/lib/messaging/socialchat/send";
+import { socialchatSendRoute } from "@/lib/channels/socialchat/messaging/routes";
+import { sendSocialchatMessage } from "@/lib/channels/socialchat/messaging/send";
 
 export const POST = api(socialchatSendRoute, ({ ctx, body }) => sendSocialchatMessage({ ctx, input: body }));

@@ -1,4 +1,4 @@
-import { sendHandler } from "@/lib/messaging/chatapp/send/handler";
+import { sendHandler } from "@/lib/channels/chatapp/messaging/send/handler";
 
 // POST /api/v1/chatapp/messages/product - send on chatapp (spec 4.2)
 export const POST = sendHandler("product");

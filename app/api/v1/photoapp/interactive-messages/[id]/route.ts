@@ -1,6 +1,6 @@
 import { api } from "@/lib/http/api";
-import { deleteInteractiveMessage, getInteractiveMessage, updateInteractiveMessage } from "@/lib/messaging/photoapp/library/interactive-messages";
-import { deleteInteractiveMessageRoute, getInteractiveMessageRoute, updateInteractiveMessageRoute } from "@/lib/messaging/photoapp/library/routes";
+import { deleteInteractiveMessage, getInteractiveMessage, updateInteractiveMessage } from "@/lib/channels/photoapp/messaging/library/interactive-messages";
+import { deleteInteractiveMessageRoute, getInteractiveMessageRoute, updateInteractiveMessageRoute } from "@/lib/channels/photoapp/messaging/library/routes";
 
 // GET /api/v1/photoapp/interactive-messages/{id} - get a saved interactive message
 export const GET = api(getInteractiveMessageRoute, ({ ctx, params }) => getInteractiveMessage({ ctx, id: params.id }));

@@ -1,6 +1,6 @@
 import { api } from "@/lib/http/api";
-import { deleteQuickReply, getQuickReply, updateQuickReply } from "@/lib/messaging/photoapp/library/quick-replies";
-import { deleteQuickReplyRoute, getQuickReplyRoute, updateQuickReplyRoute } from "@/lib/messaging/photoapp/library/routes";
+import { deleteQuickReply, getQuickReply, updateQuickReply } from "@/lib/channels/photoapp/messaging/library/quick-replies";
+import { deleteQuickReplyRoute, getQuickReplyRoute, updateQuickReplyRoute } from "@/lib/channels/photoapp/messaging/library/routes";
 
 // GET /api/v1/photoapp/quick-replies/{id} - get a quick reply
 export const GET = api(getQuickReplyRoute, ({ ctx, params }) => getQuickReply({ ctx, id: params.id }));

@@ -1,5 +1,5 @@
 import { api } from "@/lib/http/api";
-import { photoappCarouselRoute } from "@/lib/messaging/photoapp/routes";
-import { sendPhotoappCarousel } from "@/lib/messaging/photoapp/send";
+import { photoappCarouselRoute } from "@/lib/channels/photoapp/messaging/routes";
+import { sendPhotoappCarousel } from "@/lib/channels/photoapp/messaging/send";
 
 export const POST = api(photoappCarouselRoute, ({ ctx, body }) => sendPhotoappCarousel({ ctx, input: body }));

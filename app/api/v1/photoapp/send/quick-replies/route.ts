@@ -1,5 +1,5 @@
 import { api } from "@/lib/http/api";
-import { photoappQuickRepliesRoute } from "@/lib/messaging/photoapp/routes";
-import { sendPhotoappQuickReplies } from "@/lib/messaging/photoapp/send";
+import { photoappQuickRepliesRoute } from "@/lib/channels/photoapp/messaging/routes";
+import { sendPhotoappQuickReplies } from "@/lib/channels/photoapp/messaging/send";
 
 export const POST = api(photoappQuickRepliesRoute, ({ ctx, body }) => sendPhotoappQuickReplies({ ctx, input: body }));

@@ -1,6 +1,6 @@
 import { api } from "@/lib/http/api";
-import { deletePhotoappTemplateRoute, getPhotoappTemplateRoute, updatePhotoappTemplateRoute } from "@/lib/messaging/photoapp/library/routes";
-import { deleteSavedTemplate, getSavedTemplate, updateSavedTemplate } from "@/lib/messaging/photoapp/library/saved-templates";
+import { deletePhotoappTemplateRoute, getPhotoappTemplateRoute, updatePhotoappTemplateRoute } from "@/lib/channels/photoapp/messaging/library/routes";
+import { deleteSavedTemplate, getSavedTemplate, updateSavedTemplate } from "@/lib/channels/photoapp/messaging/library/saved-templates";
 
 // GET /api/v1/photoapp/templates/{id} - get a saved photoapp template
 export const GET = api(getPhotoappTemplateRoute, ({ ctx, params }) => getSavedTemplate({ ctx, id: params.id }));

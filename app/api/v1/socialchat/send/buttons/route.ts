@@ -1,5 +1,5 @@
 import { api } from "@/lib/http/api";
-import { socialchatButtonsRoute } from "@/lib/messaging/socialchat/routes";
-import { sendSocialchatButtons } from "@/lib/messaging/socialchat/send";
+import { socialchatButtonsRoute } from "@/lib/channels/socialchat/messaging/routes";
+import { sendSocialchatButtons } from "@/lib/channels/socialchat/messaging/send";
 
 export const POST = api(socialchatButtonsRoute, ({ ctx, body }) => sendSocialchatButtons({ ctx, input: body }));

@@ -1,5 +1,5 @@
 import { api } from "@/lib/http/api";
-import { socialchatGenericRoute } from "@/lib/messaging/socialchat/routes";
-import { sendSocialchatGeneric } from "@/lib/messaging/socialchat/send";
+import { socialchatGenericRoute } from "@/lib/channels/socialchat/messaging/routes";
+import { sendSocialchatGeneric } from "@/lib/channels/socialchat/messaging/send";
 
 export const POST = api(socialchatGenericRoute, ({ ctx, body }) => sendSocialchatGeneric({ ctx, input: body }));

@@ -1,5 +1,5 @@
 import { api } from "@/lib/http/api";
-import { socialchatQuickRepliesRoute } from "@/lib/messaging/socialchat/routes";
-import { sendSocialchatQuickReplies } from "@/lib/messaging/socialchat/send";
+import { socialchatQuickRepliesRoute } from "@/lib/channels/socialchat/messaging/routes";
+import { sendSocialchatQuickReplies } from "@/lib/channels/socialchat/messaging/send";
 
 export const POST = api(socialchatQuickRepliesRoute, ({ ctx, body }) => sendSocialchatQuickReplies({ ctx, input: body }));

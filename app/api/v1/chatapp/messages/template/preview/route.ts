@@ -1,5 +1,5 @@
 import { api } from "@/lib/http/api";
-import { previewTemplateSendRoute } from "@/lib/messaging/chatapp/routes";
+import { previewTemplateSendRoute } from "@/lib/channels/chatapp/messaging/routes";
 import { previewTemplateSend } from "@/lib/templates/preview-template-send";
 
 // POST /api/v1/chatapp/messages/template/preview - what a template send would deliver to this recipient

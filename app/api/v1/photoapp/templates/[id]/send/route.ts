@@ -1,5 +1,5 @@
 import { api } from "@/lib/http/api";
-import { photoappTemplateSendRoute } from "@/lib/messaging/photoapp/routes";
-import { sendSavedTemplate } from "@/lib/messaging/photoapp/send";
+import { photoappTemplateSendRoute } from "@/lib/channels/photoapp/messaging/routes";
+import { sendSavedTemplate } from "@/lib/channels/photoapp/messaging/send";
 
 export const POST = api(photoappTemplateSendRoute, ({ ctx, params, body }) => sendSavedTemplate({ ctx, id: params.id, input: body }));

@@ -1,6 +1,6 @@
 import { sendInboxId } from "@/lib/inboxes/schemas";
 import { z } from "zod";
-import { addressing, httpsUrl, mediaNeedsUrl, needsRecipient, quickReplyList, recipientIssue, sendButtons, sendText, urlNeedsMedia } from "../graph-send-fields";
+import { addressing, httpsUrl, mediaNeedsUrl, needsRecipient, quickReplyList, recipientIssue, sendButtons, sendText, urlNeedsMedia } from "@/lib/channels/graph/send-fields";
 
 /**
  * The five photoapp sends of spec 4.6. `to` is the customer's Instagram-scoped id (IGSID, as

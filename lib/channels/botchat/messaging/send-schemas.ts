@@ -1,6 +1,6 @@
 import { sendInboxId } from "@/lib/inboxes/schemas";
 import { z } from "zod";
-import { httpsUrl, needsRecipient, recipientIssue } from "../graph-send-fields";
+import { httpsUrl, needsRecipient, recipientIssue } from "@/lib/channels/graph/send-fields";
 
 const missing = (otherwise: string) => (i: { input?: unknown }) => (i.input === undefined ? "is required" : otherwise);
 const label = (max: number) => z.string({ error: missing("must be a string") }).trim().min(1, "is required").max(max, `must be at most ${max} characters`);

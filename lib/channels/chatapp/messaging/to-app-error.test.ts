@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CloudApiError, parseCloudError } from "./cloud-api-error";
+import { CloudApiError, parseCloudError } from "@/lib/channels/graph/cloud-api-error";
 import { fieldFromPlatformText, toAppError } from "./to-app-error";
 
 const graph = (code: number, message = `(#${code}) something`, details?: string, status = 400) =>

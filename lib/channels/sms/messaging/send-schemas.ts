@@ -1,7 +1,7 @@
 import { sendInboxId } from "@/lib/inboxes/schemas";
 import { z } from "zod";
 import { phoneSchema } from "@/lib/contacts/schemas";
-import { httpsUrl, needsRecipient, recipientIssue } from "../graph-send-fields";
+import { httpsUrl, needsRecipient, recipientIssue } from "@/lib/channels/graph/send-fields";
 
 // A concatenated SMS is at most 10 segments on most carriers: 1,530 GSM-7 or 670 UCS-2 characters.
 export const SMS_MAX_CHARACTERS = 1600;

@@ -1,4 +1,4 @@
-import { CloudApiError, parseCloudError } from "./cloud-api-error";
+import { CloudApiError, parseCloudError } from "@/lib/channels/graph/cloud-api-error";
 import { keepAliveRequest, type RawAnswer } from "./keep-alive-request";
 import { env } from "@/lib/config/env";
 

@@ -4,7 +4,7 @@ import { graphPart } from "@/lib/channels/graph/send-part";
 import type { GraphMessage } from "@/lib/channels/graph/payloads";
 import type { Ctx } from "@/lib/domain/context";
 import { AppError } from "@/lib/domain/errors";
-import { sendOnChannel } from "../send-message";
+import { sendOnChannel } from "@/lib/messaging/send-message";
 import { findSavedTemplateRow } from "./library/saved-templates";
 import type { PhotoappButtonsInput, PhotoappCarouselInput, PhotoappMediaTemplateInput, PhotoappQuickRepliesInput, PhotoappSendInput } from "./send-schemas";
 import type { z } from "zod";

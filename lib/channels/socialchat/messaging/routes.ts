@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { defineRoute } from "@/lib/http/contract";
-import { photoappSendResultSchema } from "../photoapp/send-schemas";
+import { photoappSendResultSchema } from "@/lib/channels/photoapp/messaging/send-schemas";
 import { socialchatButtonsInput, socialchatGenericInput, socialchatQuickRepliesInput, socialchatSendInput } from "./send-schemas";
 
 const tag = "Socialchat";

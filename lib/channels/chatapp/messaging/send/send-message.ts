@@ -6,7 +6,7 @@ import { requireChatappConnection } from "@/lib/channels/chatapp/connection";
 import { dbOf, type Ctx } from "@/lib/domain/context";
 import { AppError } from "@/lib/domain/errors";
 import { byIdInCompany, inCompany } from "@/lib/domain/tenancy";
-import { CloudApiError } from "../cloud-api-error";
+import { CloudApiError } from "@/lib/channels/graph/cloud-api-error";
 import { buildCatalogCard, buildCloudPayload, summarizeForStorage } from "../payloads";
 import type { ChatappSend, CloudMessageBody, StorageSummary } from "../cloud-types";
 import type { SendCatalogCardInput } from "../send-schemas";

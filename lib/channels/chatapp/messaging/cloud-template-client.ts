@@ -1,5 +1,5 @@
 import type { CloudObject, CloudTemplate } from "@/lib/templates/components";
-import { CloudApiError } from "./cloud-api-error";
+import { CloudApiError } from "@/lib/channels/graph/cloud-api-error";
 import { createGraphCaller, type GraphOptions } from "./graph-call";
 
 /** A template as GET /{waba-id}/message_templates lists it. */

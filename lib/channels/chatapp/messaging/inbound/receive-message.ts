@@ -15,9 +15,9 @@ import type { InboundMessage } from "./callback-schema";
 import type { ConsentSettings } from "@/lib/company/consent-settings";
 import { applyKeywordMessages, keywordSettingsFor } from "./consent-keywords";
 import { mapInboundMessage, type MappedInbound } from "./map-message";
-import { writeTimelineAndEvents } from "../../side-effects";
+import { writeTimelineAndEvents } from "@/lib/messaging/side-effects";
 import { attributeReplies } from "@/lib/campaigns/attribute-replies";
-import { writeInboundMessages, type InboundRow } from "../../thread";
+import { writeInboundMessages, type InboundRow } from "@/lib/messaging/thread";
 
 
 export type ReceiveResult = { status: "stored"; messageId: string; conversationId: string } | { status: "duplicate" } | { status: "rejected"; reason: string };

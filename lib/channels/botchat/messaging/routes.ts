@@ -1,5 +1,5 @@
 import { defineRoute } from "@/lib/http/contract";
-import { photoappSendResultSchema } from "../photoapp/send-schemas";
+import { photoappSendResultSchema } from "@/lib/channels/photoapp/messaging/send-schemas";
 import { botchatSendInput } from "./send-schemas";
 
 export const botchatSendRoute = defineRoute({

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { addressing, httpsUrl, mediaNeedsUrl, needsRecipient, quickReplyList, recipientIssue, sendButtons, sendText, urlNeedsMedia } from "../graph-send-fields";
-import { carouselElementSchema } from "../photoapp/send-schemas";
+import { addressing, httpsUrl, mediaNeedsUrl, needsRecipient, quickReplyList, recipientIssue, sendButtons, sendText, urlNeedsMedia } from "@/lib/channels/graph/send-fields";
+import { carouselElementSchema } from "@/lib/channels/photoapp/messaging/send-schemas";
 
 /** Messenger's update tags: a message the customer agreed to receive, at any time after they wrote. */
 export const UPDATE_TAGS = ["ACCOUNT_UPDATE", "CONFIRMED_EVENT_UPDATE", "POST_PURCHASE_UPDATE"] as const;

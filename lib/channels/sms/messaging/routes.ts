@@ -1,5 +1,5 @@
 import { defineRoute } from "@/lib/http/contract";
-import { photoappSendResultSchema } from "../photoapp/send-schemas";
+import { photoappSendResultSchema } from "@/lib/channels/photoapp/messaging/send-schemas";
 import { smsSegmentsInput, smsSegmentsSchema, smsSendInput } from "./send-schemas";
 
 const tag = "SMS";

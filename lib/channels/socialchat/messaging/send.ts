@@ -2,7 +2,7 @@ import "server-only";
 import { graphPart } from "@/lib/channels/graph/send-part";
 import type { GraphMessage } from "@/lib/channels/graph/payloads";
 import type { Ctx } from "@/lib/domain/context";
-import { sendOnChannel } from "../send-message";
+import { sendOnChannel } from "@/lib/messaging/send-message";
 import type { SocialchatButtonsInput, SocialchatGenericInput, SocialchatQuickRepliesInput, SocialchatSendInput } from "./send-schemas";
 
 type Addressing = { to?: string; conversationId?: string; inboxId?: string; tag?: string };

@@ -1,6 +1,6 @@
 import { sendInboxId } from "@/lib/inboxes/schemas";
 import { z } from "zod";
-import { photoappButtonSchema } from "./photoapp/library/schemas";
+import { photoappButtonSchema } from "@/lib/channels/photoapp/messaging/library/schemas";
 
 /**
  * The fields the Graph channels' send bodies share (photoapp, socialchat): texts with their

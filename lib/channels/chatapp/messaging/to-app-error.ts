@@ -1,5 +1,5 @@
 import { AppError } from "@/lib/domain/errors";
-import type { CloudApiError } from "./cloud-api-error";
+import type { CloudApiError } from "@/lib/channels/graph/cloud-api-error";
 
 /**
  * Platform errors as our API errors. The platform's code decides, not its HTTP status (it

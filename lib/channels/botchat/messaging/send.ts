@@ -1,7 +1,7 @@
 import "server-only";
 import { botchatRequest } from "@/lib/channels/botchat/payloads";
 import type { Ctx } from "@/lib/domain/context";
-import { sendOnChannel } from "../send-message";
+import { sendOnChannel } from "@/lib/messaging/send-message";
 import type { BotchatSendInput } from "./send-schemas";
 
 /** One Bot API message through the shared send pipeline; the thread keeps the keyboard the customer saw. */

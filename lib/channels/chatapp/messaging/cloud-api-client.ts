@@ -1,8 +1,8 @@
 import type { CloudMessageBody } from "./cloud-types";
-import { CloudApiError } from "./cloud-api-error";
+import { CloudApiError } from "@/lib/channels/graph/cloud-api-error";
 import { createGraphCaller, type CloudApiClientOptions } from "./graph-call";
 
-export { CloudApiError, isRetryable, parseCloudError } from "./cloud-api-error";
+export { CloudApiError, isRetryable, parseCloudError } from "@/lib/channels/graph/cloud-api-error";
 export { toAppError } from "./to-app-error";
 export { DEFAULT_RETRY, type CloudApiClientOptions, type RetryPolicy } from "./graph-call";
 

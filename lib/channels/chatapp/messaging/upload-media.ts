@@ -5,7 +5,7 @@ import type { Ctx } from "@/lib/domain/context";
 import { AppError } from "@/lib/domain/errors";
 import { safeFetch } from "@/lib/net/safe-fetch";
 import { UnsafeTargetError } from "@/lib/net/public-address";
-import { CloudApiError } from "./cloud-api-error";
+import { CloudApiError } from "@/lib/channels/graph/cloud-api-error";
 import { baseMimeType, isAllowedMime, MEDIA_LIMITS } from "./media-limits";
 import type { UploadMediaInput } from "./send-schemas";
 import { toAppError } from "./to-app-error";

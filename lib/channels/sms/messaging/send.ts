@@ -1,7 +1,7 @@
 import "server-only";
 import { smsSegments } from "@/lib/channels/sms/segments";
 import type { Ctx } from "@/lib/domain/context";
-import { sendOnChannel } from "../send-message";
+import { sendOnChannel } from "@/lib/messaging/send-message";
 import type { SmsSendInput } from "./send-schemas";
 
 /** One SMS (or MMS) through the shared send pipeline; the thread keeps how many segments it was billed as. */

@@ -5,7 +5,7 @@ import { requireChatappConnection } from "@/lib/channels/chatapp/connection";
 import { dbOf, type Ctx } from "@/lib/domain/context";
 import { AppError } from "@/lib/domain/errors";
 import { byIdInCompany } from "@/lib/domain/tenancy";
-import { CloudApiError } from "./cloud-api-error";
+import { CloudApiError } from "@/lib/channels/graph/cloud-api-error";
 import { toAppError } from "./to-app-error";
 
 /** Tells the platform an inbound message was read (blue ticks) and records when. */
