@@ -64,6 +64,23 @@ describe("sending on the sandbox", () => {
     expect(events).toHaveLength(1);
   });
 
+  it("sends through the generic channel route like any channel: the number's conversation, its refusals mapped alike", async () => {
+    const from = phone();
+    const conv = await writes(from);
+    const res = await call<{ messageId: string; platformMessageId: string; conversationId: string; messages: { messageId: string }[] }>("POST", "/api/v1/channels/chatapp/send", { token: send, body: { to: `+${from}`, text: "Sent through the port" } });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toMatchObject({ platformMessageId: expect.stringMatching(/^wamid\./), conversationId: conv.id, messages: [{ messageId: res.body.messageId }] });
+    expect((await thread(conv.id)).find((m) => m.id === res.body.messageId)).toMatchObject({ direction: "outbound", text: "Sent through the port" });
+    const media = await call<{ messageId: string }>("POST", "/api/v1/channels/chatapp/send", { token: send, body: { conversationId: conv.id, media: { type: "image", url: "https://cdn.example.com/menu.png" }, text: "Our menu" } });
+    expect(media.status, JSON.stringify(media.body)).toBe(200);
+    expect((await thread(conv.id)).find((m) => m.id === media.body.messageId)).toMatchObject({ type: "image" });
+    // The platform's refusal, as chatapp's own route maps it.
+    const refused = `${phone().slice(0, -4)}0000`;
+    await writes(refused);
+    const err = expectError(await call("POST", "/api/v1/channels/chatapp/send", { token: send, body: { to: refused, text: "hello?" } }), 400, "VALIDATION_ERROR");
+    expect(err.details).toMatchObject({ messageId: expect.any(String), platform: { code: 131026 } });
+  });
+
   it("replies into a given conversation, refusing a closed one, another company's, and a `to` that is someone else", async () => {
     const from = phone();
     const conv = await writes(from);

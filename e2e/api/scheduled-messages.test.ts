@@ -155,4 +155,21 @@ describe("sending", () => {
     const history = await call<{ data: Send[] }>("GET", `${BASE}/${res.body.id}/sends`, { token: tok });
     expect(history.body.data[0]).toMatchObject({ status: "FAILED", reason: "window_requires_template", messageId: null });
   });
+
+  it("sends a message scheduled from a conversation out of that conversation's inbox, on a channel of the layer too", async () => {
+    const t = (await co.token(["messages:send", "messages:read", "conversations:read", "channels:write"])).token;
+    expect((await call("POST", "/api/v1/channels/sms/sandbox", { token: t })).status).toBe(200);
+    const second = await call<{ id: string }>("POST", "/api/v1/inboxes", { token: t, body: { channel: "sms", mode: "sandbox", name: "Second line" } });
+    expect(second.status, JSON.stringify(second.body)).toBe(200);
+    const to = phone();
+    const wrote = await call<{ conversationId: string }>("POST", "/api/v1/channels/sms/sandbox/inbound", { token: t, body: { from: `+${to}`, text: "Book me in", inboxId: second.body.id } });
+    expect(wrote.status, JSON.stringify(wrote.body)).toBe(200);
+    const at = new Date(Math.ceil((Date.now() + 2000) / 1000) * 1000);
+    const res = await create({ channel: "SMS", recipientRef: `+${to}`, conversationId: wrote.body.conversationId, scheduledFor: at.toISOString(), payload: { kind: "text", text: "See you at 9" } }, t);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    await waitFor(async () => (await call<Sched>("GET", `${BASE}/${res.body.id}`, { token: t })).body.status === "SENT", 15_000, 250);
+    const [row] = await getDb().select().from(messages).where(and(eq(messages.companyId, co.companyId), eq(messages.text, "See you at 9")));
+    // Not the default SMS inbox: the conversation the customer wrote in.
+    expect(row).toMatchObject({ conversationId: wrote.body.conversationId, status: "sent" });
+  });
 });

@@ -6,7 +6,8 @@ import type { TxCtx } from "@/lib/domain/context";
 import { AppError } from "@/lib/domain/errors";
 import { createInbox } from "@/lib/inboxes/create-inbox";
 import { applyChannelStatuses } from "@/lib/messaging/receive-messages";
-import { sendOnChannel } from "@/lib/messaging/send-message";
+import { newId } from "@/lib/ids";
+import { sagaFor, sendThroughPort } from "@/lib/messaging/port/port";
 import { inTestTx } from "@/lib/testing/platform-in-tx";
 import { refusal } from "@/lib/testing/refusal";
 import { rolledBack } from "@/lib/testing/rolled-back";
@@ -55,12 +56,12 @@ describe.each(allPlugins().map((p) => [channelKey(p.type), p] as const))("the %s
       expect([await inboxOf(a.conversationId), await inboxOf(b.conversationId)]).toEqual([first, second]);
       expect(b.contactId).toBe(a.contactId); // one customer, two conversations
 
-      const sent = await sendOnChannel({ ctx, input: { channel: plugin.type, conversationId: b.conversationId, parts: [plugin.textPart("Thanks, on it")] } });
+      const sent = await sendThroughPort({ ctx, input: { channel: plugin.type, conversationId: b.conversationId, message: { kind: "text", text: "Thanks, on it" }, messageId: newId("msg") } });
       expect(sent.conversationId).toBe(b.conversationId);
       const [row] = await ctx.tx.select().from(messages).where(and(eq(messages.companyId, ctx.companyId), eq(messages.id, sent.messageId)));
       expect(row).toMatchObject({ direction: "outbound", status: "sent", text: "Thanks, on it", platformMessageId: sent.platformMessageId });
       // A named inbox that is not the conversation's is refused before anything is sent.
-      const mismatch = await refusal(sendOnChannel({ ctx, input: { channel: plugin.type, conversationId: b.conversationId, inboxId: first, parts: [plugin.textPart("Hi")] } }));
+      const mismatch = await refusal(sendThroughPort({ ctx, input: { channel: plugin.type, conversationId: b.conversationId, inboxId: first, message: { kind: "text", text: "Hi" }, messageId: newId("msg") } }));
       expect(mismatch.details).toMatchObject({ reason: "inbox_mismatch" });
 
       // Receipts move a sent message forward, never back.
@@ -71,17 +72,43 @@ describe.each(allPlugins().map((p) => [channelKey(p.type), p] as const))("the %s
     });
   });
 
-  it.skipIf(!plugin.capabilities.sendMedia.length || !plugin.mediaParts)("sends every media word it declares, as the platform takes it", async () => {
+  it.skipIf(!plugin.capabilities.sendMedia.length)("sends every media word it declares through the port, as the platform takes it", async () => {
     await rolledBack(async (ctx) => {
       const inboxId = await defaultInboxId(ctx, plugin.type);
       const a = await writes(ctx, plugin, inboxId, customerId(plugin), "Send me the brochure");
       for (const type of plugin.capabilities.sendMedia) {
-        const sent = await sendOnChannel({ ctx, input: { channel: plugin.type, conversationId: a.conversationId, parts: plugin.mediaParts!({ type, url: `https://cdn.example.com/brochure.${type}` }, "Here it is") } });
+        const sent = await sendThroughPort({ ctx, input: { channel: plugin.type, conversationId: a.conversationId, message: { kind: "media", type, url: `https://cdn.example.com/brochure.${type}`, caption: type === "audio" ? null : "Here it is" }, messageId: newId("msg") } });
         const rows = await ctx.tx.select().from(messages).where(and(eq(messages.companyId, ctx.companyId), eq(messages.conversationId, a.conversationId), eq(messages.direction, "outbound")));
         const ours = rows.filter((r) => sent.messages.some((m) => m.messageId === r.id));
         expect(ours.every((r) => r.status === "sent"), `${type}`).toBe(true);
         expect(JSON.stringify(ours.map((r) => r.content)), `${type}`).toContain(`https://cdn.example.com/brochure.${type}`);
       }
+    });
+  });
+
+  it("recovers a send its worker died in: nothing known sent twice, nothing sent reported unsent", async () => {
+    await rolledBack(async (ctx) => {
+      const inboxId = await defaultInboxId(ctx, plugin.type);
+      const a = await writes(ctx, plugin, inboxId, customerId(plugin), "Are you there?");
+      const saga = sagaFor(plugin.type);
+      const ours = () => ctx.tx.select().from(messages).where(and(eq(messages.companyId, ctx.companyId), eq(messages.conversationId, a.conversationId), eq(messages.direction, "outbound")));
+
+      // Died after prepare, before the platform call: the send is not reported as gone, and goes once when taken up.
+      const messageId = newId("msg");
+      const queued = await saga.prepare(ctx, { channel: plugin.type, conversationId: a.conversationId, message: { kind: "text", text: "Yes, here" }, messageId });
+      expect(queued).toMatchObject({ messageId, inboxId });
+      const taken = await saga.recover(ctx, queued.job);
+      expect("job" in taken, JSON.stringify(taken)).toBe(true);
+      const outcome = await inTestTx(ctx.tx, () => saga.perform(ctx, (taken as { job: Record<string, unknown> }).job));
+      expect(outcome).toMatchObject({ ok: true, platformMessageId: expect.any(String) });
+      await saga.settle(ctx, queued.job, outcome);
+
+      // Died after settling, before its caller recorded it: the send is known as gone, with the platform's id.
+      const again = await saga.recover(ctx, queued.job);
+      expect(again).toMatchObject({ outcome: { ok: true, platformMessageId: (outcome as { platformMessageId: string }).platformMessageId } });
+      const rows = await ours();
+      expect(rows.filter((r) => r.id === messageId)).toHaveLength(1);
+      expect(rows.find((r) => r.id === messageId)).toMatchObject({ status: "sent", text: "Yes, here" });
     });
   });
 });

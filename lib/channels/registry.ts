@@ -8,6 +8,8 @@ import { photoappPlugin } from "./photoapp/plugin";
 import { smsPlugin } from "./sms/plugin";
 import { socialchatPlugin } from "./socialchat/plugin";
 import type { ChannelPlugin } from "./types";
+import type { SendSaga } from "@/lib/messaging/port/types";
+import { webchatSaga } from "@/lib/widget/send-saga";
 
 /**
  * The channels on the shared layer, by type: connections, webhooks, the receive and send
@@ -21,6 +23,16 @@ const PLUGINS: Partial<Record<ChannelType, ChannelPlugin>> = {
   SMS: smsPlugin,
   EMAIL: emailPlugin,
 };
+
+/** Channels off the layer (no platform connection) that still send through the port. */
+const OFF_LAYER_SAGAS: Partial<Record<ChannelType, SendSaga>> = {
+  WEBCHAT: webchatSaga,
+};
+
+/** A channel's own send saga when it has one: the plug-in's, or an off-layer channel's (null: the layer's). */
+export function ownSaga(type: ChannelType): SendSaga | null {
+  return PLUGINS[type]?.saga ?? OFF_LAYER_SAGAS[type] ?? null;
+}
 
 /** Every channel on the layer (its jobs, its status). */
 export const allPlugins = (): ChannelPlugin[] => Object.values(PLUGINS);

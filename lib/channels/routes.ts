@@ -80,9 +80,9 @@ export const sendOnChannelRoute = defineRoute({
   operationId: "channels.send",
   path: `${layerPath}/send`,
   tag,
-  summary: "Send a text or media from an inbox of any channel of the layer",
+  summary: "Send a text or media from an inbox of any channel",
   description:
-    "The channel's plug-in composes the platform's message (`text`, or `media` in the channel's own words with `text` as its caption; `subject` where the channel has subjects). `to` is the customer as the channel names them: a phone number on SMS, an address by email, the platform's id elsewhere. The window rule, the thread and the events are the layer's, as on the channel's own send route. Chatapp has its own send routes (templates, interactive messages) and answers 409 `use_channel_route` here.",
+    "The channel's plug-in composes the platform's message (`text`, or `media` in the channel's own words with `text` as its caption; `subject` where the channel has subjects). `to` is the customer as the channel names them: a phone number on SMS, an address by email, the platform's id elsewhere. The window rule, the thread and the events are the channel's, as on its own send route; chatapp's templates and interactive messages keep their own routes under /api/v1/chatapp/messages.",
   scope: "messages:send",
   params: channelParams,
   body: channelSendInput,

@@ -7,6 +7,7 @@ import type { AppError } from "@/lib/domain/errors";
 import type { EventName } from "@/lib/events/catalog";
 import type { ChannelCapabilities } from "./capability-types";
 import type { PlatformError } from "./platform-error";
+import type { SendSaga } from "@/lib/messaging/port/types";
 import type { ChannelType } from "./keys";
 
 export interface ConnectionCheck {
@@ -151,8 +152,12 @@ export interface ChannelPlugin {
   textPart(text: string, opts?: { subject?: string }): SendPart;
   /** Media (a type of capabilities.sendMedia, an https URL) with an optional caption, as the platform takes it: one message, or media then its text. */
   mediaParts?(media: { type: string; url: string }, caption: string | null): SendPart[];
-  /** Where a channel with its own send pipeline sends (chatapp's routes); the layer's generic send route then refers callers there. */
-  ownSendRoutes?: string;
+  /**
+   * The channel's own send saga, when the layer's (lib/messaging/port/layer-saga.ts) does not
+   * fit its platform (chatapp: contacts keyed by phone, templates outside the window, our id
+   * echoed in receipts). Every sender reaches either through the port (lib/messaging/port).
+   */
+  saga?: SendSaga;
   /** The body of PUT /api/v1/channels/{channel}: the platform's ids and access token. */
   connectInput: z.ZodType<Record<string, unknown>>;
   /** Tries the credentials against the platform (a 400 naming the field when refused). */

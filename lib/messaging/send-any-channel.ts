@@ -1,22 +1,21 @@
 import "server-only";
 import { ADDRESS_RULE, normaliseAddress } from "@/lib/channels/address";
 import type { ChannelKey } from "@/lib/channels/keys";
-import { CHANNEL_META } from "@/lib/channels/keys";
 import { pluginForKey } from "@/lib/channels/registry";
 import type { ChannelSendInput } from "@/lib/channels/send-schemas";
 import type { Ctx } from "@/lib/domain/context";
 import { AppError } from "@/lib/domain/errors";
-import { sendOnChannel } from "./send-message";
+import { newId } from "@/lib/ids";
+import { sendThroughPort } from "./port/port";
+import type { PortMessage } from "./port/types";
 
 /**
- * POST /api/v1/channels/{channel}/send: a text or media from any channel of the layer, composed
- * by its plug-in and checked against what it declares it can do, so a new channel needs no
- * send route of its own.
+ * POST /api/v1/channels/{channel}/send: a text or media from any channel, through the port,
+ * composed by its plug-in and checked against what it declares it can do, so a new channel
+ * needs no send route of its own.
  */
 export async function sendOnAnyChannel({ ctx, input }: { ctx: Ctx; input: ChannelSendInput & { channel: ChannelKey } }) {
   const plugin = pluginForKey(input.channel);
-  const label = CHANNEL_META[plugin.type].label;
-  if (plugin.ownSendRoutes) throw AppError.conflict(`${label} sends through ${plugin.ownSendRoutes}`, { reason: "use_channel_route" });
   const can = plugin.capabilities;
   const problems: { path: string; message: string; in: "body" }[] = [];
   if (input.text && input.text.length > can.textMax) problems.push({ path: "text", message: `must be at most ${can.textMax.toLocaleString("en")} characters on ${input.channel}`, in: "body" });
@@ -30,6 +29,7 @@ export async function sendOnAnyChannel({ ctx, input }: { ctx: Ctx; input: Channe
     to = address ?? to;
   }
   if (problems.length) throw AppError.validation(problems);
-  const parts = input.media ? plugin.mediaParts!(input.media, input.text ?? null) : [plugin.textPart(input.text!, { subject: input.subject })];
-  return sendOnChannel({ ctx, input: { channel: plugin.type, to, conversationId: input.conversationId, inboxId: input.inboxId, parts } });
+  const message: PortMessage = input.media ? { kind: "media", type: input.media.type, url: input.media.url, caption: input.text ?? null } : { kind: "text", text: input.text!, subject: input.subject };
+  const { inboxId: _inbox, ...sent } = await sendThroughPort({ ctx, input: { channel: plugin.type, to, conversationId: input.conversationId, inboxId: input.inboxId, message, messageId: newId("msg") } });
+  return sent;
 }

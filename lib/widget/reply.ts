@@ -53,44 +53,48 @@ async function visitorThread(tctx: TxCtx, to: string): Promise<Thread> {
  * its own id, which the delivered and read receipts name.
  */
 export async function sendWebchatReply({ ctx, input }: { ctx: Ctx; input: WebchatSendInput }) {
-  const sent = await withTx(ctx, async (tctx) => {
-    const thread = input.conversationId ? await givenConversation(tctx, input.conversationId, input.to) : await visitorThread(tctx, input.to!);
-    const text = input.text || null;
-    const file = input.media ? await storeFile(tctx.tx, ctx.companyId, thread.contact.platformUserId, input.media, "media") : null;
-    const id = newId("msg");
-    const summary = file ? { type: fileMessageType(file.mimeType), text: text ?? file.name, content: fileContent(file, text) } : { type: "text", text, content: { body: text } };
-    await tctx.tx.insert(messages).values({
-      id,
-      companyId: ctx.companyId,
-      conversationId: thread.conversationId,
-      contactId: thread.contact.id,
-      channel: "WEBCHAT",
-      direction: "outbound",
-      ...summary,
-      status: "sent",
-      platformMessageId: id,
-      sentAt: new Date(),
-      sentByUserId: actorUserId(ctx.actor),
-    });
-    await tctx.tx.execute(sql`update conversations set last_message_preview = ${summary.text}, last_message_at = now(), last_message_direction = 'outbound', unread_count = 0 where id = ${thread.conversationId} and ${companySql(tctx)}`);
-    if (thread.created) await emitConversationEvents(tctx.tx, tctx.companyId, ["conversation.created", "conversation.opened"], await getConversationOrThrow({ ctx: tctx, id: thread.conversationId }));
-    await recordActivities(tctx.tx, tctx, [{ contactId: thread.contact.id, type: "MESSAGE_SENT", data: { messageId: id, conversationId: thread.conversationId, channel: "webchat", type: summary.type, text: summary.text } }]);
-    await emitEvents(tctx.tx, [
-      {
-        companyId: ctx.companyId,
-        event: "message.sent",
-        payload: messageEventPayload({
-          channel: "webchat",
-          conversationId: thread.conversationId,
-          contact: thread.contact,
-          message: { id, direction: "outbound", type: summary.type, text: summary.text, content: summary.content, status: "sent", platformMessageId: id, platformUserId: thread.contact.platformUserId, sentAt: new Date() },
-        }),
-      },
-    ]);
-    return { messageId: id, conversationId: thread.conversationId, visitorId: thread.contact.platformUserId };
-  });
+  const sent = await withTx(ctx, (tctx) => storeWebchatReply(tctx, input));
   await notifyVisitor(ctx.companyId, sent.visitorId, "message");
   return { messageId: sent.messageId, conversationId: sent.conversationId, status: "sent" as const };
+}
+
+/** The reply stored as sent, in the caller's transaction, under the caller's id when it chose one (a workflow step's). */
+export async function storeWebchatReply(ctx: TxCtx, input: WebchatSendInput, messageId?: string) {
+  const tctx = ctx;
+  const thread = input.conversationId ? await givenConversation(tctx, input.conversationId, input.to) : await visitorThread(tctx, input.to!);
+  const text = input.text || null;
+  const file = input.media ? await storeFile(tctx.tx, ctx.companyId, thread.contact.platformUserId, input.media, "media") : null;
+  const id = messageId ?? newId("msg");
+  const summary = file ? { type: fileMessageType(file.mimeType), text: text ?? file.name, content: fileContent(file, text) } : { type: "text", text, content: { body: text } };
+  await tctx.tx.insert(messages).values({
+    id,
+    companyId: ctx.companyId,
+    conversationId: thread.conversationId,
+    contactId: thread.contact.id,
+    channel: "WEBCHAT",
+    direction: "outbound",
+    ...summary,
+    status: "sent",
+    platformMessageId: id,
+    sentAt: new Date(),
+    sentByUserId: actorUserId(ctx.actor),
+  });
+  await tctx.tx.execute(sql`update conversations set last_message_preview = ${summary.text}, last_message_at = now(), last_message_direction = 'outbound', unread_count = 0 where id = ${thread.conversationId} and ${companySql(tctx)}`);
+  if (thread.created) await emitConversationEvents(tctx.tx, tctx.companyId, ["conversation.created", "conversation.opened"], await getConversationOrThrow({ ctx: tctx, id: thread.conversationId }));
+  await recordActivities(tctx.tx, tctx, [{ contactId: thread.contact.id, type: "MESSAGE_SENT", data: { messageId: id, conversationId: thread.conversationId, channel: "webchat", type: summary.type, text: summary.text } }]);
+  await emitEvents(tctx.tx, [
+    {
+      companyId: ctx.companyId,
+      event: "message.sent",
+      payload: messageEventPayload({
+        channel: "webchat",
+        conversationId: thread.conversationId,
+        contact: thread.contact,
+        message: { id, direction: "outbound", type: summary.type, text: summary.text, content: summary.content, status: "sent", platformMessageId: id, platformUserId: thread.contact.platformUserId, sentAt: new Date() },
+      }),
+    },
+  ]);
+  return { messageId: id, conversationId: thread.conversationId, visitorId: thread.contact.platformUserId };
 }
 
 /** POST /api/v1/webchat/typing: the visitor sees "typing…" for a few seconds. */

@@ -15,6 +15,7 @@ import { liveProvider } from "./live-provider";
 import { providerFor } from "./provider";
 import { simulateChatappCustomer, simulatedCustomerCallback } from "./sandbox-callbacks";
 import { sandboxIdentifiers } from "./sandbox-connection";
+import { chatappSaga } from "./send-saga";
 import { chatappWindow } from "./window";
 import { env } from "@/lib/config/env";
 
@@ -33,7 +34,7 @@ export const chatappPlugin: ChannelPlugin = {
     const send = { kind: "text" as const, input: { to: "", body: text } };
     return { summary: summarizeForStorage(send), body: (to) => ({ ...buildCloudPayload(send), to }) };
   },
-  ownSendRoutes: "/api/v1/chatapp/messages/*",
+  saga: chatappSaga,
   connectInput: connectChatappInput,
   async connect(raw) {
     const input = raw as ConnectChatappInput;

@@ -8,11 +8,9 @@ import { byIdInCompany, inCompany } from "@/lib/domain/tenancy";
 import { newId } from "@/lib/ids";
 import { errorFields, log } from "@/lib/log";
 import { latestDueIndex, occurrenceAt } from "../recurrence";
-import { chatappSender } from "./chatapp-sender";
-import { layerSender } from "./layer-sender";
+import { portSender } from "./port-sender";
 import type { ChannelSender, Outcome } from "./types";
 
-const senderFor = (m: ScheduledMessage): ChannelSender => (m.channel === "CHATAPP" ? chatappSender : layerSender);
 /** After a fault of ours (a lost database), the message is tried again this much later. */
 const RETRY_SECONDS = 10;
 /** Missed occurrences recorded as SKIPPED at most (the rest of a long outage leaves no row). */
@@ -57,14 +55,14 @@ async function begin(tx: Tx, claimed: ScheduledMessage): Promise<Turn | null> {
   let m = await lockClaimed(tx, claimed);
   if (!m) return null; // cancelled, changed, or the lease passed to another worker
   const ctx: TxCtx = { ...systemCtx(m.companyId, "Scheduled message"), tx };
-  const sender = senderFor(m);
+  const sender: ChannelSender = portSender;
   const [existing] = await tx.select().from(scheduledMessageSends).where(inCompany(scheduledMessageSends, ctx, eq(scheduledMessageSends.scheduledMessageId, m.id), eq(scheduledMessageSends.occurrenceAt, m.occurrenceAt!)));
   if (existing?.status === "SENDING") {
     const found = await sender.recover(ctx, m, existing);
     await tx.update(scheduledMessageSends).set({ attempts: sql`${scheduledMessageSends.attempts} + 1` }).where(byIdInCompany(scheduledMessageSends, ctx, existing.id));
     log.info("taking over a scheduled send a worker left", { scheduledMessageId: m.id, messageId: existing.messageId, known: "outcome" in found });
     return "outcome" in found
-      ? { m, send: existing, job: existing.job ?? {}, sender, outcome: { ...found.outcome, settled: !found.outcome.ok } }
+      ? { m, send: existing, job: existing.job ?? {}, sender, outcome: { ...found.outcome, settled: found.settled } }
       : { m, send: existing, job: found.job, sender };
   }
   if (existing) {
@@ -115,7 +113,7 @@ async function finish(tx: Tx, claimed: ScheduledMessage, turn: Turn, outcome: Ou
     .where(and(byIdInCompany(scheduledMessageSends, ctx, turn.send.id), eq(scheduledMessageSends.status, "SENDING")))
     .returning();
   if (!settled) return; // another claimant settled this occurrence first
-  if (!outcome.settled) await turn.sender.settle(ctx, turn.job, outcome);
+  if (!outcome.settled) await turn.sender.settle(ctx, turn.m, turn.job, outcome);
   await count(ctx, turn.m.id, outcome.ok, outcome.ok ? null : outcome.error);
   const m = await lockClaimed(tx, claimed);
   if (m) await advance(ctx, m, outcome.ok);

@@ -1,11 +1,10 @@
 import "server-only";
-import { sendTemplateExecutor, sendTextExecutor } from "./chatapp-send";
 import { createLeadExecutor, createTaskExecutor, createTicketExecutor } from "./crm";
 import { addTagExecutor, assignAgentExecutor, removeTagExecutor, setStageExecutor, updateFieldExecutor } from "./contact";
 import { httpRequestExecutor } from "./http-request";
 import { conditionExecutor, endExecutor, splitExecutor, triggerExecutor } from "./logic";
 import { delayExecutor, waitForReplyExecutor } from "./pause";
-import { sendMessageExecutor } from "./send-message";
+import { sendMessageExecutor, sendTemplateExecutor, sendTextExecutor } from "./send-message";
 import type { Executor } from "./types";
 
 /** Each node type's executor, keyed like the registry (a unit test checks both lists agree). */
