@@ -6,7 +6,7 @@ import { conversations, eventOutbox } from "@/db/schema";
 import { insertCompany, insertUser } from "@/lib/company/create-company";
 import type { TxCtx } from "@/lib/domain/context";
 import { newId } from "@/lib/ids";
-import { writeInboundMessages } from "@/lib/messaging/thread";
+import { writeInboundMessages } from "@/lib/channels/chatapp/messaging/thread";
 import { refusal } from "@/lib/testing/refusal";
 import { rolledBack } from "@/lib/testing/rolled-back";
 import { assignConversation, closeConversation, markConversationRead, reopenConversation, resolveConversation, unassignConversation } from "./change-conversation";

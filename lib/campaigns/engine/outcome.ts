@@ -1,4 +1,4 @@
-import { CloudApiError } from "@/lib/channels/graph/cloud-api-error";
+import { PlatformError } from "@/lib/channels/platform-error";
 import { failureCategoryOf, RETRYABLE, retryDelayMs, THROUGHPUT_CODE, type FailureCategory } from "../failure-category";
 import type { ClaimedSend, SendOutcome } from "./types";
 
@@ -8,7 +8,7 @@ import type { ClaimedSend, SendOutcome } from "./types";
  * when the campaign retries by itself; anything else is FAILED with its category.
  */
 export function outcomeOfError(send: Pick<ClaimedSend, "autoRetry" | "attempts" | "maxRetries">, err: unknown, now = Date.now()): SendOutcome {
-  const e = CloudApiError.fromGraph(err);
+  const e = PlatformError.from(err, "chatapp");
   if (e.code === THROUGHPUT_CODE) return { kind: "requeue" };
   const category: FailureCategory = failureCategoryOf({ httpStatus: e.httpStatus, code: e.code });
   const error = { code: e.code ?? undefined, title: e.message, message: e.details ?? e.message, category };

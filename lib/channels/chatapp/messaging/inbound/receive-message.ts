@@ -17,7 +17,8 @@ import { applyKeywordMessages, keywordSettingsFor } from "./consent-keywords";
 import { mapInboundMessage, type MappedInbound } from "./map-message";
 import { writeTimelineAndEvents } from "@/lib/messaging/side-effects";
 import { attributeReplies } from "@/lib/campaigns/attribute-replies";
-import { writeInboundMessages, type InboundRow } from "@/lib/messaging/thread";
+import type { InboundRow } from "@/lib/messaging/thread";
+import { writeInboundMessages } from "../thread";
 
 
 export type ReceiveResult = { status: "stored"; messageId: string; conversationId: string } | { status: "duplicate" } | { status: "rejected"; reason: string };

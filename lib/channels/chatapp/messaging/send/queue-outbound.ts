@@ -13,7 +13,8 @@ import { AppError } from "@/lib/domain/errors";
 import { byIdInCompany, companySql } from "@/lib/domain/tenancy";
 import { newId } from "@/lib/ids";
 import type { StorageSummary } from "../cloud-types";
-import { upsertContactByPhone, upsertOpenConversation } from "@/lib/messaging/thread";
+import { upsertOpenConversation } from "@/lib/messaging/thread";
+import { upsertContactByPhone } from "../thread";
 
 export interface QueuedMessage {
   messageId: string;
