@@ -13,6 +13,7 @@ import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import type { SimulateConfig } from "@/components/channels/connect-config";
 import { isConnectable, layerConfig } from "@/components/channels/lookup";
+import { capabilitiesOf } from "@/lib/channels/capabilities";
 import { errorMessage } from "@/lib/client/api";
 import { applyApiFieldErrors, schemaResolver } from "@/lib/client/forms";
 import { useSimulateChannelInbound } from "@/lib/client/hooks/use-channel-layer";
@@ -98,16 +99,18 @@ function simulateSchema(config: SimulateConfig) {
       name: z.string().trim().max(200, "must be at most 200 characters").optional(),
       text: z.string().trim().max(config.textMax, `must be at most ${config.textMax} characters`),
       payload: z.string().trim().max(64, "must be at most 64 characters").optional(),
+      subject: z.string().trim().max(998, "must be at most 998 characters").optional(),
     })
     .refine((v) => v.text || v.payload, { path: ["text"], message: config.tap ? "is required (or give the tapped button's data)" : "is required" });
 }
-type Values = { from: string; name?: string; text: string; payload?: string };
+type Values = { from: string; name?: string; text: string; payload?: string; subject?: string };
 
 function SimulateForm({ channel, inboxId, onReceived }: { channel: SimulatableChannel; inboxId?: string; onReceived: (conversationId: string) => void }) {
   const config = layerConfig(channel).simulate;
+  const { subjects, addressedBy } = capabilitiesOf(channel);
   const simulate = useSimulateChannelInbound();
   const resolver = useMemo(() => schemaResolver(simulateSchema(config)) as unknown as Resolver<Values>, [config]);
-  const [defaults] = useState(() => ({ from: config.sampleFrom(), name: "Sandbox Customer", text: "", payload: "" }));
+  const [defaults] = useState(() => ({ from: config.sampleFrom(), name: "Sandbox Customer", text: "", payload: "", subject: "" }));
   const form = useForm<Values>({ resolver, defaultValues: defaults });
 
   async function onSubmit(values: Values) {
@@ -116,8 +119,9 @@ function SimulateForm({ channel, inboxId, onReceived }: { channel: SimulatableCh
       const tap = values.payload ? { payload: values.payload } : {};
       // The sandbox inbox written to rides in the body beside the rest (the channel's default when absent).
       const to = inboxId ? { inboxId } : {};
-      const res = await simulate.mutateAsync({ channel, from: values.from, text: values.text || values.payload || "", ...tap, ...to, ...(values.name ? { name: values.name } : {}) });
+      const res = await simulate.mutateAsync({ channel, from: values.from, text: values.text || values.payload || "", ...tap, ...to, ...(values.name ? { name: values.name } : {}), ...(values.subject ? { subject: values.subject } : {}) });
       form.resetField("text");
+      form.resetField("subject");
       form.resetField("payload");
       toast.success("The customer’s message arrived");
       onReceived(res.conversationId);
@@ -133,11 +137,14 @@ function SimulateForm({ channel, inboxId, onReceived }: { channel: SimulatableCh
         <div className="grid grid-cols-2 gap-2">
           {config.tel ? (
             <TextField control={form.control} name="from" label={config.fromLabel} type="tel" autoComplete="off" />
+          ) : addressedBy === "email" ? (
+            <TextField control={form.control} name="from" label={config.fromLabel} type="email" autoComplete="off" />
           ) : (
             <TextField control={form.control} name="from" label={config.fromLabel} inputProps={{ inputMode: "numeric" }} autoComplete="off" />
           )}
           <TextField control={form.control} name="name" label="Profile name" autoComplete="off" />
         </div>
+        {subjects && <TextField control={form.control} name="subject" label="Subject" autoComplete="off" />}
         <TextField control={form.control} name="text" label="Message" multiline />
         {config.tap && <TextField control={form.control} name="payload" label={config.tap.label} description={config.tap.description} autoComplete="off" />}
         <SubmitButton pending={form.formState.isSubmitting} size="sm" className="w-fit">

@@ -22,9 +22,9 @@ test("email sandbox: a customer's email, a reply in its thread and their answer"
   await expect(page.getByTestId("channel-email")).toContainText(/support-\d{6}@example\.com/);
 
   const customer = { id: `ana.${run}@example.org`, name: `Ana ${run}` };
-  await customerWritesFromPanel(page, channel, customer, "Where is my order 1042?");
+  await customerWritesFromPanel(page, channel, customer, "Where is my order 1042?", { subject: `Order 1042 ${run}` });
   const inbound = thread(page).locator('[data-direction="inbound"]').last();
-  await expect(inbound.getByTestId("email-subject")).toHaveText("Question");
+  await expect(inbound.getByTestId("email-subject")).toHaveText(`Order 1042 ${run}`);
 
   const composer = page.getByTestId("email-composer");
   const reply = composer.getByRole("textbox", { name: "Reply" });
@@ -33,7 +33,7 @@ test("email sandbox: a customer's email, a reply in its thread and their answer"
   await expect(reply).toHaveValue("");
   const sent = thread(page).locator('[data-direction="outbound"]').last();
   await expect(sent).toContainText("It ships tomorrow.");
-  await expect(sent.getByTestId("email-subject")).toHaveText("Re: Question");
+  await expect(sent.getByTestId("email-subject")).toHaveText(`Re: Order 1042 ${run}`);
   await expect(sent.getByTestId("message-status")).toHaveAttribute("data-status", "sent");
 
   // The customer answers: the same conversation, under the thread's subject.

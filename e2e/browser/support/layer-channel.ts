@@ -18,7 +18,7 @@ export async function useSandbox(page: Page, channel: Layer) {
 }
 
 /** The inbox's simulate panel on the channel: the customer's message opens their conversation, marked with the channel. */
-export async function customerWritesFromPanel(page: Page, channel: Layer, customer: { id: string; name: string }, text: string) {
+export async function customerWritesFromPanel(page: Page, channel: Layer, customer: { id: string; name: string }, text: string, opts: { subject?: string } = {}) {
   await page.goto("/inbox");
   const panel = page.getByTestId("simulate-customer");
   await panel.getByRole("button", { name: /Simulate customer/ }).click();
@@ -29,6 +29,7 @@ export async function customerWritesFromPanel(page: Page, channel: Layer, custom
   }
   await panel.getByLabel(channel.fromLabel ?? "Customer user ID").fill(customer.id);
   await panel.getByLabel("Profile name").fill(customer.name);
+  if (opts.subject) await panel.getByRole("textbox", { name: "Subject" }).fill(opts.subject);
   await panel.getByRole("textbox", { name: "Message" }).fill(text);
   await panel.getByRole("button", { name: "Send as customer" }).click();
   await expect(page.getByText("The customer’s message arrived")).toBeVisible();
