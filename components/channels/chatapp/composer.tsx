@@ -10,7 +10,7 @@ import { ReplyTextarea, SendButton } from "@/components/inbox/composer/reply-fie
 import { ScheduleMessageDialog } from "@/components/scheduled/schedule-message-dialog";
 import { Button } from "@/components/ui/button";
 import { ApiError, errorMessage } from "@/lib/client/api";
-import { uploadMedia, useSendMessage } from "@/lib/client/hooks/use-chatapp";
+import { uploadMedia, useSendMessage } from "@/components/channels/chatapp/use-chatapp";
 import type { Conversation } from "@/lib/client/types";
 import { TemplateDialog } from "./template-dialog";
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { useSendMessage } from "@/lib/client/hooks/use-chatapp";
+import { useSendMessage } from "@/components/channels/chatapp/use-chatapp";
 import type { FirstText, TextResender } from "../channel-ui";
 
 /** A failed text again, to the contact's phone, through the typed text route (the window rule applies). */

@@ -14,7 +14,7 @@ import { DialogFooter } from "@/components/ui/dialog";
 import { Form } from "@/components/ui/form";
 import { errorMessage } from "@/lib/client/api";
 import { schemaResolver } from "@/lib/client/forms";
-import { useSendMessage } from "@/lib/client/hooks/use-chatapp";
+import { useSendMessage } from "@/components/channels/chatapp/use-chatapp";
 import { useDebounced } from "@/lib/client/hooks/use-debounced";
 import { useMe } from "@/lib/client/hooks/use-me";
 import { useTemplateSendPreview } from "@/lib/client/hooks/use-template-preview";

@@ -7,7 +7,7 @@ import { readBase64 } from "@/components/inbox/composer/read-base64";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { errorMessage } from "@/lib/client/api";
-import { uploadMedia } from "@/lib/client/hooks/use-chatapp";
+import { uploadMedia } from "@/components/channels/chatapp/use-chatapp";
 import { useAttachTemplateMedia } from "@/lib/client/hooks/use-templates";
 import { missingMedia } from "@/lib/client/template-view";
 import type { Template } from "@/lib/client/types";

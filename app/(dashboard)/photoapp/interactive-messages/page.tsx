@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { InteractiveMessagesView } from "@/components/photoapp/interactive/interactive-messages-view";
+import { InteractiveMessagesView } from "@/components/channels/photoapp/library/interactive/interactive-messages-view";
 
 export const metadata: Metadata = { title: "Interactive messages" };
 

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { QuickRepliesView } from "@/components/photoapp/quick-replies/quick-replies-view";
+import { QuickRepliesView } from "@/components/channels/photoapp/library/quick-replies/quick-replies-view";
 
 export const metadata: Metadata = { title: "Quick replies" };
 

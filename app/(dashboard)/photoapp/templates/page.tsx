@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { PhotoappTemplatesView } from "@/components/photoapp/templates/photoapp-templates-view";
+import { PhotoappTemplatesView } from "@/components/channels/photoapp/library/templates/photoapp-templates-view";
 
 export const metadata: Metadata = { title: "Photoapp templates" };
 

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { PhotoappTemplateBuilder } from "@/components/photoapp/templates/photoapp-template-builder";
+import { PhotoappTemplateBuilder } from "@/components/channels/photoapp/library/templates/photoapp-template-builder";
 
 export const metadata: Metadata = { title: "Photoapp template" };
 

@@ -11,7 +11,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { ApiError, errorMessage } from "@/lib/client/api";
 import { sentence } from "@/lib/client/forms";
 import { useMe } from "@/lib/client/hooks/use-me";
-import { useSaveInteractiveMessage } from "@/lib/client/hooks/use-photoapp-library";
+import { useSaveInteractiveMessage } from "@/components/channels/photoapp/library/use-library";
 import { emptyCardButton, type CardButtonValues, type InteractiveMessage, type InteractiveMessageInput } from "@/lib/client/photoapp-library";
 import { INTERACTIVE_LIMITS as I, interactiveMessageInput } from "@/lib/channels/photoapp/messaging/library/schemas";
 import { PhotoappPreview } from "../preview/photoapp-preview";

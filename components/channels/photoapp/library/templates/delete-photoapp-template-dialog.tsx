@@ -3,7 +3,7 @@
 import { toast } from "sonner";
 import { ControlledConfirmDialog } from "@/components/forms/confirm-dialog";
 import { errorMessage } from "@/lib/client/api";
-import { useDeletePhotoappTemplate } from "@/lib/client/hooks/use-photoapp-library";
+import { useDeletePhotoappTemplate } from "@/components/channels/photoapp/library/use-library";
 
 /** Confirms, deletes and toasts; messages already sent from the template stay in their threads. */
 export function DeletePhotoappTemplateDialog({ template, onOpenChange, onDeleted }: { template: { id: string; name: string } | null; onOpenChange: (open: boolean) => void; onDeleted?: () => void }) {

@@ -15,7 +15,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { errorMessage } from "@/lib/client/api";
 import { useCan, useMe } from "@/lib/client/hooks/use-me";
 import { useNow } from "@/lib/client/hooks/use-now";
-import { useDeleteInteractiveMessage, useInteractiveMessages } from "@/lib/client/hooks/use-photoapp-library";
+import { useDeleteInteractiveMessage, useInteractiveMessages } from "@/components/channels/photoapp/library/use-library";
 import type { InteractiveMessage } from "@/lib/client/photoapp-library";
 import { InteractiveMessageDialog } from "./interactive-message-dialog";
 import { LockedState } from "@/components/dashboard/locked-state";

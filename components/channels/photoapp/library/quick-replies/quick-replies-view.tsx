@@ -17,7 +17,7 @@ import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSepara
 import { EmptyState } from "@/components/ui/empty-state";
 import { errorMessage } from "@/lib/client/api";
 import { useCan, useMe } from "@/lib/client/hooks/use-me";
-import { useDeleteQuickReply, useQuickReplies, useQuickReplyCategories } from "@/lib/client/hooks/use-photoapp-library";
+import { useDeleteQuickReply, useQuickReplies, useQuickReplyCategories } from "@/components/channels/photoapp/library/use-library";
 import type { QuickReply } from "@/lib/client/photoapp-library";
 import { QuickReplyDialog } from "./quick-reply-dialog";
 import { tablePages } from "@/components/dashboard/table-pages";

@@ -19,7 +19,7 @@ import { Switch } from "@/components/ui/switch";
 import { errorMessage } from "@/lib/client/api";
 import { useCan, useMe } from "@/lib/client/hooks/use-me";
 import { useNow } from "@/lib/client/hooks/use-now";
-import { usePhotoappTemplates, useUpdatePhotoappTemplate } from "@/lib/client/hooks/use-photoapp-library";
+import { usePhotoappTemplates, useUpdatePhotoappTemplate } from "@/components/channels/photoapp/library/use-library";
 import { parsePhotoappTemplateView, photoappTemplateListQuery, photoappTemplateViewParams, type PhotoappTemplate, type PhotoappTemplateView } from "@/lib/client/photoapp-library";
 import { writeListUrl } from "@/lib/client/write-list-url";
 import { DeletePhotoappTemplateDialog } from "./delete-photoapp-template-dialog";

@@ -10,7 +10,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Form } from "@/components/ui/form";
 import { errorMessage } from "@/lib/client/api";
 import { applyApiFieldErrors, schemaResolver } from "@/lib/client/forms";
-import { useSaveQuickReply } from "@/lib/client/hooks/use-photoapp-library";
+import { useSaveQuickReply } from "@/components/channels/photoapp/library/use-library";
 import type { QuickReply } from "@/lib/client/photoapp-library";
 import { createQuickReplyInput, QUICK_REPLY_LIMITS as Q } from "@/lib/channels/photoapp/messaging/library/schemas";
 

@@ -15,7 +15,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { ApiError, errorMessage } from "@/lib/client/api";
 import { schemaResolver, sentence } from "@/lib/client/forms";
 import { useConversationList } from "@/lib/client/hooks/use-conversations";
-import { useSendPhotoappTemplate } from "@/lib/client/hooks/use-photoapp-library";
+import { useSendPhotoappTemplate } from "@/components/channels/photoapp/library/use-library";
 import type { PhotoappTemplateDetail } from "@/lib/client/photoapp-library";
 import { sendSavedTemplateInput } from "@/lib/channels/photoapp/messaging/send-schemas";
 

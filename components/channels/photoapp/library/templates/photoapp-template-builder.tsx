@@ -18,7 +18,7 @@ import { Switch } from "@/components/ui/switch";
 import { ApiError, errorMessage } from "@/lib/client/api";
 import { sentence } from "@/lib/client/forms";
 import { useCan, useMe } from "@/lib/client/hooks/use-me";
-import { useCreatePhotoappTemplate, usePhotoappTemplateDetail, useUpdatePhotoappTemplate } from "@/lib/client/hooks/use-photoapp-library";
+import { useCreatePhotoappTemplate, usePhotoappTemplateDetail, useUpdatePhotoappTemplate } from "@/components/channels/photoapp/library/use-library";
 import {
   carouselElements,
   emptyPhotoappTemplateForm,
