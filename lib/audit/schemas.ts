@@ -10,6 +10,9 @@ export const auditRetentionDays = z
   .min(AUDIT_RETENTION.min, `must be at least ${AUDIT_RETENTION.min} days`)
   .max(AUDIT_RETENTION.max, `must be at most ${AUDIT_RETENTION.max} days`);
 
+/** The dashboard's retention form: the rule PATCH /api/v1/company applies. */
+export const auditRetentionInput = z.object({ auditRetentionDays }).meta({ id: "AuditRetentionInput" });
+
 const actionEntry = z.string().refine((s) => actionPattern(s) !== null, {
   error: (iss) => `unknown action "${String(iss.input).slice(0, 60)}"; give an action such as token.created or an area such as token.* (${Object.keys(AUDIT_GROUPS).join(", ")})`,
 });
