@@ -102,6 +102,7 @@ export const SETTINGS_TABS: readonly { title: string; href: string; scope?: Scop
   { title: "Saved replies", href: "/settings/saved-replies", scope: "library:read" },
   { title: "One-time codes", href: "/settings/one-time-codes", scope: "otp:send" },
   { title: "API tokens", href: "/settings/tokens", scope: "tokens:read" },
+  { title: "Audit log", href: "/settings/audit-log", scope: "audit:read" },
 ];
 
 /** Whether scopes held (from /me) open `item`; `*` opens everything. */

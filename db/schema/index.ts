@@ -21,3 +21,4 @@ export * from "./ecommerce";
 export * from "./saved-replies";
 export * from "./notes";
 export * from "./channel-files";
+export * from "./audit";

@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { check, index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { id, optionalTime, timestamps } from "./columns";
 
 export const roleEnum = pgEnum("user_role", ["owner", "admin", "agent", "marketer"]);
@@ -17,8 +18,10 @@ export const companies = pgTable("companies", {
   optInReply: text(),
   // What one template message costs by category, for campaign estimates; null means the defaults (lib/campaigns/cost.ts).
   messageRates: jsonb().$type<{ currency: string; MARKETING: number; UTILITY: number; AUTHENTICATION: number }>(),
+  // How long audit-log entries are kept (lib/audit/prune-audit.ts); the trigger of migration 0031 reads it too.
+  auditRetentionDays: integer().notNull().default(365),
   ...timestamps,
-});
+}, (t) => [check("companies_audit_retention_days_check", sql`${t.auditRetentionDays} between 30 and 3650`)]);
 
 export const users = pgTable(
   "users",

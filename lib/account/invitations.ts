@@ -7,13 +7,16 @@ import { actorLabel, actorUserId, dbOf, withTx, type Ctx } from "@/lib/domain/co
 import { AppError } from "@/lib/domain/errors";
 import { byIdInCompany, inCompany } from "@/lib/domain/tenancy";
 import { newId } from "@/lib/ids";
-import { assertMayTouchOwner, presentMember } from "@/lib/team/members";
+import { recordAudit, type AuditTarget } from "@/lib/audit/record-audit";
+import { assertMayTouchOwner, memberTarget, presentMember } from "@/lib/team/members";
 import { hashLinkToken, linkExpiry, linkOf, newLinkToken } from "./link-token";
 import type { AcceptInvitationInput, CreateInvitationInput } from "./schemas";
 
 export function presentInvitation(i: Invitation) {
   return { id: i.id, email: i.email, role: i.role, createdByName: i.createdByName, createdAt: i.createdAt.toISOString(), expiresAt: i.expiresAt.toISOString() };
 }
+
+const invitationTarget = (i: Invitation): AuditTarget => ({ type: "invitation", id: i.id, label: i.email });
 
 const pending = () => and(isNull(invitations.acceptedAt), isNull(invitations.revokedAt), gt(invitations.expiresAt, sql`now()`));
 
@@ -48,6 +51,7 @@ export async function createInvitation({ ctx, input }: { ctx: Ctx; input: Create
         expiresAt: linkExpiry(input.expiresInDays),
       })
       .returning();
+    await recordAudit({ ...ctx, tx }, { action: "member.invited", target: invitationTarget(created), details: { role: created.role, expiresAt: created.expiresAt } });
     return created;
   });
   return { ...presentInvitation(row), ...linkOf("/invite", token) };
@@ -65,7 +69,11 @@ export async function revokeInvitation({ ctx, id }: { ctx: Ctx; id: string }) {
   assertMayTouchOwner(ctx, row.role);
   if (row.acceptedAt) throw AppError.conflict("This invitation was already accepted", { reason: "used" });
   if (row.revokedAt) throw AppError.conflict("This invitation was already revoked", { reason: "revoked" });
-  const [revoked] = await dbOf(ctx).update(invitations).set({ revokedAt: sql`now()` }).where(byIdInCompany(invitations, ctx, id)).returning();
+  const revoked = await withTx(ctx, async (tctx) => {
+    const [done] = await tctx.tx.update(invitations).set({ revokedAt: sql`now()` }).where(byIdInCompany(invitations, tctx, id)).returning();
+    await recordAudit(tctx, { action: "member.invitation_revoked", target: invitationTarget(done), details: { role: done.role } });
+    return done;
+  });
   return presentInvitation(revoked);
 }
 
@@ -90,7 +98,7 @@ export async function peekInvitation(token: string) {
 }
 
 /** Creates the invitee's account; the invitation is claimed in the same transaction, so it works once. */
-export async function acceptInvitation(input: AcceptInvitationInput) {
+export async function acceptInvitation(input: AcceptInvitationInput, from: Pick<Ctx, "ip" | "userAgent" | "requestId"> = { requestId: "invitation" }) {
   const found = await invitationByToken(input.token);
   const ctx: Pick<Ctx, "companyId"> = { companyId: found.companyId };
   return getDb().transaction(async (tx) => {
@@ -104,6 +112,9 @@ export async function acceptInvitation(input: AcceptInvitationInput) {
     if (taken) throw AppError.conflict(`${claimed.email} already has an account; sign in instead`, { reason: "already_member" });
     const user = await insertUser(tx, { companyId: claimed.companyId, name: input.name, email: claimed.email, password: input.password, role: claimed.role });
     await tx.update(invitations).set({ acceptedUserId: user.id }).where(byIdInCompany(invitations, ctx, claimed.id));
+    // The new member is the actor: the link was their credential.
+    const actor = { kind: "user" as const, via: "session" as const, userId: user.id, name: user.name, email: user.email, role: user.role, scopes: [] };
+    await recordAudit({ ...from, companyId: claimed.companyId, actor, tx }, { action: "member.joined", target: memberTarget(user), details: { role: user.role, invitationId: claimed.id, invitedBy: claimed.createdByName } });
     return { user: presentMember(user) };
   });
 }

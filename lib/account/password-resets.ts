@@ -7,7 +7,8 @@ import { actorLabel, withTx, type Ctx } from "@/lib/domain/context";
 import { AppError } from "@/lib/domain/errors";
 import { inCompany } from "@/lib/domain/tenancy";
 import { newId } from "@/lib/ids";
-import { assertMayTouchOwner, getMemberOrThrow } from "@/lib/team/members";
+import { recordAudit } from "@/lib/audit/record-audit";
+import { assertMayTouchOwner, getMemberOrThrow, memberTarget } from "@/lib/team/members";
 import { hashLinkToken, linkExpiry, linkOf, newLinkToken } from "./link-token";
 import { endSessionsOf } from "./profile";
 
@@ -22,9 +23,11 @@ export async function issuePasswordReset({ ctx, id }: { ctx: Ctx; id: string }) 
   assertMayTouchOwner(ctx, member.role);
   const { token, tokenHash } = newLinkToken();
   const expiresAt = linkExpiry();
-  await withTx(ctx, async ({ tx }) => {
+  await withTx(ctx, async (tctx) => {
+    const { tx } = tctx;
     await tx.update(passwordResets).set({ revokedAt: sql`now()` }).where(inCompany(passwordResets, ctx, eq(passwordResets.userId, member.id), usable()));
     await tx.insert(passwordResets).values({ id: newId("pwr"), companyId: ctx.companyId, userId: member.id, tokenHash, createdByName: actorLabel(ctx.actor), expiresAt });
+    await recordAudit(tctx, { action: "user.password_reset_issued", target: memberTarget(member), details: { expiresAt } });
   });
   return { userId: member.id, email: member.email, expiresAt: expiresAt.toISOString(), ...linkOf("/reset-password", token) };
 }
@@ -48,11 +51,11 @@ export async function peekPasswordReset(token: string) {
 }
 
 /** Sets the new password, claims the link (once) and ends every session of that person. */
-export async function resetPasswordWithLink(input: { token: string; password: string }) {
+export async function resetPasswordWithLink(input: { token: string; password: string }, from: Pick<Ctx, "ip" | "userAgent" | "requestId"> = { requestId: "reset" }) {
   const found = await resetByToken(input.token);
   const passwordHash = await hashPassword(input.password);
   return getDb().transaction(async (tx) => {
-    const ctx: Ctx = { companyId: found.companyId, actor: { kind: "system", name: "password reset" }, requestId: "reset", tx };
+    const ctx: Ctx = { ...from, companyId: found.companyId, actor: { kind: "system", name: "password reset" }, tx };
     const [claimed] = await tx
       .update(passwordResets)
       .set({ usedAt: sql`now()` })
@@ -61,6 +64,9 @@ export async function resetPasswordWithLink(input: { token: string; password: st
     if (!claimed) throw AppError.conflict("This reset link was already used", { reason: "used" });
     await endSessionsOf(ctx, claimed.userId, { passwordHash });
     const member = await getMemberOrThrow({ ctx, id: claimed.userId });
+    // The person is the actor: the link was their credential.
+    const actor = { kind: "user" as const, via: "session" as const, userId: member.id, name: member.name, email: member.email, role: member.role, scopes: [] };
+    await recordAudit({ ...ctx, actor }, { action: "user.password_reset", target: memberTarget(member), details: { issuedBy: claimed.createdByName } });
     return { email: member.email };
   });
 }
@@ -68,6 +74,10 @@ export async function resetPasswordWithLink(input: { token: string; password: st
 /** The CLI's direct route: sets a password given on the command line and ends the person's sessions. */
 export async function setPasswordDirectly({ ctx, id, password }: { ctx: Ctx; id: string; password: string }) {
   const member = await getMemberOrThrow({ ctx, id });
-  await endSessionsOf(ctx, member.id, { passwordHash: await hashPassword(password) });
+  const passwordHash = await hashPassword(password);
+  await withTx(ctx, async (tctx) => {
+    await endSessionsOf(tctx, member.id, { passwordHash });
+    await recordAudit(tctx, { action: "user.password_reset", target: memberTarget(member), details: { via: actorLabel(ctx.actor) } });
+  });
   return { email: member.email };
 }

@@ -6,8 +6,13 @@ import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { dbOf, withTx, type Ctx } from "@/lib/domain/context";
 import { AppError } from "@/lib/domain/errors";
 import { byIdInCompany } from "@/lib/domain/tenancy";
-import { getMemberOrThrow, presentMember } from "@/lib/team/members";
+import { recordAudit } from "@/lib/audit/record-audit";
+import { getMemberOrThrow, memberTarget, presentMember } from "@/lib/team/members";
 import type { ChangePasswordInput, UpdateProfileInput } from "./schemas";
+
+function selfTarget(ctx: Ctx) {
+  return ctx.actor.kind === "user" ? memberTarget({ id: ctx.actor.userId, name: ctx.actor.name, email: ctx.actor.email }) : undefined;
+}
 
 /** The signed-in person behind the context; /me routes are for people, not API tokens. */
 function selfId(ctx: Ctx): string {
@@ -41,7 +46,12 @@ export async function endSessionsOf(ctx: Ctx, userId: string, set: Partial<typeo
 }
 
 export async function signOutOtherSessions({ ctx }: { ctx: Ctx }) {
-  const version = await endSessionsOf(ctx, selfId(ctx));
+  const id = selfId(ctx);
+  const version = await withTx(ctx, async (tctx) => {
+    const v = await endSessionsOf(tctx, id);
+    await recordAudit(tctx, { action: "session.others_ended", target: selfTarget(ctx), details: { sessionVersion: v } });
+    return v;
+  });
   return { version, signedOutOthersAt: new Date().toISOString() };
 }
 
@@ -57,6 +67,11 @@ export async function changePassword({ ctx, input }: { ctx: Ctx; input: ChangePa
   if (input.currentPassword === input.newPassword) {
     throw AppError.validation([{ path: "newPassword", message: "must differ from the current password", in: "body" }]);
   }
-  const version = await endSessionsOf(ctx, me.id, { passwordHash: await hashPassword(input.newPassword) });
+  const passwordHash = await hashPassword(input.newPassword);
+  const version = await withTx(ctx, async (tctx) => {
+    const v = await endSessionsOf(tctx, me.id, { passwordHash });
+    await recordAudit(tctx, { action: "user.password_changed", target: selfTarget(ctx), details: { otherSessionsEnded: true } });
+    return v;
+  });
   return { version, signedOutOthersAt: new Date().toISOString() };
 }

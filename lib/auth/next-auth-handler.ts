@@ -5,6 +5,7 @@ import { AppError, errorBody } from "@/lib/domain/errors";
 import { withCappedBody } from "@/lib/http/read-body";
 import { requestIdOf } from "@/lib/http/request-id";
 import { authOptions } from "./next-auth";
+import { clearedSession, recordSignOut, sessionUserOf } from "./sign-out-audit";
 
 /** next-auth's forms (sign-in, sign-out) are a few hundred bytes; 64 KB is generous. */
 const MAX_AUTH_FORM_BYTES = 64 * 1024;
@@ -23,5 +24,10 @@ export async function nextAuthHandler(req: Request, ctx: { params: Promise<{ nex
     const requestId = requestIdOf(req.headers);
     return NextResponse.json(errorBody(err, requestId), { status: err.status, headers: { "X-Request-Id": requestId } });
   }
-  return NextAuth(capped as never, { params: await ctx.params } as never, authOptions());
+  const params = await ctx.params;
+  // A sign-out is audited: who it was is read from the cookie before next-auth clears it.
+  const signingOut = capped.method === "POST" && params.nextauth?.[0] === "signout" ? await sessionUserOf(capped) : null;
+  const res: Response = await NextAuth(capped as never, { params } as never, authOptions());
+  if (signingOut && clearedSession(res)) await recordSignOut(capped, signingOut);
+  return res;
 }

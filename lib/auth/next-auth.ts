@@ -4,6 +4,7 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import { authSecret } from "@/lib/config/secrets";
 import { AppError } from "@/lib/domain/errors";
 import { clientIp } from "@/lib/http/client-ip";
+import { requestIdOf } from "@/lib/http/request-id";
 import { loadUser } from "./authenticate";
 import { checkCredentials } from "./sign-in";
 import { SESSION_MAX_AGE, sessionIsCurrent } from "./session-version";
@@ -26,9 +27,11 @@ export function authOptions(): NextAuthOptions {
         credentials: { email: { label: "Email", type: "email" }, password: { label: "Password", type: "password" } },
         async authorize(credentials, req) {
           if (!credentials?.email || !credentials.password) return null;
-          const ip = clientIp({ headers: req.headers ?? {} });
+          const headers = req.headers ?? {};
+          const ip = clientIp({ headers });
+          const userAgent = typeof headers["user-agent"] === "string" ? headers["user-agent"].slice(0, 512) : undefined;
           try {
-            const user = await checkCredentials(credentials.email, credentials.password, ip);
+            const user = await checkCredentials(credentials.email, credentials.password, ip, { via: "session", userAgent, requestId: requestIdOf(new Headers(typeof headers["x-request-id"] === "string" ? { "x-request-id": headers["x-request-id"] } : {})) });
             return { id: user.id, name: user.name, email: user.email, sessionVersion: user.sessionVersion };
           } catch (err) {
             if (err instanceof AppError && err.code === "TOO_MANY_REQUESTS") throw new Error(err.message);

@@ -30,6 +30,16 @@ describe("scopes", () => {
     expect(scopesForRole("marketer")).not.toContain("webhooks:write");
   });
 
+  it("keeps the audit log to owners and admins, and lets tokens be granted it", () => {
+    expect(TOKEN_SCOPES).toContain("audit:read");
+    expect(scopesForRole("owner")).toContain("audit:read");
+    expect(scopesForRole("admin")).toContain("audit:read");
+    expect(scopesForRole("agent")).not.toContain("audit:read");
+    expect(scopesForRole("marketer")).not.toContain("audit:read");
+    expect(grantableScopes("agent")).not.toContain("audit:read");
+    expect(grantableScopes("marketer")).not.toContain("audit:read");
+  });
+
   it("treats * as every scope", () => {
     expect(grants(["*"], "webhooks:write")).toBe(true);
     expect(grants(["webhooks:read"], "webhooks:write")).toBe(false);

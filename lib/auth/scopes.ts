@@ -54,6 +54,7 @@ export const SCOPE_GROUPS = [
     ],
   },
   { group: "One-time passwords", scopes: [["otp:send", "Send one-time passwords"], ["otp:verify", "Verify one-time passwords"]] },
+  { group: "Audit", scopes: [["audit:read", "Read and export the audit log"]] },
 ] as const;
 
 /** Role-only scopes for account administration; never grantable to API tokens. */
@@ -66,7 +67,8 @@ export type Scope = TokenScope | AccountScope;
 export const TOKEN_SCOPES: readonly TokenScope[] = SCOPE_GROUPS.flatMap((g) => g.scopes.map((s) => s[0]));
 export const ALL_SCOPES: readonly Scope[] = [...TOKEN_SCOPES, ...ACCOUNT_SCOPES];
 
-const READS = TOKEN_SCOPES.filter((s) => s.endsWith(":read"));
+// The audit log is for owners and admins: it shows everyone's sign-ins and the whole team's actions.
+const READS = TOKEN_SCOPES.filter((s) => s.endsWith(":read") && s !== "audit:read");
 
 /** What each role may do; owners and admins may do everything. */
 const ROLE_SCOPES: Record<Role, readonly Scope[]> = {

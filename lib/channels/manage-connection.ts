@@ -1,6 +1,7 @@
 import "server-only";
 import { channelConnections, type ChannelConnection } from "@/db/schema";
-import { dbOf, type Ctx } from "@/lib/domain/context";
+import { recordAudit } from "@/lib/audit/record-audit";
+import { withTx, type Ctx } from "@/lib/domain/context";
 import { AppError } from "@/lib/domain/errors";
 import { byIdInCompany } from "@/lib/domain/tenancy";
 import { reconnectInbox, testInbox } from "@/lib/inboxes/connect-inbox";
@@ -75,10 +76,13 @@ export async function disconnectChannel({ ctx, input }: { ctx: Ctx; input: { cha
   const plugin = pluginForKey(input.channel);
   const row = await connectionRow(ctx, plugin.type);
   if (!row || row.status !== "connected") throw AppError.notFound(`${input.channel} connection`);
-  await dbOf(ctx)
-    .update(channelConnections)
-    .set({ status: "disconnected", secretCiphertext: null, routingId: null, health: null, platformUsage: null, updatedAt: new Date() })
-    .where(byIdInCompany(channelConnections, ctx, row.id));
+  await withTx(ctx, async (tctx) => {
+    await tctx.tx
+      .update(channelConnections)
+      .set({ status: "disconnected", secretCiphertext: null, routingId: null, health: null, platformUsage: null, updatedAt: new Date() })
+      .where(byIdInCompany(channelConnections, tctx, row.id));
+    await recordAudit(tctx, { action: "channel.disconnected", target: { type: "inbox", id: row.id, label: row.name }, details: { channel: input.channel, mode: row.mode } });
+  });
   forgetRouting(plugin.type, row.routingId);
   return present(plugin, undefined);
 }

@@ -2,7 +2,9 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { channelConnections } from "@/db/schema";
 import { seal } from "@/lib/crypto/secret-box";
-import { dbOf, type Ctx } from "@/lib/domain/context";
+import type { Tx } from "@/db/client";
+import { recordAudit } from "@/lib/audit/record-audit";
+import { withTx, type Ctx } from "@/lib/domain/context";
 import { AppError } from "@/lib/domain/errors";
 import { byIdInCompany } from "@/lib/domain/tenancy";
 import { newId } from "@/lib/ids";
@@ -41,24 +43,32 @@ export async function storeConnection({
   const secretCiphertext = input.accessToken ? seal(input.accessToken) : null;
   const fresh = { identifiers: input.identifiers, routingId, secretCiphertext, mode, platformUsage: null, status: "connected", health: null, lastCheckedAt: null, connectedAt: new Date(), updatedAt: new Date() };
   const into = input.into ?? { default: true };
-  const db = dbOf(ctx);
-  if ("inboxId" in into) {
-    const [row] = await db.update(channelConnections).set(fresh).where(byIdInCompany(channelConnections, ctx, into.inboxId)).returning();
-    if (!row) throw AppError.notFound("Inbox");
+  // Every connection of every channel comes through here: its audit entry commits with it.
+  return withTx(ctx, async (tctx) => {
+    const row = await write(tctx.tx);
+    await recordAudit(tctx, { action: "channel.connected", target: { type: "inbox", id: row.id, label: row.name }, details: { channel: input.channel, mode, identifiers: input.identifiers } });
     return row;
-  }
-  const values = { id: newId("chn"), companyId: ctx.companyId, channel: input.channel, name: input.name || CHANNEL_META[input.channel].label, ...fresh };
-  if ("new" in into) {
+  });
+
+  async function write(db: Tx) {
+    if ("inboxId" in into) {
+      const [row] = await db.update(channelConnections).set(fresh).where(byIdInCompany(channelConnections, ctx, into.inboxId)).returning();
+      if (!row) throw AppError.notFound("Inbox");
+      return row;
+    }
+    const values = { id: newId("chn"), companyId: ctx.companyId, channel: input.channel, name: input.name || CHANNEL_META[input.channel].label, ...fresh };
+    if ("new" in into) {
+      const [row] = await db
+        .insert(channelConnections)
+        .values({ ...values, isDefault: into.new.isDefault })
+        .returning();
+      return row;
+    }
     const [row] = await db
       .insert(channelConnections)
-      .values({ ...values, isDefault: into.new.isDefault })
+      .values(values)
+      .onConflictDoUpdate({ target: [channelConnections.companyId, channelConnections.channel], targetWhere: sql`is_default`, set: fresh })
       .returning();
     return row;
   }
-  const [row] = await db
-    .insert(channelConnections)
-    .values(values)
-    .onConflictDoUpdate({ target: [channelConnections.companyId, channelConnections.channel], targetWhere: sql`is_default`, set: fresh })
-    .returning();
-  return row;
 }

@@ -4,6 +4,7 @@ export const queryKeys = {
   company: ["company"] as const,
   team: ["team"] as const,
   tokens: ["tokens"] as const,
+  auditLog: (query: string) => ["audit-log", query] as const,
   invitations: ["invitations"] as const,
   // Every contact read sits under "contacts", so one invalidation refreshes lists, details and timelines.
   contacts: ["contacts"] as const,

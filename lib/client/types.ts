@@ -12,6 +12,7 @@ import type {
   retryResultSchema,
   timeseriesSchema,
 } from "@/lib/campaigns/schemas";
+import type { auditEventSchema, auditListSchema } from "@/lib/audit/schemas";
 import type { companySchema } from "@/lib/company/schemas";
 import type {
   activitySchema,
@@ -66,6 +67,8 @@ export type TeamMember = z.infer<typeof teamMemberSchema>;
 export type ApiToken = z.infer<typeof apiTokenSchema>;
 export type CreatedApiToken = z.infer<typeof createdTokenSchema>;
 export type ListOf<T> = { data: T[] };
+export type AuditEvent = z.infer<typeof auditEventSchema>;
+export type AuditEventList = z.infer<typeof auditListSchema>;
 
 export type Contact = z.infer<typeof contactSchema>;
 export type ContactList = z.infer<typeof contactListSchema>;

@@ -13,6 +13,7 @@ export function presentCompany(c: Company) {
     supportEmail: c.supportEmail,
     ...keywordFields(c),
     messageRates: c.messageRates ?? DEFAULT_RATES,
+    auditRetentionDays: c.auditRetentionDays,
     createdAt: c.createdAt.toISOString(),
   };
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { AUDIT_RETENTION, auditRetentionDays } from "@/lib/audit/schemas";
 import { KEYWORD_MAX } from "@/lib/contacts/consent-keywords";
 
 export const email = z.string().trim().toLowerCase().max(254).pipe(z.email({ error: "must be a valid email address" }));
@@ -30,6 +31,9 @@ export const messageRatesSchema = z
   .object({ currency: z.string().regex(/^[A-Z]{3}$/, "must be a 3-letter currency code such as USD"), MARKETING: rate, UTILITY: rate, AUTHENTICATION: rate }, { error: "must be an object with currency, MARKETING, UTILITY and AUTHENTICATION" })
   .meta({ id: "MessageRates", description: "What one template message costs by category, for campaign cost estimates", example: { currency: "USD", MARKETING: 0.025, UTILITY: 0.004, AUTHENTICATION: 0.0035 } });
 const pricingFields = { messageRates: messageRatesSchema.nullable().optional().meta({ description: "null restores the defaults" }) };
+const auditFields = {
+  auditRetentionDays: auditRetentionDays.optional().meta({ description: `How many days audit-log entries are kept: ${AUDIT_RETENTION.min} to ${AUDIT_RETENTION.max} (default ${AUDIT_RETENTION.default}); older ones are removed within the hour` }),
+};
 
 export const companySchema = z
   .object({
@@ -44,6 +48,7 @@ export const companySchema = z
     optOutReply: z.string().meta({ description: "The confirmation sent on a stop keyword; {company} is the company's name" }),
     optInReply: z.string().meta({ description: "The confirmation sent on a start keyword; {company} is the company's name" }),
     messageRates: messageRatesSchema,
+    auditRetentionDays: z.number().meta({ description: "How many days audit-log entries are kept" }),
     createdAt: z.string(),
   })
   .meta({ id: "Company" });
@@ -69,10 +74,10 @@ export const updateCompanyInput = z
   .refine(notEmpty, { error: "send at least one of name, timezone, website, supportEmail" })
   .meta({ id: "CompanyProfileInput" });
 
-/** PATCH /api/v1/company: the profile, the marketing-consent keywords and replies, and the message rates. */
+/** PATCH /api/v1/company: the profile, the marketing-consent keywords and replies, the message rates and the audit retention. */
 export const updateCompanyBody = z
-  .object({ ...profileFields, ...consentFields, ...pricingFields })
-  .refine(notEmpty, { error: "send at least one of name, timezone, website, supportEmail, stopKeywords, startKeywords, optOutReply, optInReply, messageRates" })
+  .object({ ...profileFields, ...consentFields, ...pricingFields, ...auditFields })
+  .refine(notEmpty, { error: "send at least one of name, timezone, website, supportEmail, stopKeywords, startKeywords, optOutReply, optInReply, messageRates, auditRetentionDays" })
   .meta({ id: "UpdateCompanyInput" });
 export type UpdateCompanyInput = z.infer<typeof updateCompanyBody>;
 

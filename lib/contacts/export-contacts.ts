@@ -3,6 +3,7 @@ import { Readable } from "node:stream";
 import { stringify } from "csv-stringify";
 import { sql } from "drizzle-orm";
 import { getPool } from "@/db/client";
+import { recordAudit } from "@/lib/audit/record-audit";
 import { safeCsvCell } from "@/lib/csv/safe-cell";
 import { contacts, users } from "@/db/schema";
 import { dbOf, type Ctx } from "@/lib/domain/context";
@@ -47,6 +48,8 @@ const NAMES = Object.keys(COLUMNS);
  * (keys from the kept counts, not a scan).
  */
 export async function exportContacts({ ctx, filters }: { ctx: Ctx; filters: ContactFilters }) {
+  // The export is audited as it starts (with the filters it was given), before any row leaves.
+  await recordAudit(ctx, { action: "export.contacts", target: { type: "contact" }, details: { filters: Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined)) } });
   const keys = (await listCustomFieldKeys({ ctx })).data.map((k) => k.key);
   const query = dbOf(ctx).select(COLUMNS).from(contacts).leftJoin(...agentJoin).where(contactWhere(ctx, filters)).orderBy(...contactOrder(filters)).toSQL();
 

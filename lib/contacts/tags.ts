@@ -2,7 +2,8 @@ import "server-only";
 import { asc, sql } from "drizzle-orm";
 import { tags, type Tag } from "@/db/schema";
 import { byIdInCompany, findInCompanyOrThrow, inCompany } from "@/lib/domain/tenancy";
-import { dbOf, savepointIfJoined, type Ctx } from "@/lib/domain/context";
+import { recordAudit } from "@/lib/audit/record-audit";
+import { dbOf, savepointIfJoined, withTx, type Ctx } from "@/lib/domain/context";
 import { AppError } from "@/lib/domain/errors";
 import { isUniqueViolation } from "@/lib/http/map-error";
 import { newId } from "@/lib/ids";
@@ -51,7 +52,10 @@ export function updateTag({ ctx, id, input }: { ctx: Ctx; id: string; input: { n
 
 /** Deleting a tag unlinks it from every contact (ON DELETE CASCADE on contact_tags). */
 export async function deleteTag({ ctx, id }: { ctx: Ctx; id: string }) {
-  await findInCompanyOrThrow(tags, ctx, id, "Tag");
-  await dbOf(ctx).delete(tags).where(byIdInCompany(tags, ctx, id));
+  const tag = await findInCompanyOrThrow(tags, ctx, id, "Tag");
+  await withTx(ctx, async (tctx) => {
+    await tctx.tx.delete(tags).where(byIdInCompany(tags, tctx, id));
+    await recordAudit(tctx, { action: "tag.deleted", target: { type: "tag", id, label: tag.name } });
+  });
   return { id, deleted: true as const };
 }

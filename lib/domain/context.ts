@@ -13,6 +13,9 @@ export interface Ctx {
   companyId: string;
   actor: Actor;
   requestId: string;
+  /** Where the request came from, for the audit log (lib/audit): the client's address and User-Agent. */
+  ip?: string;
+  userAgent?: string;
   /** The caller's transaction: a verb given one joins it instead of opening its own. */
   tx?: Tx;
 }

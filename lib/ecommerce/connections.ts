@@ -1,7 +1,8 @@
 import "server-only";
 import { asc } from "drizzle-orm";
 import { storeConnections, type StoreConnection } from "@/db/schema";
-import { dbOf, type Ctx } from "@/lib/domain/context";
+import { recordAudit, type AuditTarget } from "@/lib/audit/record-audit";
+import { dbOf, withTx, type Ctx } from "@/lib/domain/context";
 import { AppError } from "@/lib/domain/errors";
 import { byIdInCompany, findInCompanyOrThrow, inCompany } from "@/lib/domain/tenancy";
 import { newId } from "@/lib/ids";
@@ -40,8 +41,9 @@ export async function getConnection({ ctx, id }: { ctx: Ctx; id: string }) {
 /** Connects a store; the secret is in this answer once (like an API token) and sealed at rest. */
 export async function connectStore({ ctx, input }: { ctx: Ctx; input: ConnectStoreInput }) {
   const { secret, sealed } = newStoreSecret();
-  const [row] = await dbOf(ctx)
-    .insert(storeConnections)
+  const row = await withTx(ctx, async (tctx) => {
+    const [created] = await tctx.tx
+      .insert(storeConnections)
     .values({
       id: newId("stc"),
       companyId: ctx.companyId,
@@ -53,7 +55,10 @@ export async function connectStore({ ctx, input }: { ctx: Ctx; input: ConnectSto
     })
     .onConflictDoNothing()
     .returning();
-  if (!row) throw AppError.conflict(`shopDomain: ${input.shopDomain} is already connected`, { field: "shopDomain" });
+    if (!created) throw AppError.conflict(`shopDomain: ${input.shopDomain} is already connected`, { field: "shopDomain" });
+    await recordAudit(tctx, { action: "store.connected", target: storeTarget(created), details: { platform: created.platform, shopDomain: created.shopDomain } });
+    return created;
+  });
   return { ...presentConnection(row), secret };
 }
 
@@ -75,20 +80,31 @@ export async function updateConnection({ ctx, id, input }: { ctx: Ctx; id: strin
  * stay (their connection becomes null) since contacts' totals and history rely on them.
  */
 export async function disconnectStore({ ctx, id }: { ctx: Ctx; id: string }) {
-  const [row] = await dbOf(ctx).delete(storeConnections).where(byIdInCompany(storeConnections, ctx, id)).returning();
-  if (!row) throw AppError.notFound("Store connection");
+  const row = await withTx(ctx, async (tctx) => {
+    const [deleted] = await tctx.tx.delete(storeConnections).where(byIdInCompany(storeConnections, tctx, id)).returning();
+    if (!deleted) throw AppError.notFound("Store connection");
+    await recordAudit(tctx, { action: "store.disconnected", target: storeTarget(deleted), details: { platform: deleted.platform, shopDomain: deleted.shopDomain } });
+    return deleted;
+  });
   return presentConnection(row);
 }
 
+/** Recorded before the secret is opened: no view goes unrecorded. */
 export async function revealStoreSecret({ ctx, id }: { ctx: Ctx; id: string }) {
   const row = await getConnectionRow(ctx, id);
+  await recordAudit(ctx, { action: "store.secret_viewed", target: storeTarget(row) });
   return { secret: openStoreSecret(row.secretSealed, row.id), header: HEADER };
 }
 
 /** A new secret; the old one stops verifying at once. */
 export async function rotateStoreSecret({ ctx, id }: { ctx: Ctx; id: string }) {
   const { secret, sealed } = newStoreSecret();
-  const [row] = await dbOf(ctx).update(storeConnections).set({ secretSealed: sealed }).where(byIdInCompany(storeConnections, ctx, id)).returning();
-  if (!row) throw AppError.notFound("Store connection");
+  await withTx(ctx, async (tctx) => {
+    const [row] = await tctx.tx.update(storeConnections).set({ secretSealed: sealed }).where(byIdInCompany(storeConnections, tctx, id)).returning();
+    if (!row) throw AppError.notFound("Store connection");
+    await recordAudit(tctx, { action: "store.secret_rotated", target: storeTarget(row) });
+  });
   return { secret, header: HEADER };
 }
+
+const storeTarget = (c: StoreConnection): AuditTarget => ({ type: "store", id: c.id, label: c.name });

@@ -11,7 +11,7 @@ import { AppError, errorBody } from "@/lib/domain/errors";
 import { mapUnknownError } from "./map-error";
 import { parseWith, queryObject, readJsonBody } from "./parse";
 import { bucketForKey, consume, rateHeaders, type RateState } from "./rate-limit";
-import { clientIp } from "./client-ip";
+import { clientIp, requestOrigin } from "./client-ip";
 import { requestIdOf } from "./request-id";
 import { assertSameOrigin } from "./same-origin";
 
@@ -38,7 +38,8 @@ type PublicInput<C extends RouteContract> = Omit<HandlerInput<C>, "ctx"> & { req
 export function api<C extends RouteContract>(contract: C, handler: (input: HandlerInput<C>) => Promise<unknown>) {
   return wrap(contract, async (req, parsed, requestId) => {
     const cred = parsed.credential!;
-    return handler({ ...parsed, ctx: { companyId: cred.companyId, actor: cred.actor, requestId }, req } as HandlerInput<C>);
+    const ctx: Ctx = { companyId: cred.companyId, actor: cred.actor, requestId, ...requestOrigin(req) };
+    return handler({ ...parsed, ctx, req } as HandlerInput<C>);
   });
 }
 

@@ -50,3 +50,10 @@ function header(h: HeaderSource, name: string): string | null {
 export function clientIp(req: { headers: HeaderSource }): string {
   return resolveClientIp(header(req.headers, PEER_HEADER), header(req.headers, "x-forwarded-for"), env().TRUSTED_PROXIES);
 }
+
+/** Where a request came from, as the audit log records it (lib/domain/context.ts `ip`, `userAgent`). */
+export function requestOrigin(req: { headers: HeaderSource }): { ip?: string; userAgent?: string } {
+  const ip = clientIp(req);
+  const userAgent = header(req.headers, "user-agent")?.slice(0, 512);
+  return { ...(ip !== "unknown" ? { ip } : {}), ...(userAgent ? { userAgent } : {}) };
+}

@@ -40,6 +40,8 @@ export interface RouteContract<
   query?: Q;
   body?: B;
   response: R;
+  /** The 200 answer's media type when it is not JSON (a CSV download); the document says so. */
+  responseType?: "text/csv";
 }
 
 export function defineRoute<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(

@@ -2,6 +2,7 @@ import "server-only";
 import { and, asc, desc, eq, isNull, ne } from "drizzle-orm";
 import { channelConnections } from "@/db/schema";
 import { forgetRouting } from "@/lib/channels/connections";
+import { recordAudit } from "@/lib/audit/record-audit";
 import { withTx, type Ctx } from "@/lib/domain/context";
 import { AppError } from "@/lib/domain/errors";
 import { inCompany } from "@/lib/domain/tenancy";
@@ -33,6 +34,7 @@ export async function deleteInbox({ ctx, id }: { ctx: Ctx; id: string }) {
         .limit(1);
       if (next) await makeDefault(tctx, next);
     }
+    await recordAudit(tctx, { action: "inbox.deleted", target: { type: "inbox", id: row.id, label: row.name }, details: { channel: row.channel, wasConnected: row.status === "connected", wasDefault: row.isDefault } });
     return { ...deleted, before: row.routingId };
   });
   forgetRouting(row.channel, row.before);

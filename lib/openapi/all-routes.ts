@@ -23,6 +23,7 @@ import * as webhooks from "@/lib/webhooks/routes";
 import * as widget from "@/lib/widget/routes";
 import * as workflows from "@/lib/workflows/routes";
 import * as analytics from "@/lib/analytics/routes";
+import * as audit from "@/lib/audit/routes";
 import * as scheduled from "@/lib/scheduled/routes";
 import * as otp from "@/lib/otp/routes";
 import * as tickets from "@/lib/crm/tickets/routes";
@@ -36,7 +37,7 @@ import * as notes from "@/lib/notes/routes";
  * Every route contract. The OpenAPI document and the shared security suite read this list;
  * a test fails when an app/api route file has a handler that is missing here.
  */
-const MODULES: Record<string, unknown>[] = [system, tokens, team, account, company, events, contacts, conversations, notes, chatapp, channels, inboxes, channelCallbacks, webhooks, webEvents, templates, campaigns, photoapp, photoappLibrary, socialchat, botchat, sms, widget, workflows, scheduled, savedReplies, analytics, ecommerce, tickets, leads, tasks, otp];
+const MODULES: Record<string, unknown>[] = [system, tokens, team, account, company, events, contacts, conversations, notes, chatapp, channels, inboxes, channelCallbacks, webhooks, webEvents, templates, campaigns, photoapp, photoappLibrary, socialchat, botchat, sms, widget, workflows, scheduled, savedReplies, analytics, ecommerce, tickets, leads, tasks, otp, audit];
 
 // Route modules export only contracts; anything else there is a mistake worth failing on.
 export const ALL_ROUTES: RouteContract[] = MODULES.flatMap((m) =>

@@ -46,7 +46,7 @@ function register(registry: OpenAPIRegistry, route: RouteContract, operationId: 
       body: route.body ? { content: { "application/json": { schema: route.body } } } : undefined,
     },
     responses: {
-      200: { description: "Success", content: { "application/json": { schema: route.response } } },
+      200: { description: "Success", content: { [route.responseType ?? "application/json"]: { schema: route.response } } },
       400: errorResponse("VALIDATION_ERROR: the message names the field; details.fields lists each problem"),
       ...(isPublic ? {} : { 401: errorResponse("UNAUTHORIZED"), 403: errorResponse("INSUFFICIENT_PERMISSIONS") }),
       ...(route.params ? { 404: errorResponse("NOT_FOUND (also for another company's resource)") } : {}),

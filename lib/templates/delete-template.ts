@@ -3,7 +3,8 @@ import { inArray } from "drizzle-orm";
 import { templates } from "@/db/schema";
 import { providerFor } from "@/lib/channels/chatapp/provider";
 import { requireChatappConnection } from "@/lib/channels/chatapp/connection";
-import { dbOf, type Ctx } from "@/lib/domain/context";
+import { recordAudit } from "@/lib/audit/record-audit";
+import { withTx, type Ctx } from "@/lib/domain/context";
 import { inCompany } from "@/lib/domain/tenancy";
 import { CloudApiError } from "@/lib/channels/graph/cloud-api-error";
 import { toAppError } from "@/lib/channels/chatapp/messaging/to-app-error";
@@ -28,6 +29,9 @@ export async function deleteTemplate({ ctx, name }: { ctx: Ctx; name: string }) 
     if (!(err instanceof CloudApiError)) throw err;
     if (err.subcode !== NOT_ON_PLATFORM) throw toAppError(err);
   }
-  await dbOf(ctx).delete(templates).where(inCompany(templates, ctx, inArray(templates.id, variants.map((v) => v.id))));
+  await withTx(ctx, async (tctx) => {
+    await tctx.tx.delete(templates).where(inCompany(templates, tctx, inArray(templates.id, variants.map((v) => v.id))));
+    await recordAudit(tctx, { action: "template.deleted", target: { type: "template", id: variants[0]?.id ?? null, label: name }, details: { languages: variants.map((v) => v.language) } });
+  });
   return { name, languages: variants.map((v) => v.language) };
 }

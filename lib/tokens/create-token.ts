@@ -2,7 +2,8 @@ import "server-only";
 import { apiTokens } from "@/db/schema";
 import { grantableScopes, TOKEN_SCOPES } from "@/lib/auth/scopes";
 import { AppError } from "@/lib/domain/errors";
-import { dbOf, actorLabel, actorUserId, type Ctx } from "@/lib/domain/context";
+import { recordAudit } from "@/lib/audit/record-audit";
+import { actorLabel, actorUserId, withTx, type Ctx } from "@/lib/domain/context";
 import { newId } from "@/lib/ids";
 import type { CreateTokenInput } from "./schemas";
 import { displayPrefix, generateTokenSecret, hashToken } from "./token-secret";
@@ -31,8 +32,9 @@ export async function createToken({ ctx, input }: { ctx: Ctx; input: CreateToken
     throw AppError.unauthorized("API tokens cannot create API tokens");
   }
   const secret = generateTokenSecret();
-  const [row] = await dbOf(ctx)
-    .insert(apiTokens)
+  const row = await withTx(ctx, async (tctx) => {
+    const [created] = await tctx.tx
+      .insert(apiTokens)
     .values({
       id: newId("tok"),
       companyId: ctx.companyId,
@@ -45,5 +47,8 @@ export async function createToken({ ctx, input }: { ctx: Ctx; input: CreateToken
       expiresAt: input.expiresAt ? new Date(input.expiresAt) : null,
     })
     .returning();
+    await recordAudit(tctx, { action: "token.created", target: { type: "api_token", id: created.id, label: created.name }, details: { scopes, expiresAt: created.expiresAt, displayPrefix: created.displayPrefix } });
+    return created;
+  });
   return { ...presentToken(row), token: secret };
 }

@@ -3,7 +3,8 @@ import { asc, count, desc, eq } from "drizzle-orm";
 import type { z } from "zod";
 import { contacts, webEventIntegrations, webEvents, type ContactMapping } from "@/db/schema";
 import { byIdInCompany, findInCompanyOrThrow, inCompany } from "@/lib/domain/tenancy";
-import { dbOf, type Ctx } from "@/lib/domain/context";
+import { recordAudit, type AuditTarget } from "@/lib/audit/record-audit";
+import { dbOf, withTx, type Ctx } from "@/lib/domain/context";
 import { AppError } from "@/lib/domain/errors";
 import { newId } from "@/lib/ids";
 import { presentIntegration } from "./present";
@@ -52,12 +53,18 @@ export async function listIntegrations({ ctx, query }: { ctx: Ctx; query: z.infe
 
 export async function createIntegration({ ctx, input }: { ctx: Ctx; input: CreateIntegrationInput }) {
   const { sealed } = newIntegrationSecret();
-  const [row] = await dbOf(ctx)
-    .insert(webEventIntegrations)
-    .values({ id: newId("wei"), companyId: ctx.companyId, name: input.name, description: input.description ?? null, authType: input.authType, secretSealed: sealed, ...normalise(input) })
-    .returning();
+  const row = await withTx(ctx, async (tctx) => {
+    const [created] = await tctx.tx
+      .insert(webEventIntegrations)
+      .values({ id: newId("wei"), companyId: ctx.companyId, name: input.name, description: input.description ?? null, authType: input.authType, secretSealed: sealed, ...normalise(input) })
+      .returning();
+    await recordAudit(tctx, { action: "integration.created", target: integrationTarget(created), details: { authType: created.authType } });
+    return created;
+  });
   return presentIntegration(row);
 }
+
+const integrationTarget = (i: { id: string; name: string }): AuditTarget => ({ type: "integration", id: i.id, label: i.name });
 
 export async function updateIntegration({ ctx, id, input }: { ctx: Ctx; id: string; input: CreateIntegrationInput }) {
   const current = await getIntegrationRow(ctx, id);
@@ -71,8 +78,12 @@ export async function updateIntegration({ ctx, id, input }: { ctx: Ctx; id: stri
 }
 
 export async function deleteIntegration({ ctx, id }: { ctx: Ctx; id: string }) {
-  const [row] = await dbOf(ctx).delete(webEventIntegrations).where(byIdInCompany(webEventIntegrations, ctx, id)).returning();
-  if (!row) throw AppError.notFound("Web-event integration");
+  const row = await withTx(ctx, async (tctx) => {
+    const [deleted] = await tctx.tx.delete(webEventIntegrations).where(byIdInCompany(webEventIntegrations, tctx, id)).returning();
+    if (!deleted) throw AppError.notFound("Web-event integration");
+    await recordAudit(tctx, { action: "integration.deleted", target: integrationTarget(deleted), details: { authType: deleted.authType } });
+    return deleted;
+  });
   return presentIntegration(row);
 }
 
@@ -80,17 +91,23 @@ const HEADER = { HMAC_SHA256: "X-Webhook-Signature", API_KEY: "X-Api-Key" } as c
 
 export async function getIntegrationSecret({ ctx, id }: { ctx: Ctx; id: string }) {
   const row = await getIntegrationRow(ctx, id);
+  // Recorded before the secret is opened: no view goes unrecorded.
+  await recordAudit(ctx, { action: "integration.secret_viewed", target: integrationTarget(row) });
   return { secret: openIntegrationSecret(row.secretSealed, row.id), authType: row.authType, header: HEADER[row.authType] };
 }
 
 export async function regenerateIntegrationSecret({ ctx, id }: { ctx: Ctx; id: string }) {
   const { secret, sealed } = newIntegrationSecret();
-  const [row] = await dbOf(ctx)
-    .update(webEventIntegrations)
-    .set({ secretSealed: sealed })
-    .where(byIdInCompany(webEventIntegrations, ctx, id))
-    .returning();
-  if (!row) throw AppError.notFound("Web-event integration");
+  const row = await withTx(ctx, async (tctx) => {
+    const [updated] = await tctx.tx
+      .update(webEventIntegrations)
+      .set({ secretSealed: sealed })
+      .where(byIdInCompany(webEventIntegrations, tctx, id))
+      .returning();
+    if (!updated) throw AppError.notFound("Web-event integration");
+    await recordAudit(tctx, { action: "integration.secret_rotated", target: integrationTarget(updated) });
+    return updated;
+  });
   return { secret, authType: row.authType, header: HEADER[row.authType] };
 }
 

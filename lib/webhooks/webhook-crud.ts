@@ -5,6 +5,7 @@ import { inCompany, findInCompanyOrThrow } from "@/lib/domain/tenancy";
 import { dbOf, withTx, type Ctx } from "@/lib/domain/context";
 import { AppError } from "@/lib/domain/errors";
 import { newId } from "@/lib/ids";
+import { recordAudit, type AuditTarget } from "@/lib/audit/record-audit";
 import { assertPublicUrl, UnsafeTargetError } from "@/lib/net/public-address";
 import { settleHeld } from "./held";
 import { presentWebhook, recentOutcomes } from "./present";
@@ -58,8 +59,9 @@ export async function listWebhooks({ ctx, query }: { ctx: Ctx; query: z.infer<ty
 export async function createWebhook({ ctx, input }: { ctx: Ctx; input: CreateWebhookInput }) {
   await assertUrl(input.url);
   const { sealed } = newSigningSecret();
-  const [row] = await dbOf(ctx)
-    .insert(webhooks)
+  const row = await withTx(ctx, async (tctx) => {
+    const [created] = await tctx.tx
+      .insert(webhooks)
     .values({
       id: newId("wh"),
       companyId: ctx.companyId,
@@ -72,7 +74,21 @@ export async function createWebhook({ ctx, input }: { ctx: Ctx; input: CreateWeb
       secretSealed: sealed,
     })
     .returning();
+    await recordAudit(tctx, { action: "webhook.created", target: webhookTarget(created), details: { host: hostOf(created.url), events: created.events } });
+    return created;
+  });
   return presentWebhook(row);
+}
+
+export const webhookTarget = (w: Webhook): AuditTarget => ({ type: "webhook", id: w.id, label: w.name });
+
+/** The receiver's host only: a URL's path and query may carry a receiver's own key. */
+export function hostOf(url: string): string | null {
+  try {
+    return new URL(url).host;
+  } catch {
+    return null;
+  }
 }
 
 export async function updateWebhook({ ctx, id, input }: { ctx: Ctx; id: string; input: UpdateWebhookInput }) {
@@ -100,13 +116,24 @@ export async function updateWebhook({ ctx, id, input }: { ctx: Ctx; id: string; 
     if (!updated) throw AppError.notFound("Webhook");
     // Set back to ACTIVE through an update: like a resume, what was held goes out in order.
     if (reactivated) await settleHeld(tctx.tx, tctx, id, "deliver");
+    const changed = (Object.keys(input) as (keyof Webhook)[]).filter((k) => JSON.stringify(current[k]) !== JSON.stringify(updated[k]));
+    if (changed.length)
+      await recordAudit(tctx, {
+        action: "webhook.updated",
+        target: webhookTarget(updated),
+        details: { changed, ...(changed.includes("url") ? { host: { from: hostOf(current.url), to: hostOf(updated.url) } } : {}), ...(changed.includes("status") ? { status: { from: current.status, to: updated.status } } : {}) },
+      });
     return updated;
   });
   return presentOne(ctx, row);
 }
 
 export async function deleteWebhook({ ctx, id }: { ctx: Ctx; id: string }) {
-  const [row] = await dbOf(ctx).delete(webhooks).where(inCompany(webhooks, ctx, eq(webhooks.id, id))).returning();
-  if (!row) throw AppError.notFound("Webhook");
+  const row = await withTx(ctx, async (tctx) => {
+    const [deleted] = await tctx.tx.delete(webhooks).where(inCompany(webhooks, tctx, eq(webhooks.id, id))).returning();
+    if (!deleted) throw AppError.notFound("Webhook");
+    await recordAudit(tctx, { action: "webhook.deleted", target: webhookTarget(deleted), details: { host: hostOf(deleted.url), events: deleted.events } });
+    return deleted;
+  });
   return presentWebhook(row);
 }

@@ -3,7 +3,8 @@ import { and, count, desc, eq, ilike } from "drizzle-orm";
 import type { z } from "zod";
 import { workflows } from "@/db/schema";
 import { likeEscape } from "@/db/sql";
-import { actorUserId, dbOf, type Ctx } from "@/lib/domain/context";
+import { recordAudit } from "@/lib/audit/record-audit";
+import { actorUserId, dbOf, withTx, type Ctx } from "@/lib/domain/context";
 import { AppError } from "@/lib/domain/errors";
 import { byIdInCompany, findInCompanyOrThrow, inCompany } from "@/lib/domain/tenancy";
 import { newId } from "@/lib/ids";
@@ -69,7 +70,10 @@ export async function updateWorkflow({ ctx, id, input }: { ctx: Ctx; id: string;
 }
 
 export async function deleteWorkflow({ ctx, id }: { ctx: Ctx; id: string }) {
-  const [row] = await dbOf(ctx).delete(workflows).where(byIdInCompany(workflows, ctx, id)).returning({ id: workflows.id });
-  if (!row) throw AppError.notFound("Workflow");
+  await withTx(ctx, async (tctx) => {
+    const [row] = await tctx.tx.delete(workflows).where(byIdInCompany(workflows, tctx, id)).returning({ id: workflows.id, name: workflows.name, triggerEvent: workflows.triggerEvent });
+    if (!row) throw AppError.notFound("Workflow");
+    await recordAudit(tctx, { action: "workflow.deleted", target: { type: "workflow", id: row.id, label: row.name }, details: { trigger: row.triggerEvent } });
+  });
   return { id, deleted: true as const };
 }

@@ -48,6 +48,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The company's audit log, newest first, by cursor
+         * @description Who did what, when and from where: API tokens, sign-ins, team and role changes, channel connections, webhook and secret changes, exports and deletions. Entries are kept for the company's `auditRetentionDays` (PATCH /api/v1/company; 30 to 3,650, default 365) and can be neither changed nor deleted. An unknown parameter or filter value is a 400 naming it.
+         *
+         *     Scope: `audit:read`.
+         */
+        get: operations["auditLog.list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/audit-log/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the filtered audit log as CSV
+         * @description Takes the list's filters (no paging) and streams `text/csv`, newest first. A cell beginning with `=`, `+`, `-`, `@`, a tab or a carriage return is written with a leading `'` (CSV formula injection). The export is itself an entry (`export.audit_log`). Entries are kept for the company's `auditRetentionDays` (PATCH /api/v1/company; 30 to 3,650, default 365) and can be neither changed nor deleted. An unknown parameter or filter value is a 400 naming it.
+         *
+         *     Scope: `audit:read`.
+         */
+        get: operations["auditLog.export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/auth/password-reset": {
         parameters: {
             query?: never;
@@ -6391,6 +6435,41 @@ export interface components {
         AssignConversationInput: {
             agentId: string;
         };
+        AuditEvent: {
+            /** @example token.created */
+            action: string;
+            actor: {
+                /** @description The user's or API token's id; null for the system */
+                id: string | null;
+                /** @enum {string} */
+                kind: "user" | "token" | "system";
+                /** @description The name as it was then */
+                label: string;
+            };
+            /** @description When it happened (ISO 8601, UTC) */
+            at: string;
+            /** @description What changed; never a secret */
+            details: {
+                [key: string]: unknown;
+            };
+            id: string;
+            ip: string | null;
+            requestId: string | null;
+            target: {
+                id: string | null;
+                label: string | null;
+                type: string;
+            } | null;
+            userAgent: string | null;
+        };
+        AuditEventList: {
+            data: components["schemas"]["AuditEvent"][];
+            pagination: {
+                limit: number;
+                /** @description Pass as `cursor` for the next (older) page; null on the last page */
+                nextCursor: string | null;
+            };
+        };
         /**
          * @example {
          *       "to": "512300001",
@@ -7518,6 +7597,8 @@ export interface components {
             mediaId: string;
         };
         Company: {
+            /** @description How many days audit-log entries are kept */
+            auditRetentionDays: number;
             createdAt: string;
             id: string;
             messageRates: components["schemas"]["MessageRates"];
@@ -9964,6 +10045,8 @@ export interface components {
             templateId?: string;
         };
         UpdateCompanyInput: {
+            /** @description How many days audit-log entries are kept: 30 to 3650 (default 365); older ones are removed within the hour */
+            auditRetentionDays?: number;
             /**
              * @description null restores the defaults
              * @example {
@@ -11015,6 +11098,162 @@ export interface operations {
             };
             /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "auditLog.list": {
+        parameters: {
+            query?: {
+                /** @description Comma-separated actions (`token.created`) or areas (`token.*` or `token.`); an entry matching any of them is listed */
+                action?: string | string[];
+                /** @description The user's or API token's id that acted */
+                actorId?: string;
+                actorKind?: "user" | "token" | "system";
+                cursor?: string;
+                /** @description Entries at or after this date-time */
+                from?: string;
+                limit?: number;
+                targetId?: string;
+                targetType?: "api_token" | "user" | "invitation" | "company" | "inbox" | "webhook" | "integration" | "store" | "contact" | "tag" | "workflow" | "template" | "audit_log";
+                /** @description Entries before this date-time */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditEventList"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "auditLog.export": {
+        parameters: {
+            query?: {
+                /** @description Comma-separated actions (`token.created`) or areas (`token.*` or `token.`); an entry matching any of them is listed */
+                action?: string | string[];
+                /** @description The user's or API token's id that acted */
+                actorId?: string;
+                actorKind?: "user" | "token" | "system";
+                /** @description Entries at or after this date-time */
+                from?: string;
+                targetId?: string;
+                targetType?: "api_token" | "user" | "invitation" | "company" | "inbox" | "webhook" | "integration" | "store" | "contact" | "tag" | "workflow" | "template" | "audit_log";
+                /** @description Entries before this date-time */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
