@@ -22,3 +22,4 @@ export * from "./saved-replies";
 export * from "./notes";
 export * from "./channel-files";
 export * from "./audit";
+export * from "./live";

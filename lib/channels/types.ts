@@ -140,6 +140,12 @@ export interface ChannelProvider {
   check(): Promise<ConnectionCheck>;
   /** The customer's profile (name, picture); absent where the platform has no such call (the sandbox). */
   profile?(userId: string): Promise<CustomerProfile>;
+  /**
+   * Shows the customer that an agent is typing, where the platform can (capabilities.typing):
+   * a bot's chat action, Messenger's sender action, chatapp's indicator (which rides on
+   * marking the customer's last message read, so it needs that message's platform id).
+   */
+  typing?(recipient: string, context: { lastInboundPlatformMessageId: string | null }): Promise<void>;
   /** In the transaction recording an accepted send: the sandbox schedules its receipts here. */
   afterAccepted?(tx: Tx, sent: { platformMessageId: string; recipient: string }): Promise<void>;
 }

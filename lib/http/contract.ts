@@ -41,7 +41,7 @@ export interface RouteContract<
   body?: B;
   response: R;
   /** The 200 answer's media type when it is not JSON (a CSV download); the document says so. */
-  responseType?: "text/csv";
+  responseType?: "text/csv" | "text/event-stream";
 }
 
 export function defineRoute<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(

@@ -1,8 +1,9 @@
 import "server-only";
 import { webchatInboxId } from "./inbox";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { widgetVisitors } from "@/db/schema";
+import { contactChannelIds, conversations, widgetVisitors } from "@/db/schema";
+import { customerTyping } from "@/lib/live/typing";
 import type { NormalizedMessage } from "@/lib/channels/types";
 import { withTx } from "@/lib/domain/context";
 import { AppError } from "@/lib/domain/errors";
@@ -84,5 +85,13 @@ export async function markDelivered(companyId: string, visitorId: string, messag
 export async function visitorTyping({ settings, visitorId }: { settings: EffectiveSettings; visitorId: string }) {
   const ctx = visitorCtx(settings.companyId);
   await getDb().update(widgetVisitors).set({ typingAt: new Date(), lastSeenAt: new Date() }).where(inCompany(widgetVisitors, ctx, eq(widgetVisitors.id, visitorId)));
+  // The agents' live inbox shows it in the visitor's open conversation, when there is one.
+  const [open] = await getDb()
+    .select({ id: conversations.id })
+    .from(conversations)
+    .innerJoin(contactChannelIds, and(eq(contactChannelIds.contactId, conversations.contactId), eq(contactChannelIds.channel, "WEBCHAT"), eq(contactChannelIds.externalId, visitorId)))
+    .where(inCompany(conversations, ctx, eq(conversations.status, "OPEN"), eq(conversations.channel, "WEBCHAT")))
+    .limit(1);
+  if (open) await customerTyping(settings.companyId, open.id);
   return { ok: true };
 }

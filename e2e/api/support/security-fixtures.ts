@@ -164,6 +164,7 @@ export const OTHER_COMPANY_RESOURCES: Record<string, OtherCompanyResource> = {
   "POST /api/v1/conversations/{conversationId}/reopen": conversationOf,
   "POST /api/v1/conversations/{conversationId}/read": conversationOf,
   "GET /api/v1/conversations/{conversationId}/notes": conversationOf,
+  "POST /api/v1/conversations/{conversationId}/typing": async (o) => ({ ...(await conversationOf(o)), body: { state: "start" } }),
   "POST /api/v1/conversations/{conversationId}/notes": async (o) => ({ ...(await conversationOf(o)), body: { body: "Hijack" } }),
   "DELETE /api/v1/conversations/{conversationId}/notes/{noteId}": async (o) => {
     const { conversationId } = (await conversationOf(o)).params;

@@ -76,6 +76,9 @@ export const botchatPlugin: ChannelPlugin = {
         const sent = await client.call<{ message_id: number; chat: { id: number } }>(String(method), params);
         return { platformMessageId: botMessageId(sent.chat.id, sent.message_id) };
       },
+      async typing(chatId) {
+        await client.call("sendChatAction", { chat_id: /^-?\d+$/.test(chatId) ? Number(chatId) : chatId, action: "typing" });
+      },
       async check() {
         try {
           const me = await client.getMe();

@@ -16,8 +16,8 @@ export function liveProvider(conn: ChatappConnection, opts: { bulk?: boolean } =
   const templates = createCloudTemplateClient({ ...graph, wabaId: conn.wabaId, appId: env().CHATAPP_APP_ID ?? null });
   return {
     sendMessage: (body) => client.sendMessage(body),
-    markRead: async (id) => {
-      await client.markRead(id);
+    markRead: async (id, opts) => {
+      await client.markRead(id, opts);
     },
     uploadMedia: (file) => client.uploadMedia({ ...file, filename: file.filename ?? "upload" }),
     templates: {

@@ -57,6 +57,9 @@ export const chatappPlugin: ChannelPlugin = {
     return {
       send: async (body) => ({ platformMessageId: (await p.sendMessage(body as unknown as CloudMessageBody)).platformMessageId }),
       check: () => p.check(),
+      typing: async (_to, { lastInboundPlatformMessageId }) => {
+        if (lastInboundPlatformMessageId) await p.markRead(lastInboundPlatformMessageId, { typing: true });
+      },
       afterAccepted: p.afterAccepted && ((tx, sent) => p.afterAccepted!(tx, [{ platformMessageId: sent.platformMessageId, to: sent.recipient }])),
     };
   },

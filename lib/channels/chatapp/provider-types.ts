@@ -26,7 +26,8 @@ export interface TemplateProvider {
  */
 export interface ChatappProvider {
   sendMessage(body: CloudMessageBody): Promise<{ platformMessageId: string }>;
-  markRead(platformMessageId: string): Promise<void>;
+  /** With `typing`, the platform's typing indicator rides on the read mark. */
+  markRead(platformMessageId: string, opts?: { typing?: boolean }): Promise<void>;
   uploadMedia(file: { bytes: Buffer; mimeType: string; filename?: string }): Promise<{ mediaId: string }>;
   check(): Promise<ConnectionCheck>;
   templates: TemplateProvider;

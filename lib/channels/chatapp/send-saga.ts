@@ -11,6 +11,7 @@ import { prepareChatappSend } from "./messaging/send/send-message";
 import { markAccepted, markFailed } from "./messaging/send/settle-outbound";
 import { requireChatappConnection } from "./connection";
 import { providerFor } from "./provider";
+import type { ChatappProvider } from "./provider-types";
 
 /** Kept between the parts, and by callers for recovery (the shape workflow steps kept before the port, so theirs recover too). */
 interface ChatappJob extends Record<string, unknown> {
@@ -32,6 +33,13 @@ function toChatappSend(message: PortMessage, to: string | undefined, conversatio
 
 const connectionFor = (ctx: Parameters<typeof requireChatappConnection>[0], job: ChatappJob) => requireChatappConnection(ctx, { inboxId: job.inboxId ?? null, conversationId: job.inboxId ? null : job.queued.conversationId });
 
+// The provider prepare opened, kept beside the job object in memory: perform and settle of the
+// same send reuse it (a recovered job, read back from JSON, looks its inbox up again).
+const opened = new WeakMap<object, ChatappProvider>();
+async function providerOf(ctx: Parameters<typeof requireChatappConnection>[0], job: ChatappJob): Promise<ChatappProvider> {
+  return opened.get(job) ?? providerFor(await connectionFor(ctx, job), { bulk: job.bulk });
+}
+
 /**
  * Chatapp's send saga, on the port like every channel's: its own queue (contacts keyed by
  * phone, the template rule of the 24-hour window, templates' stored names) and settle (its
@@ -46,13 +54,14 @@ export const chatappSaga: SendSaga = {
     const queued = await queueOutbound(ctx, { ...prepared, messageId: send.messageId, inboxId: conn.id });
     const body = { ...prepared.body(queued.contact.phone), biz_opaque_callback_data: send.messageId };
     const job: ChatappJob = { messageId: send.messageId, inboxId: conn.id, queued, summary: prepared.summary, body, ...(send.bulk && { bulk: true }) };
+    opened.set(job, providerFor(conn, { bulk: send.bulk }));
     return { messageId: send.messageId, messageIds: [send.messageId], conversationId: queued.conversationId, inboxId: conn.id, to: queued.contact.phone, job };
   },
 
   async perform(ctx, raw) {
     const job = raw as ChatappJob;
     try {
-      const provider = providerFor(await connectionFor(ctx, job), { bulk: job.bulk });
+      const provider = await providerOf(ctx, job);
       const { platformMessageId } = await provider.sendMessage(job.body);
       return { ok: true, platformMessageId };
     } catch (err) {
@@ -64,7 +73,7 @@ export const chatappSaga: SendSaga = {
 
   async settle(ctx, raw, outcome: PortOutcome) {
     const job = raw as ChatappJob;
-    if (outcome.ok) return markAccepted(ctx, job.queued, job.summary, outcome.platformMessageId, providerFor(await connectionFor(ctx, job)));
+    if (outcome.ok) return markAccepted(ctx, job.queued, job.summary, outcome.platformMessageId, await providerOf(ctx, job));
     const e = outcome.refusal;
     await markFailed(ctx, job.queued, job.summary, e ? { code: e.code ?? undefined, title: e.message, message: e.details ?? e.message } : { code: outcome.code, message: outcome.error });
   },

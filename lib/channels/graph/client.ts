@@ -41,6 +41,10 @@ export function createGraphMessagingClient(opts: { baseUrl: string; accessToken:
       if (typeof res?.message_id !== "string" || !res.message_id) throw new CloudApiError({ platform: opts.platform, httpStatus: 200, code: null, message: `${opts.platform} platform answered without a message id` });
       return { platformMessageId: res.message_id, recipientId: typeof res.recipient_id === "string" ? res.recipient_id : null, usage: lastUsage };
     },
+    /** POST /{account-id}/messages with a sender action: "typing_on" shows the customer that someone is writing. */
+    async senderAction(recipientId: string, action: "typing_on" | "typing_off" | "mark_seen"): Promise<void> {
+      await postJson(`${account}/messages`, { recipient: { id: recipientId }, sender_action: action });
+    },
     /** GET /{user-id}?fields=…: the customer's profile, with the page token. */
     async user(userId: string, fields: string): Promise<Record<string, unknown>> {
       return ((await call("GET", `/${encodeURIComponent(userId)}?fields=${encodeURIComponent(fields)}`)) as Record<string, unknown> | null) ?? {};

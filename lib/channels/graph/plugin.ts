@@ -108,6 +108,7 @@ export function graphPlugin(cfg: GraphChannelConfig): ChannelPlugin {
       const api = client(conn.identifiers, conn.accessToken ?? "");
       return {
         send: (body) => api.send(body),
+        typing: (recipient) => api.senderAction(recipient, "typing_on"),
         async profile(userId) {
           const p = await api.user(userId, cfg.profileFields);
           const s = (v: unknown) => (typeof v === "string" && v.trim() ? v.trim() : null);

@@ -1984,6 +1984,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/conversations/{conversationId}/typing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * You started or stopped typing a reply
+         * @description Teammates' streams get a `typing` event ("Sara is replying"); on `start` the customer sees the platform's typing indicator where it has one (chatapp, botchat, socialchat, photoapp, the website chat), at most every 5 seconds.
+         *
+         *     Scope: `messages:send`.
+         */
+        post: operations["conversations.typing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/conversations/{conversationId}/unassign": {
         parameters: {
             query?: never;
@@ -2276,6 +2298,28 @@ export interface paths {
         patch: operations["leads.update"];
         trace?: never;
     };
+    "/api/v1/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Server-sent events: what changed in the company's inbox, as it happens
+         * @description `text/event-stream`, one per dashboard tab. Events name what changed, never the data (refetch it through the ordinary routes, which apply your role): `conversations` and `messages` and `notes` with `conversationIds` (null: too many, refetch the list), `typing` (`conversationId`, `from` agent or customer, `userId`, `name`, `state`), `presence` (`userId`, `status`), `ready` on connect, and `resync` when the stream cannot say what was missed (refetch what you show). Each event's id resumes the stream with `Last-Event-ID`.
+         *
+         *     Scope: `conversations:read`.
+         */
+        get: operations["live.stream"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/me": {
         parameters: {
             query?: never;
@@ -2322,6 +2366,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/me/notification-preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your desktop notification choices
+         * @description Scope: `conversations:read`.
+         *
+         *     API tokens are refused (401).
+         */
+        get: operations["me.notificationPreferences.get"];
+        /**
+         * Change your desktop notification choices
+         * @description Scope: `conversations:read`.
+         *
+         *     API tokens are refused (401).
+         */
+        put: operations["me.notificationPreferences.update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/me/password": {
         parameters: {
             query?: never;
@@ -2340,6 +2412,30 @@ export interface paths {
          *     API tokens are refused (401).
          */
         post: operations["me.changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/presence": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Say you are active, or set yourself away or online
+         * @description For signed-in people only (an API token has no presence: 401). The status change reaches every teammate's stream.
+         *
+         *     Scope: `conversations:read`.
+         *
+         *     API tokens are refused (401).
+         */
+        post: operations["me.presence.update"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2913,6 +3009,26 @@ export interface paths {
          *     Scope: `messages:send`.
          */
         post: operations["photoapp.templates.send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/presence": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every member's presence: online, away or offline
+         * @description Scope: `conversations:read`.
+         */
+        get: operations["presence.get"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -8689,6 +8805,14 @@ export interface components {
             scopes: string[];
             user: components["schemas"]["TeamMember"] | null;
         };
+        MemberPresence: {
+            lastActiveAt: string | null;
+            name: string;
+            role: string;
+            /** @enum {string} */
+            status: "online" | "away" | "offline";
+            userId: string;
+        };
         Message: {
             /** @enum {string} */
             channel: "CHATAPP" | "PHOTOAPP" | "SOCIALCHAT" | "BOTCHAT" | "WEBCHAT" | "SMS" | "EMAIL";
@@ -8765,6 +8889,26 @@ export interface components {
         };
         MyChannels: {
             data: components["schemas"]["ChannelStatus"][];
+        };
+        NotificationPreferences: {
+            /** @description A customer's message in a conversation assigned to me */
+            assignedMessage: boolean;
+            /** @description A teammate mentioned me in a note */
+            mention: boolean;
+            /** @description A new conversation in an inbox I can see */
+            newConversation: boolean;
+            /** @description Play a short sound with each */
+            sound: boolean;
+        };
+        NotificationPreferencesInput: {
+            /** @description A customer's message in a conversation assigned to me */
+            assignedMessage?: boolean;
+            /** @description A teammate mentioned me in a note */
+            mention?: boolean;
+            /** @description A new conversation in an inbox I can see */
+            newConversation?: boolean;
+            /** @description Play a short sound with each */
+            sound?: boolean;
         };
         /** @description The service does not emit this event yet; its payload will be defined here when it does */
         NotYetEmittedEventPayload: {
@@ -9372,6 +9516,24 @@ export interface components {
             province?: string | null;
             zip?: string | null;
         } | null;
+        /** @description online: a tab is open and they were active in the last 10 minutes; away: set by hand or idle; offline: no tab open */
+        Presence: {
+            /** @enum {string} */
+            status: "online" | "away" | "offline";
+            userId: string;
+        };
+        PresenceInput: {
+            /** @description The tab saw the person's input: keeps them from going away by idling */
+            active?: boolean;
+            /**
+             * @description Set by hand: away stays until set online again
+             * @enum {string}
+             */
+            status?: "online" | "away";
+        };
+        PresenceList: {
+            data: components["schemas"]["MemberPresence"][];
+        };
         Product: {
             category: {
                 id: string;
@@ -10020,6 +10182,13 @@ export interface components {
         TicketStatusChangedEventPayload: {
             previousStatus: string;
             ticket: components["schemas"]["Ticket"];
+        };
+        TypingInput: {
+            /**
+             * @description start: the agent is typing; stop: they sent, cleared or left
+             * @enum {string}
+             */
+            state: "start" | "stop";
         };
         UpdateCampaignInput: {
             aiEnabled?: boolean;
@@ -18623,6 +18792,89 @@ export interface operations {
             };
         };
     };
+    "conversations.typing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                conversationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["TypingInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND (also for another company's resource) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     "conversations.unassign": {
         parameters: {
             query?: never;
@@ -20016,6 +20268,71 @@ export interface operations {
             };
         };
     };
+    "live.stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     "me.get": {
         parameters: {
             query?: never;
@@ -20215,6 +20532,140 @@ export interface operations {
             };
         };
     };
+    "me.notificationPreferences.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPreferences"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "me.notificationPreferences.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["NotificationPreferencesInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPreferences"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     "me.changePassword": {
         parameters: {
             query?: never;
@@ -20235,6 +20686,75 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SessionsEnded"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "me.presence.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["PresenceInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Presence"];
                 };
             };
             /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
@@ -22829,6 +23349,71 @@ export interface operations {
             };
             /** @description NOT_FOUND (also for another company's resource) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "presence.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PresenceList"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -34,9 +34,9 @@ export function createCloudApiClient(opts: CloudApiClientOptions) {
       return { platformMessageId: id, waId: typeof waId === "string" ? waId : null };
     },
 
-    /** Marks an inbound message read (the customer sees blue ticks). */
-    async markRead(platformMessageId: string): Promise<void> {
-      await postJson(`${phonePath}/messages`, { messaging_product: "whatsapp", status: "read", message_id: platformMessageId });
+    /** Marks an inbound message read (the customer sees blue ticks); with `typing`, the customer also sees "typing…" for up to 25 s or until the reply. */
+    async markRead(platformMessageId: string, opts: { typing?: boolean } = {}): Promise<void> {
+      await postJson(`${phonePath}/messages`, { messaging_product: "whatsapp", status: "read", message_id: platformMessageId, ...(opts.typing && { typing_indicator: { type: "text" } }) });
     },
 
     /** POST /{phone-number-id}/media as multipart/form-data; fetch sets the boundary. */
