@@ -15,8 +15,9 @@ const WATCH_RENEW_MS = 20_000;
 const RING_MS = 120_000;
 const RING_MAX = 5_000;
 
-export type LiveSend = (name: LiveEventName, data: unknown, id?: string) => void;
-type Sub = { companyId: string; userId: string | null; send: LiveSend };
+/** A server-sent event as the stream writes it: made once per event, however many streams take it. */
+export const frameOf = (name: LiveEventName, data: unknown, id?: string) => `${id ? `id: ${id}\n` : ""}event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
+type Sub = { companyId: string; userId: string | null; write: (frame: string) => void };
 type Logged = { seq: number; at: number; companyId: string; name: LiveEventName; data: unknown };
 
 interface Hub {
@@ -74,13 +75,17 @@ function deliver(raw: string) {
   const ev = eventOf(notice);
   if (!ev || typeof notice.c !== "string") return;
   const entry = record(h, notice.c, ev.name, ev.data);
-  for (const s of h.subs.get(notice.c) ?? []) s.send(ev.name, ev.data, idOf(h, entry.seq));
+  const subs = h.subs.get(notice.c);
+  if (!subs) return;
+  const frame = frameOf(ev.name, ev.data, idOf(h, entry.seq));
+  for (const s of subs) s.write(frame);
 }
 
 /** After the LISTEN connection came back: what was sent while it was down is unknown, so every stream refetches. */
 function resyncAll(reason: string) {
   const h = hub();
-  for (const subs of h.subs.values()) for (const s of subs) s.send("resync", { reason });
+  const frame = frameOf("resync", { reason });
+  for (const subs of h.subs.values()) for (const s of subs) s.write(frame);
 }
 
 /** The companies this process streams to stay watched (the triggers NOTIFY for them); its agents stay online. */
@@ -131,16 +136,16 @@ export async function joinLive(sub: Sub, lastEventId: string | null): Promise<()
   if (fresh) await renew([sub.companyId]);
   if (sub.userId) await presenceHeartbeat([sub.userId]);
 
-  sub.send("ready", { id: idOf(h, h.seq) }, idOf(h, h.seq));
+  sub.write(frameOf("ready", { id: idOf(h, h.seq) }, idOf(h, h.seq)));
   if (lastEventId) {
     const [boot, seqText] = lastEventId.split(".");
     const seq = Number(seqText);
     const oldest = h.ring[0]?.seq ?? h.seq + 1;
     if (boot === h.boot && Number.isInteger(seq) && seq >= oldest - 1 && seq <= h.seq) {
-      for (const e of h.ring) if (e.seq > seq && e.companyId === sub.companyId) sub.send(e.name, e.data, idOf(h, e.seq));
-    } else sub.send("resync", { reason: "the events since your last one are not kept here" });
+      for (const e of h.ring) if (e.seq > seq && e.companyId === sub.companyId) sub.write(frameOf(e.name, e.data, idOf(h, e.seq)));
+    } else sub.write(frameOf("resync", { reason: "the events since your last one are not kept here" }));
   }
-  if (!listener.live) sub.send("resync", { reason: "the server's notifications are reconnecting" });
+  if (!listener.live) sub.write(frameOf("resync", { reason: "the server's notifications are reconnecting" }));
 
   return () => {
     set!.delete(sub);

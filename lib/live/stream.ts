@@ -1,6 +1,5 @@
 import "server-only";
 import { actorUserId, type Ctx } from "@/lib/domain/context";
-import type { LiveEventName } from "./events";
 import { joinLive } from "./hub";
 
 const HEARTBEAT_MS = 20_000;
@@ -29,7 +28,6 @@ export function liveStream({ ctx, lastEventId, signal }: { ctx: Ctx; lastEventId
           close();
         }
       };
-      const send = (name: LiveEventName, data: unknown, id?: string) => write(`${id ? `id: ${id}\n` : ""}event: ${name}\ndata: ${JSON.stringify(data)}\n\n`);
       const close = () => {
         if (closed) return;
         closed = true;
@@ -43,7 +41,7 @@ export function liveStream({ ctx, lastEventId, signal }: { ctx: Ctx; lastEventId
       };
       write(`retry: ${RETRY_MS}\n\n`);
       signal.addEventListener("abort", close, { once: true });
-      leave = await joinLive({ companyId: ctx.companyId, userId: ctx.actor.kind === "user" ? actorUserId(ctx.actor) : null, send }, lastEventId);
+      leave = await joinLive({ companyId: ctx.companyId, userId: ctx.actor.kind === "user" ? actorUserId(ctx.actor) : null, write }, lastEventId);
       if (closed || signal.aborted) leave();
       beat = setInterval(() => write(": ping\n\n"), HEARTBEAT_MS);
     },
