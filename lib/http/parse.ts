@@ -3,11 +3,13 @@ import { AppError, type FieldProblem } from "@/lib/domain/errors";
 import { readBodyText } from "./read-body";
 import { env } from "@/lib/config/env";
 
-
 function problems(error: z.ZodError, where: string): FieldProblem[] {
-  return error.issues.map((i) => {
-    const path = i.path.map(String).join(".");
-    return { path: path || where, message: i.message, in: where };
+  return error.issues.flatMap((i) => {
+    const base = i.path.map(String);
+    // A key the schema does not take is named by its own path, so the caller sees what to drop.
+    if (i.code === "unrecognized_keys") return i.keys.map((key) => ({ path: [...base, key].join("."), message: i.message, in: where }));
+    const path = base.join(".");
+    return [{ path: path || where, message: i.message, in: where }];
   });
 }
 

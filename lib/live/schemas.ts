@@ -37,8 +37,5 @@ export const notificationPrefsSchema = z
   })
   .meta({ id: "NotificationPreferences" });
 export type NotificationPrefs = z.infer<typeof notificationPrefsSchema>;
-export const notificationPrefsInput = notificationPrefsSchema
-  .partial()
-  .strict()
-  .refine((v) => Object.keys(v).length > 0, { message: "give at least one of newConversation, assignedMessage, mention, sound" })
-  .meta({ id: "NotificationPreferencesInput" });
+/** Any subset: what is given replaces that choice, the rest stay (an empty body changes nothing). */
+export const notificationPrefsInput = notificationPrefsSchema.partial().strict().meta({ id: "NotificationPreferencesInput" });

@@ -88,7 +88,14 @@ export function encode(method: string, pathTemplate: string, c: FuzzCase, hasBod
 
 export async function send(base: string, req: Sent): Promise<Received> {
   // A Buffer body lets a case go out without any Content-Type (a string would get text/plain).
-  const res = await fetch(base + req.url, { method: req.method, headers: req.headers, body: req.body === undefined ? undefined : Buffer.from(req.body), redirect: "manual" });
+  const ctrl = new AbortController();
+  const res = await fetch(base + req.url, { method: req.method, headers: req.headers, body: req.body === undefined ? undefined : Buffer.from(req.body), redirect: "manual", signal: ctrl.signal });
+  // An event stream never ends: its first chunk is the answer, then the stream is closed.
+  if (res.ok && res.headers.get("content-type")?.startsWith("text/event-stream")) {
+    const first = await res.body!.getReader().read();
+    ctrl.abort();
+    return { status: res.status, headers: res.headers, text: new TextDecoder().decode(first.value), json: null };
+  }
   const text = await res.text();
   let json: unknown = null;
   try {
