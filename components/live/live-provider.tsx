@@ -3,21 +3,26 @@
 import { useMemo } from "react";
 import { useMe } from "@/lib/client/hooks/use-me";
 import { LiveContext, type LiveValue } from "@/lib/client/live/live-context";
+import { useActivityPing } from "./use-activity-ping";
 import { useLiveConnection } from "./use-live-connection";
 import { useLiveInvalidation } from "./use-live-invalidation";
+import { usePresenceSync } from "./use-presence-sync";
 
 /**
  * The live inbox, once per tab (the dashboard layout): one stream for everyone who may read
- * conversations, and the stale queries its events name refetched. Hooks read it through
- * lib/client/live/live-context.ts.
+ * conversations, and what follows from its events: stale queries refetched, presence patched.
+ * Hooks read it through lib/client/live/live-context.ts.
  */
 export function LiveProvider({ children }: { children: React.ReactNode }) {
   const me = useMe().data;
   const canRead = !!me && (me.scopes.includes("*") || me.scopes.includes("conversations:read"));
+  const myUserId = me?.user?.id ?? null;
   const connection = useLiveConnection(canRead);
   const { bus } = connection;
 
   useLiveInvalidation(bus);
+  usePresenceSync(bus);
+  useActivityPing(canRead && !!myUserId);
 
   // Until /me answers, the stream is still to come rather than down.
   const status = me ? connection.status : "connecting";
