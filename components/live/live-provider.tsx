@@ -5,6 +5,7 @@ import { useMe } from "@/lib/client/hooks/use-me";
 import { LiveContext, type LiveValue } from "@/lib/client/live/live-context";
 import { TypingBoard } from "@/lib/client/live/typing-board";
 import { useActivityPing } from "./use-activity-ping";
+import { useDesktopAlerts } from "./use-desktop-alerts";
 import { useLiveConnection } from "./use-live-connection";
 import { useLiveInvalidation } from "./use-live-invalidation";
 import { usePresenceSync } from "./use-presence-sync";
@@ -12,7 +13,7 @@ import { usePresenceSync } from "./use-presence-sync";
 /**
  * The live inbox, once per tab (the dashboard layout): one stream for everyone who may read
  * conversations, and what follows from its events: stale queries refetched, presence patched,
- * typing recorded. Hooks read it through lib/client/live/live-context.ts.
+ * typing recorded, desktop notifications. Hooks read it through lib/client/live/live-context.ts.
  */
 export function LiveProvider({ children }: { children: React.ReactNode }) {
   const me = useMe().data;
@@ -24,6 +25,7 @@ export function LiveProvider({ children }: { children: React.ReactNode }) {
 
   useLiveInvalidation(bus);
   usePresenceSync(bus);
+  useDesktopAlerts(bus, canRead ? myUserId : null);
   useActivityPing(canRead && !!myUserId);
   useEffect(() => bus.on("typing", (e) => typing.apply(e, Date.now(), myUserId)), [bus, typing, myUserId]);
 
