@@ -5,10 +5,11 @@ import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useMe } from "@/lib/client/hooks/use-me";
 import { ChangePasswordForm } from "./change-password-form";
+import { NotificationsCard } from "./notifications-card";
 import { OtherSessionsCard } from "./other-sessions-card";
 import { ProfileNameForm } from "./profile-name-form";
 
-/** The signed-in person's own account: name, password and sessions. */
+/** The signed-in person's own account: name, notifications, password and sessions. */
 export function ProfileSettings() {
   const me = useMe();
   if (me.isError) return <LoadError what="your profile" error={me.error} />;
@@ -30,6 +31,7 @@ export function ProfileSettings() {
   return (
     <>
       <ProfileNameForm key={user.id} user={user} />
+      <NotificationsCard />
       <ChangePasswordForm />
       <OtherSessionsCard />
     </>

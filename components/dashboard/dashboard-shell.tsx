@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { SidebarInset, SidebarProvider } from "@/components/ui/sidebar";
+import { useLiveStatus } from "@/lib/client/live/live-context";
 import { AppSidebar } from "./app-sidebar";
 import { SiteHeader } from "./site-header";
 import { useMediaQuery } from "./use-media-query";
@@ -14,6 +15,7 @@ export function DashboardShell({ defaultOpen, children }: { defaultOpen: boolean
   const isTablet = useMediaQuery(TABLET);
   const [desktopOpen, setDesktopOpen] = useState(defaultOpen);
   const [tabletOpen, setTabletOpen] = useState(false);
+  const live = useLiveStatus();
 
   return (
     <SidebarProvider open={isTablet ? tabletOpen : desktopOpen} onOpenChange={isTablet ? setTabletOpen : setDesktopOpen}>
@@ -26,7 +28,8 @@ export function DashboardShell({ defaultOpen, children }: { defaultOpen: boolean
       <AppSidebar />
       <SidebarInset className="min-w-0">
         <SiteHeader />
-        <div id="main-content" tabIndex={-1} className="flex min-w-0 flex-1 flex-col outline-none">
+        {/* data-live-status: whether this tab's stream delivers (components/live), for tests and support. */}
+        <div id="main-content" tabIndex={-1} data-live-status={live} className="flex min-w-0 flex-1 flex-col outline-none">
           {children}
         </div>
       </SidebarInset>

@@ -3,6 +3,8 @@
 import { BookOpenIcon, Building2Icon, ChevronsUpDownIcon, LogOutIcon, UserRoundIcon } from "lucide-react";
 import Link from "next/link";
 import { signOut } from "next-auth/react";
+import { PresenceDot } from "@/components/live/presence-dot";
+import { SetPresenceItem } from "@/components/live/presence-menu-item";
 import { RoleBadge } from "@/components/settings/team/role-badge";
 import { Avatar, AvatarFallback } from "@/components/ui/avatar";
 import {
@@ -16,12 +18,14 @@ import {
 } from "@/components/ui/dropdown-menu";
 import { SidebarMenu, SidebarMenuButton, SidebarMenuItem, SidebarMenuSkeleton, useSidebar } from "@/components/ui/sidebar";
 import { useMe } from "@/lib/client/hooks/use-me";
+import { usePresenceOf } from "@/lib/client/hooks/use-presence";
 import { initials } from "@/lib/client/format";
 
-/** Footer of the sidebar: who is signed in, for which company, and the way out. */
+/** Footer of the sidebar: who is signed in (and whether teammates see them online), for which company, and the way out. */
 export function UserMenu() {
   const { data: me } = useMe();
   const { isMobile } = useSidebar();
+  const myStatus = usePresenceOf(me?.user?.id);
   if (!me) return <SidebarMenuSkeleton showIcon className="h-12" />;
   const name = me.user?.name ?? "API client";
 
@@ -30,10 +34,13 @@ export function UserMenu() {
       <SidebarMenuItem>
         <DropdownMenu>
           <DropdownMenuTrigger asChild>
-            <SidebarMenuButton size="lg" aria-label={`Account menu for ${name}`} className="data-[state=open]:bg-sidebar-accent">
-              <Avatar className="rounded-lg">
-                <AvatarFallback className="bg-primary/10 text-primary rounded-lg text-xs font-semibold">{initials(name)}</AvatarFallback>
-              </Avatar>
+            <SidebarMenuButton size="lg" aria-label={`Account menu for ${name}`} aria-description={myStatus && `You are ${myStatus}`} className="data-[state=open]:bg-sidebar-accent">
+              <span className="relative shrink-0">
+                <Avatar className="rounded-lg">
+                  <AvatarFallback className="bg-primary/10 text-primary rounded-lg text-xs font-semibold">{initials(name)}</AvatarFallback>
+                </Avatar>
+                <PresenceDot status={myStatus} className="ring-sidebar absolute -right-0.5 -bottom-0.5" />
+              </span>
               <div className="grid flex-1 text-left text-sm leading-tight">
                 <span className="truncate font-medium">{name}</span>
                 <span className="text-muted-foreground truncate text-xs" data-testid="sidebar-company-name">
@@ -55,6 +62,7 @@ export function UserMenu() {
               <p className="text-muted-foreground mt-2 truncate text-xs">{me.company.name}</p>
             </DropdownMenuLabel>
             <DropdownMenuSeparator />
+            {me.user && <SetPresenceItem userId={me.user.id} />}
             <DropdownMenuGroup>
               {me.user && (
                 <DropdownMenuItem asChild>

@@ -3,6 +3,7 @@
 import { MessagesSquareIcon } from "lucide-react";
 import { useState } from "react";
 import { useMediaQuery } from "@/components/dashboard/use-media-query";
+import { LiveStatusBadge } from "@/components/live/live-status-badge";
 import { Badge } from "@/components/ui/badge";
 import { Sheet, SheetContent, SheetTitle } from "@/components/ui/sheet";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -50,6 +51,7 @@ export function InboxView() {
               Sandbox
             </Badge>
           )}
+          <LiveStatusBadge />
           <StartConversationButton className="ml-auto" />
         </div>
         <ConversationList view={view} update={update} />

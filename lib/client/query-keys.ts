@@ -33,6 +33,13 @@ export const queryKeys = {
   conversation: (id: string) => ["conversations", "detail", id] as const,
   latestMessages: (id: string) => ["conversations", "messages", id, "latest"] as const,
   olderMessages: (id: string, anchor: string | null) => ["conversations", "messages", id, "older", anchor] as const,
+  notes: (id: string) => ["conversations", "notes", id] as const,
+  // The navigation's badge and the tab title's "(3)"; the Mentions tab's badge sits under "list" so reading refreshes it.
+  unreadCount: ["conversations", "unread-count"] as const,
+  unreadMentions: ["conversations", "list", "mentions-unread"] as const,
+  // Kept current by the live stream's presence events rather than refetched.
+  presence: ["presence"] as const,
+  notificationPrefs: ["notification-preferences"] as const,
   // Every template read sits under "templates": a create, sync or delete refreshes lists and details at once.
   templates: ["templates"] as const,
   templateList: (query: string) => ["templates", "list", query] as const,

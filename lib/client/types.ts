@@ -24,6 +24,7 @@ import type {
   timelineSchema,
 } from "@/lib/contacts/schemas";
 import type { conversationListSchema, PresentedConversation, PresentedMessage } from "@/lib/conversations/schemas";
+import type { NotificationPrefs as NotificationPrefsShape, presenceListSchema, presenceSchema } from "@/lib/live/schemas";
 import type { channelConnectionSchema, channelStatusSchema, connectionCheckSchema } from "@/lib/channels/schemas";
 import type { photoappWindowRoute } from "@/lib/channels/photoapp/messaging/routes";
 import type { photoappSendResultSchema } from "@/lib/channels/photoapp/messaging/send-schemas";
@@ -97,6 +98,12 @@ export type Conversation = PresentedConversation;
 export type ConversationList = z.infer<typeof conversationListSchema>;
 export type Message = PresentedMessage;
 export type MessagePage = { data: Message[]; pagination: { limit: number; nextCursor: string | null } };
+// The live inbox (issue 30): presence and notification choices.
+export type PresenceList = z.infer<typeof presenceListSchema>;
+export type MemberPresence = PresenceList["data"][number];
+export type PresenceStatus = MemberPresence["status"];
+export type MyPresence = z.infer<typeof presenceSchema>;
+export type NotificationPrefs = NotificationPrefsShape;
 export type SendResult = { messageId: string; platformMessageId: string | null; status: Message["status"]; conversationId: string };
 
 export type ChannelStatus = z.infer<typeof channelStatusSchema>;

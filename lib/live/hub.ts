@@ -147,11 +147,11 @@ export async function joinLive(sub: Sub, lastEventId: string | null): Promise<()
   }
   if (!listener.live) sub.write(frameOf("resync", { reason: "the server's notifications are reconnecting" }));
 
+  const streaming = () => [...(h.subs.get(sub.companyId) ?? [])].some((s) => s.userId === sub.userId);
   return () => {
     set!.delete(sub);
     if (!set!.size) h.subs.delete(sub.companyId);
-    const stillHere = sub.userId && [...(h.subs.get(sub.companyId) ?? [])].some((s) => s.userId === sub.userId);
-    if (sub.userId && !stillHere) void presenceLeft(sub.companyId, sub.userId).catch(() => undefined);
+    if (sub.userId && !streaming()) void presenceLeft(sub.companyId, sub.userId, streaming).catch(() => undefined);
   };
 }
 

@@ -42,9 +42,15 @@ export async function presenceHeartbeat(userIds: string[]): Promise<void> {
   for (const r of rows) await announce(r.companyId, r.userId, presenceOf(r));
 }
 
-/** The user's last stream in this process closed: offline, unless a tab elsewhere renews them within the minute. */
-export async function presenceLeft(companyId: string, userId: string): Promise<void> {
+/**
+ * The user's last stream in this process closed: offline, unless a tab elsewhere renews them
+ * within the minute. A reload closes the old stream as the new one opens: when `streamingAgain`
+ * says a stream of theirs joined meanwhile, they are seen again rather than announced offline
+ * (its own heartbeat may have run before this write).
+ */
+export async function presenceLeft(companyId: string, userId: string, streamingAgain: () => boolean = () => false): Promise<void> {
   await getDb().update(agentPresence).set({ lastSeenAt: null }).where(eq(agentPresence.userId, userId));
+  if (streamingAgain()) return presenceHeartbeat([userId]);
   await announce(companyId, userId, "offline");
 }
 

@@ -5,7 +5,7 @@ import { useRef, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/lib/client/api";
-import { useWebchatPresence, useWebchatSend, webchatTyping } from "@/lib/client/hooks/use-widget";
+import { useWebchatPresence, useWebchatSend } from "@/lib/client/hooks/use-widget";
 import type { Conversation } from "@/lib/client/types";
 import { WIDGET_FILE_LIMITS } from "@/lib/widget/schemas";
 import { readBase64 } from "@/components/inbox/composer/read-base64";
@@ -22,7 +22,8 @@ function fileProblem(f: File): string | null {
 
 /**
  * The reply box of a website chat: no platform window, so text and a file can always go; the
- * visitor sees "typing…" while the agent writes (at most one signal every 3 s).
+ * visitor sees "typing…" while the agent writes (the shared reply field signals it, as for
+ * every channel).
  */
 export function WebchatComposer({ conversation: c }: { conversation: Conversation }) {
   const send = useWebchatSend();
@@ -32,7 +33,6 @@ export function WebchatComposer({ conversation: c }: { conversation: Conversatio
   const [reading, setReading] = useState(false);
   const picker = useRef<HTMLInputElement>(null);
   const box = useRef<HTMLTextAreaElement>(null);
-  const typedAt = useRef(0);
   const busy = send.isPending || reading;
 
   async function submit() {
@@ -52,14 +52,6 @@ export function WebchatComposer({ conversation: c }: { conversation: Conversatio
     } catch (err) {
       setReading(false);
       toast.error("Could not send the message", { description: errorMessage(err) });
-    }
-  }
-
-  function typing(value: string) {
-    setText(value);
-    if (value && Date.now() - typedAt.current > 3000) {
-      typedAt.current = Date.now();
-      void webchatTyping(c.id);
     }
   }
 
@@ -100,7 +92,7 @@ export function WebchatComposer({ conversation: c }: { conversation: Conversatio
         <Button type="button" variant="ghost" size="icon" onClick={() => picker.current?.click()} aria-label="Attach a file" disabled={busy}>
           <PaperclipIcon aria-hidden="true" />
         </Button>
-        <ReplyTextarea ref={box} value={text} onChange={typing} onSubmit={() => void submit()} maxLength={2000} placeholder={file ? "Add a message (optional)" : "Reply to the visitor…"} describedBy={`webchat-hint-${c.id}`} contactId={c.contact.id} />
+        <ReplyTextarea ref={box} value={text} onChange={setText} onSubmit={() => void submit()} maxLength={2000} placeholder={file ? "Add a message (optional)" : "Reply to the visitor…"} describedBy={`webchat-hint-${c.id}`} contactId={c.contact.id} />
         <SendButton busy={busy} disabled={!text.trim() && !file} />
       </div>
       <p id={`webchat-hint-${c.id}`} className="text-muted-foreground px-1 text-[11px] max-sm:sr-only">

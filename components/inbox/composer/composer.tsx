@@ -11,6 +11,7 @@ import { cn } from "@/lib/utils";
 import { NoteComposer } from "../notes/note-composer";
 import { ComposerNotice as Notice } from "./composer-notice";
 import { InboxDeletedNotice } from "./inbox-deleted-notice";
+import { ReplyPresenceProvider } from "./reply-presence";
 
 /**
  * Reply or private note: two tabs over the same place, each keeping its draft while the other is
@@ -53,8 +54,13 @@ function ReplyComposer({ conversation: c }: { conversation: Conversation }) {
   if (!canSend) return <Notice>Your role can read conversations but not send messages.</Notice>;
   // A deleted inbox keeps its conversations read-only; the server refuses sends (409 inbox_deleted).
   if (inbox?.status === "deleted") return <InboxDeletedNotice name={c.inbox.name} canManage={canManage} />;
-  // Each channel draws its own reply box: what the channel and its window allow.
+  // Each channel draws its own reply box: what the channel and its window allow; typing and the
+  // collision check come from the shared reply field inside it.
   const ForChannel = channelUi(c.channel).Composer;
   if (!ForChannel) return <Notice>Replies on this channel are not available yet.</Notice>;
-  return <ForChannel conversation={c} />;
+  return (
+    <ReplyPresenceProvider conversationId={c.id}>
+      <ForChannel conversation={c} />
+    </ReplyPresenceProvider>
+  );
 }

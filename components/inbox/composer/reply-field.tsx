@@ -1,16 +1,19 @@
 "use client";
 
 import { Loader2Icon, SendHorizontalIcon } from "lucide-react";
-import { useId, useRef } from "react";
+import { useEffect, useId, useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
+import { useReplyPresence } from "./reply-presence";
 import { SuggestionList } from "./suggestion-list";
 import { useSlashReplies } from "./use-slash-replies";
 
 /**
  * What every channel's composer shares: the reply box (Enter sends, Shift+Enter starts a new
  * line, an IME's composition is left alone), the send button with its pending state, and the
- * keyboard hint. Each composer keeps its own state and what it sends.
+ * keyboard hint. Each composer keeps its own state and what it sends. Inside a conversation
+ * (ReplyPresenceProvider) both also tell teammates the agent is typing and ask before sending
+ * over a teammate's reply in progress, so no channel's composer has to.
  */
 export function ReplyTextarea({
   ref,
@@ -37,6 +40,11 @@ export function ReplyTextarea({
   const own = useRef<HTMLTextAreaElement | null>(null);
   const slash = useSlashReplies({ contactId, value, onChange, box: own });
   const listId = useId();
+  const presence = useReplyPresence();
+  // Sent or cleared: the box empties and teammates stop seeing "… is replying".
+  useEffect(() => {
+    if (!value) presence?.stopped();
+  }, [value, presence]);
   const setRefs = (el: HTMLTextAreaElement | null) => {
     own.current = el;
     if (typeof ref === "function") ref(el);
@@ -63,13 +71,15 @@ export function ReplyTextarea({
         onChange={(e) => {
           onChange(e.target.value);
           slash.track(e.target);
+          presence?.typed(e.target.value);
         }}
+        onBlur={() => presence?.stopped()}
         onSelect={(e) => slash.track(e.currentTarget)}
         onKeyDown={(e) => {
           if (slash.onKeyDown(e)) return;
           if (e.key === "Enter" && !e.shiftKey && !e.nativeEvent.isComposing) {
             e.preventDefault();
-            onSubmit();
+            if (!value.trim() || !presence?.askBeforeSending(onSubmit)) onSubmit();
           }
         }}
         rows={1}
@@ -90,8 +100,19 @@ export function ReplyTextarea({
 }
 
 export function SendButton({ busy, disabled }: { busy: boolean; disabled: boolean }) {
+  const presence = useReplyPresence();
   return (
-    <Button type="submit" size="icon" disabled={busy || disabled} aria-label="Send">
+    <Button
+      type="submit"
+      size="icon"
+      disabled={busy || disabled}
+      aria-label="Send"
+      onClick={(e) => {
+        const form = e.currentTarget.form;
+        // Held back while the agent confirms; their confirmation submits the form as the click would have.
+        if (presence?.askBeforeSending(() => form?.requestSubmit())) e.preventDefault();
+      }}
+    >
       {busy ? <Loader2Icon className="animate-spin" aria-hidden="true" /> : <SendHorizontalIcon aria-hidden="true" />}
     </Button>
   );

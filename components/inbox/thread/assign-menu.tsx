@@ -2,6 +2,7 @@
 
 import { CheckIcon, UserRoundIcon, UserRoundXIcon } from "lucide-react";
 import { toast } from "sonner";
+import { PresenceDot } from "@/components/live/presence-dot";
 import { Button } from "@/components/ui/button";
 import {
   DropdownMenu,
@@ -14,15 +15,20 @@ import {
 import { errorMessage } from "@/lib/client/api";
 import { useConversationAction } from "@/lib/client/hooks/use-conversations";
 import { useMe } from "@/lib/client/hooks/use-me";
+import { usePresenceMap } from "@/lib/client/hooks/use-presence";
+import { PRESENCE_LABELS } from "@/lib/client/live/presence";
 import { useTeam } from "@/lib/client/hooks/use-team";
 import type { Conversation } from "@/lib/client/types";
 
-/** Who handles the conversation: me first, then the team; unassign at the bottom. */
+/** Who handles the conversation (with their presence, so work goes to someone online): me first, then the team; unassign at the bottom. */
 export function AssignMenu({ conversation: c, disabled }: { conversation: Conversation; disabled: boolean }) {
   const team = useTeam();
   const me = useMe();
   const action = useConversationAction();
   const myId = me.data?.user?.id;
+  const presence = usePresenceMap();
+  const assignee = c.assignedAgent;
+  const assigneeStatus = assignee ? presence.get(assignee.id) : undefined;
   const members = [...(team.data?.data ?? [])].sort((a, b) => (a.id === myId ? -1 : b.id === myId ? 1 : a.name.localeCompare(b.name)));
 
   function run(kind: "assign" | "unassign", agentId?: string, name?: string) {
@@ -38,9 +44,18 @@ export function AssignMenu({ conversation: c, disabled }: { conversation: Conver
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="outline" size="sm" disabled={disabled || action.isPending} aria-label={`Assignee: ${c.assignedAgent?.name ?? "unassigned"}`}>
-          <UserRoundIcon aria-hidden="true" />
-          <span className="max-w-32 truncate @max-lg:sr-only">{c.assignedAgent ? (c.assignedAgent.id === myId ? "You" : c.assignedAgent.name) : "Assign"}</span>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={disabled || action.isPending}
+          aria-label={`Assignee: ${assignee?.name ?? "unassigned"}${assigneeStatus ? ` (${PRESENCE_LABELS[assigneeStatus].toLowerCase()})` : ""}`}
+          data-assignee-status={assigneeStatus}
+        >
+          <span className="relative inline-flex">
+            <UserRoundIcon aria-hidden="true" />
+            <PresenceDot status={assigneeStatus} className="absolute -right-1 -bottom-1 size-2" />
+          </span>
+          <span className="max-w-32 truncate @max-lg:sr-only">{assignee ? (assignee.id === myId ? "You" : assignee.name) : "Assign"}</span>
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-60">
@@ -48,7 +63,8 @@ export function AssignMenu({ conversation: c, disabled }: { conversation: Conver
         {team.isError && <p className="text-destructive px-2 py-1.5 text-sm">Could not load the team: {errorMessage(team.error)}</p>}
         {team.isPending && <p className="text-muted-foreground px-2 py-1.5 text-sm">Loading the team…</p>}
         {members.map((m) => (
-          <DropdownMenuItem key={m.id} onSelect={() => m.id !== c.assignedAgent?.id && run("assign", m.id, m.name)}>
+          <DropdownMenuItem key={m.id} onSelect={() => m.id !== c.assignedAgent?.id && run("assign", m.id, m.name)} data-testid="assignee-option">
+            <PresenceDot status={presence.get(m.id)} />
             <span className="min-w-0 flex-1 truncate">
               {m.name}
               {m.id === myId && <span className="text-muted-foreground"> (you)</span>}

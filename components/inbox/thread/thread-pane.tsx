@@ -2,6 +2,7 @@
 
 import { MessageSquareDashedIcon } from "lucide-react";
 import { useEffect } from "react";
+import { TypingIndicator } from "@/components/live/typing-indicator";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ApiError, errorMessage } from "@/lib/client/api";
@@ -12,7 +13,7 @@ import { Composer } from "../composer/composer";
 import { ThreadHeader } from "./thread-header";
 import { ThreadMessages } from "./thread-messages";
 
-/** The middle pane: the open conversation's header, its messages and the reply box. */
+/** The middle pane: the open conversation's header, its messages, who is typing and the reply box. */
 export function ThreadPane({
   conversationId,
   onBack,
@@ -62,6 +63,7 @@ export function ThreadPane({
     <section aria-label={`Conversation with ${c.contact.name}`} className="flex min-h-0 min-w-0 flex-1 flex-col">
       <ThreadHeader conversation={c} onBack={onBack} contactOpen={contactOpen} onToggleContact={onToggleContact} />
       <ThreadMessages key={c.id} conversationId={c.id} />
+      <TypingIndicator conversationId={c.id} />
       <Composer key={`composer-${c.id}`} conversation={c} />
     </section>
   );

@@ -2,10 +2,12 @@
 
 import type { ColumnDef } from "@tanstack/react-table";
 import { useMemo } from "react";
+import { PresenceDot } from "@/components/live/presence-dot";
 import { Avatar, AvatarFallback } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { DataTable } from "@/components/ui/data-table";
 import { formatDate, initials } from "@/lib/client/format";
+import { usePresenceMap } from "@/lib/client/hooks/use-presence";
 import type { TeamMember } from "@/lib/client/types";
 import { actionsColumn, LastActivity } from "../table-cells";
 import { useNow } from "../use-now";
@@ -19,6 +21,7 @@ type Props = { members: TeamMember[] | undefined; isLoading: boolean; permission
 
 export function TeamTable({ members, isLoading, permissions }: Props) {
   const now = useNow();
+  const presence = usePresenceMap();
   const columns = useMemo<ColumnDef<TeamMember>[]>(
     () => [
       {
@@ -26,9 +29,12 @@ export function TeamTable({ members, isLoading, permissions }: Props) {
         header: "Member",
         cell: ({ row: { original: m } }) => (
           <div className="flex items-center gap-3">
-            <Avatar className="size-8">
-              <AvatarFallback className="text-xs font-medium">{initials(m.name)}</AvatarFallback>
-            </Avatar>
+            <div className="relative shrink-0">
+              <Avatar className="size-8">
+                <AvatarFallback className="text-xs font-medium">{initials(m.name)}</AvatarFallback>
+              </Avatar>
+              <PresenceDot status={presence.get(m.id)} className="absolute -right-0.5 -bottom-0.5" />
+            </div>
             <div className="grid min-w-0 leading-tight">
               <span className="flex items-center gap-2 font-medium">
                 <span className="truncate">{m.name}</span>
@@ -65,7 +71,7 @@ export function TeamTable({ members, isLoading, permissions }: Props) {
           ),
       ),
     ],
-    [permissions, now],
+    [permissions, now, presence],
   );
 
   return (

@@ -2,35 +2,33 @@
 
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/client/api";
+import { useInboxFreshness } from "@/lib/client/live/live-context";
 import { queryKeys } from "@/lib/client/query-keys";
 import type { Conversation, ConversationList } from "@/lib/client/types";
 
 const BASE = "/api/v1/conversations";
 export const one = (id: string) => `${BASE}/${encodeURIComponent(id)}`;
 
-/** How often the open inbox asks for news; cheap reads, and only while the tab is visible. */
-export const POLL_MS = 2500;
-
-/** Poll while the read succeeds; a 404 or a lost session won't mend itself every 2.5 s. */
-export const poll = (query: { state: { status: string } }) => (query.state.status === "error" ? false : POLL_MS);
+// The live stream (components/live) says when lists, headers, threads and notes change; they
+// poll only slowly, and only while it is down (useInboxFreshness).
 
 export function useConversationList(query: string) {
   return useQuery({
     queryKey: queryKeys.conversationList(query),
     queryFn: ({ signal }) => apiFetch<ConversationList>(`${BASE}?${query}`, { signal }),
     placeholderData: keepPreviousData,
-    refetchInterval: poll,
-    staleTime: 0,
+    ...useInboxFreshness(),
   });
 }
+
+export const fetchConversation = (id: string, signal?: AbortSignal) => apiFetch<Conversation>(one(id), { signal });
 
 export function useConversation(id: string | null) {
   return useQuery({
     queryKey: queryKeys.conversation(id ?? ""),
-    queryFn: ({ signal }) => apiFetch<Conversation>(one(id!), { signal }),
+    queryFn: ({ signal }) => fetchConversation(id!, signal),
     enabled: !!id,
-    refetchInterval: poll,
-    staleTime: 0,
+    ...useInboxFreshness(),
   });
 }
 

@@ -3,18 +3,19 @@
 import { useInfiniteQuery, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo } from "react";
 import { apiFetch } from "@/lib/client/api";
+import { useInboxFreshness } from "@/lib/client/live/live-context";
 import { queryKeys } from "@/lib/client/query-keys";
 import type { Message, MessagePage } from "@/lib/client/types";
-import { one, poll } from "./use-conversations";
+import { one } from "./use-conversations";
 
 const PAGE = 30;
 
-/** The newest messages seen so far (merged across polls, oldest first) and where older pages start. */
+/** The newest messages seen so far (merged across refetches, oldest first) and where older pages start. */
 type Recent = { list: Message[]; anchor: string | null; atStart: boolean };
 
 /**
  * The API orders a thread by arrival (platform timestamps have one-second resolution, so
- * times can't), newest first. A poll's messages either update ones we hold, in place, or
+ * times can't), newest first. A refetch's messages either update ones we hold, in place, or
  * arrived after all of them, so they go at the end in the API's order.
  */
 function mergeRecent(prev: Message[], freshNewestFirst: Message[]): Message[] {
@@ -32,13 +33,15 @@ function page(id: string, before: string | null, signal: AbortSignal) {
 }
 
 /**
- * A thread: the newest page is polled, older pages load on demand from a fixed anchor.
- * Each poll is merged into what was seen before, so a burst of new messages that pushes
- * older ones out of the newest page never opens a gap between the two, and a poll costs one
+ * A thread: the newest page is refetched when the live stream says its messages changed (or
+ * polled slowly while the stream is down); older pages load on demand from a fixed anchor.
+ * Each refetch is merged into what was seen before, so a burst of new messages that pushes
+ * older ones out of the newest page never opens a gap between the two, and a refetch costs one
  * small request however far up the person has scrolled.
  */
 export function useThread(conversationId: string) {
   const qc = useQueryClient();
+  const freshness = useInboxFreshness();
   const recentKey = queryKeys.latestMessages(conversationId);
   const recent = useQuery({
     queryKey: recentKey,
@@ -48,8 +51,7 @@ export function useThread(conversationId: string) {
       if (prev) return { ...prev, list: mergeRecent(prev.list, fresh.data) };
       return { list: [...fresh.data].reverse(), anchor: fresh.pagination.nextCursor, atStart: fresh.pagination.nextCursor === null };
     },
-    refetchInterval: poll,
-    staleTime: 0,
+    ...freshness,
   });
 
   const anchor = recent.data?.anchor ?? null;
@@ -58,7 +60,7 @@ export function useThread(conversationId: string) {
     initialPageParam: anchor,
     queryFn: ({ pageParam, signal }) => page(conversationId, pageParam, signal),
     getNextPageParam: (last) => last.pagination.nextCursor ?? undefined,
-    // Nothing loads until the person scrolls up; an old page rarely changes, so no polling.
+    // Nothing loads until the person scrolls up; an old page rarely changes, so it is never refetched.
     enabled: false,
     staleTime: Infinity,
   });

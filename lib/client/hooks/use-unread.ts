@@ -2,22 +2,22 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/client/api";
+import { useInboxFreshness } from "@/lib/client/live/live-context";
+import { queryKeys } from "@/lib/client/query-keys";
 import type { ConversationList } from "@/lib/client/types";
-
-/** How often the navigation asks; slower than the open inbox's poll, since every page carries it. */
-const UNREAD_POLL_MS = 15_000;
 
 /**
  * How many open conversations wait with unread customer messages: the navigation's badge and
  * the tab title's "(3)". One row asked for; the page's total is the count. Keyed under
- * "conversations" so reading a thread or an action refreshes it at once.
+ * "conversations" so reading a thread or an action refreshes it at once; the live stream's
+ * conversation events refresh it otherwise (a slow poll only while the stream is down).
  */
 export function useUnreadConversations(enabled: boolean): number | undefined {
   const { data } = useQuery({
-    queryKey: ["conversations", "unread-count"],
+    queryKey: queryKeys.unreadCount,
     queryFn: ({ signal }) => apiFetch<ConversationList>("/api/v1/conversations?unread=true&status=OPEN&limit=1", { signal }),
     enabled,
-    refetchInterval: (q) => (q.state.status === "error" ? false : UNREAD_POLL_MS),
+    refetchInterval: useInboxFreshness().refetchInterval,
   });
   return data?.pagination.total;
 }
@@ -28,10 +28,10 @@ export function useUnreadConversations(enabled: boolean): number | undefined {
  */
 export function useUnreadMentions(enabled: boolean): number | undefined {
   const { data } = useQuery({
-    queryKey: ["conversations", "list", "mentions-unread"],
+    queryKey: queryKeys.unreadMentions,
     queryFn: ({ signal }) => apiFetch<ConversationList>("/api/v1/conversations?mentioned=unread&limit=1", { signal }),
     enabled,
-    refetchInterval: (q) => (q.state.status === "error" ? false : UNREAD_POLL_MS),
+    refetchInterval: useInboxFreshness().refetchInterval,
   });
   return data?.pagination.total;
 }

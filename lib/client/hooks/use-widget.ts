@@ -33,11 +33,6 @@ export function useWebchatSend() {
   });
 }
 
-/** Tells the visitor an agent is typing; at most every few seconds, failures ignored. */
-export function webchatTyping(conversationId: string) {
-  return apiFetch("/api/v1/webchat/typing", { method: "POST", body: { conversationId } }).catch(() => undefined);
-}
-
 /** The visitor's presence while the agent has the conversation open (typing shows within ~3 s). */
 export function useWebchatPresence(conversationId: string) {
   return useQuery({
