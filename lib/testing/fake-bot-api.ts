@@ -62,6 +62,8 @@ export async function startFakeBotApi(): Promise<FakeBotApi> {
       return answer(res, 200, { ok: true, result: true, description: "Webhook was set" });
     }
     if (method === "answerCallbackQuery") return answer(res, 200, { ok: true, result: true });
+    // The chat shows "typing…" for up to 5 s; the platform answers true.
+    if (method === "sendChatAction") return answer(res, 200, { ok: true, result: true });
     if (SENDS.has(method)) {
       const chatId = String(body.chat_id ?? "");
       if (!/^-?\d+$/.test(chatId)) return answer(res, 400, { ok: false, error_code: 400, description: "Bad Request: chat not found" });
