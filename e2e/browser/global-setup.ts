@@ -11,7 +11,10 @@ export default async function globalSetup() {
   const receiverPort = await reservePort();
   // Workers are started after global setup and inherit this.
   process.env.E2E_RECEIVER_PORT = String(receiverPort);
-  const server = await startTestServer("e2e", E2E_PORT, { WEBHOOKS_ALLOWED_TARGETS: `127.0.0.1:${receiverPort}` });
+  // One owner drives the whole run at machine speed (the small-screens spec alone loads every
+  // dashboard page in under half a minute, each load a dozen reads): more than the 600 a
+  // minute a person gets. The limiting is the same code as the tokens' (e2e/api/rate-limit.test.ts).
+  const server = await startTestServer("e2e", E2E_PORT, { WEBHOOKS_ALLOWED_TARGETS: `127.0.0.1:${receiverPort}`, RATE_LIMIT_SESSION_PER_MINUTE: "2000" });
   // For the demo-seed screenshots, which run `npm run db:seed` against this server's database.
   process.env.E2E_DATABASE_URL = server.databaseUrl;
   return async () => {
