@@ -45,7 +45,8 @@ type Company = { id: string; jwt: string; phoneNumberId: string };
 /** One agent's tab: a raw SSE reader recording when each `messages` event arrived and what it named. */
 class Tab {
   arrivals: Arrival[] = [];
-  resyncs = 0;
+  /** When each resync came: it excuses only what was sent before it (the tab then refetches). */
+  resyncs: number[] = [];
   lastId: string | null = null;
   private req?: http.ClientRequest;
   constructor(readonly company: Company) {}
@@ -70,7 +71,7 @@ class Tab {
             if (id) this.lastId = id;
             if (event === "ready") resolve();
             else if (event === "messages") this.arrivals.push({ at: performance.now(), ids: (JSON.parse(field("data") ?? "{}") as { conversationIds: string[] | null }).conversationIds });
-            else if (event === "resync") this.resyncs++;
+            else if (event === "resync") this.resyncs.push(performance.now());
           }
         });
         res.on("error", () => undefined);
@@ -209,10 +210,10 @@ async function main() {
           // An event may come before the acknowledgement reaches the caller (the notification goes at commit): 0 ms then.
           const hit = t.arrivals.find((a) => a.at >= s.sentAt && (a.ids === null || (cid !== undefined && a.ids.includes(cid))));
           if (hit) latencies.push(Math.max(0, hit.at - s.ackAt));
-          else if (t.resyncs > 0) coveredByResync++;
+          else if (t.resyncs.some((at) => at >= s.sentAt)) coveredByResync++;
           else {
             missed++;
-            if (process.env.BENCH_DEBUG) console.log("missed", { cut: cutTabs.includes(t), cid, arrivals: t.arrivals.length, resyncs: t.resyncs, sentAt: Math.round(s.sentAt), last: Math.round(t.arrivals.at(-1)?.at ?? 0) });
+            if (process.env.BENCH_DEBUG) console.log("missed", { cut: cutTabs.includes(t), cid, arrivals: t.arrivals.length, resyncs: t.resyncs.length, sentAt: Math.round(s.sentAt), last: Math.round(t.arrivals.at(-1)?.at ?? 0) });
           }
         }
       }

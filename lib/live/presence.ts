@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { agentPresence, users } from "@/db/schema";
 import { actorUserId, dbOf, type Ctx } from "@/lib/domain/context";
@@ -79,7 +79,7 @@ export async function listPresence({ ctx }: { ctx: Ctx }) {
   const rows = await dbOf(ctx)
     .select({ id: users.id, name: users.name, role: users.role, awaySet: agentPresence.awaySet, lastActiveAt: agentPresence.lastActiveAt, lastSeenAt: agentPresence.lastSeenAt })
     .from(users)
-    .leftJoin(agentPresence, and(eq(agentPresence.userId, users.id)))
+    .leftJoin(agentPresence, eq(agentPresence.userId, users.id))
     .where(inCompany(users, ctx))
     .orderBy(users.name);
   const now = Date.now();

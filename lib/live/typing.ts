@@ -1,13 +1,15 @@
 import "server-only";
 import { and, desc, eq } from "drizzle-orm";
-import { contactChannelIds, conversations, messages } from "@/db/schema";
+import { conversations, messages } from "@/db/schema";
 import { requireConnection } from "@/lib/channels/connections";
 import { capabilitiesOf } from "@/lib/channels/capabilities";
 import { findPlugin } from "@/lib/channels/registry";
-import { actorUserId, dbOf, type Ctx } from "@/lib/domain/context";
+import type { ChannelType } from "@/lib/channels/keys";
+import { actorUserId, dbOf, withTx, type Ctx, type TxCtx } from "@/lib/domain/context";
 import { AppError } from "@/lib/domain/errors";
 import { byIdInCompany, inCompany } from "@/lib/domain/tenancy";
 import { errorFields, log } from "@/lib/log";
+import { recipientOf } from "@/lib/messaging/port/recipient";
 import { notifyVisitor } from "@/lib/widget/push";
 import { notifyLive } from "./notify";
 
@@ -16,36 +18,27 @@ const FORWARD_EVERY_MS = 5_000;
 const g = globalThis as unknown as { __typingForwarded?: Map<string, number> };
 const forwarded = () => (g.__typingForwarded ??= new Map());
 
-/** The customer's id on the conversation's channel and their last message's platform id. */
-async function recipientOf(ctx: Ctx, conv: { id: string; channel: string; contactId: string }) {
-  const db = dbOf(ctx);
-  const [ident] = await db
-    .select({ id: contactChannelIds.externalId })
-    .from(contactChannelIds)
-    .where(inCompany(contactChannelIds, ctx, eq(contactChannelIds.contactId, conv.contactId), eq(contactChannelIds.channel, conv.channel as never)))
-    .orderBy(desc(contactChannelIds.createdAt))
-    .limit(1);
-  const [last] = await db
+/** The customer's last message's platform id (chatapp's indicator rides on marking it read). */
+async function lastInboundId(ctx: TxCtx, conversationId: string): Promise<string | null> {
+  const [last] = await ctx.tx
     .select({ pid: messages.platformMessageId })
     .from(messages)
-    .where(inCompany(messages, ctx, and(eq(messages.conversationId, conv.id), eq(messages.direction, "inbound"))))
+    .where(inCompany(messages, ctx, and(eq(messages.conversationId, conversationId), eq(messages.direction, "inbound"))))
     .orderBy(desc(messages.createdAt))
     .limit(1);
-  return { to: ident?.id ?? null, lastInboundPlatformMessageId: last?.pid ?? null };
+  return last?.pid ?? null;
 }
 
 /** The customer sees "typing…" where the platform shows it; a failure only costs the indicator. */
-async function forward(ctx: Ctx, conv: { id: string; channel: string; contactId: string; inboxId: string }) {
-  const key = `${conv.id}`;
-  if (Date.now() - (forwarded().get(key) ?? 0) < FORWARD_EVERY_MS) return;
-  forwarded().set(key, Date.now());
+async function forward(ctx: Ctx, conv: { id: string; channel: ChannelType; contactId: string; inboxId: string }) {
+  if (!capabilitiesOf(conv.channel).typing) return;
+  if (Date.now() - (forwarded().get(conv.id) ?? 0) < FORWARD_EVERY_MS) return;
+  forwarded().set(conv.id, Date.now());
   if (forwarded().size > 10_000) forwarded().clear();
-  const channel = conv.channel as Parameters<typeof capabilitiesOf>[0];
-  if (!capabilitiesOf(channel).typing) return;
   try {
-    const { to, lastInboundPlatformMessageId } = await recipientOf(ctx, conv);
-    if (!to) return;
-    const plugin = findPlugin(conv.channel as never);
+    // Who the customer is on the channel, as every sender finds them (lib/messaging/port/recipient.ts).
+    const { to, lastInboundPlatformMessageId } = await withTx(ctx, async (tctx) => ({ to: await recipientOf(tctx, conv.contactId, conv.channel), lastInboundPlatformMessageId: await lastInboundId(tctx, conv.id) }));
+    const plugin = findPlugin(conv.channel);
     if (!plugin) return void (await notifyVisitor(ctx.companyId, to, "typing")); // the website chat: the visitor's streams
     const provider = plugin.provider(await requireConnection(ctx, plugin.type, { inboxId: conv.inboxId }));
     await provider.typing?.(to, { lastInboundPlatformMessageId });
@@ -66,8 +59,7 @@ export async function conversationTyping({ ctx, conversationId, input }: { ctx: 
     .where(byIdInCompany(conversations, ctx, conversationId));
   if (!conv) throw AppError.notFound("Conversation");
   const userId = actorUserId(ctx.actor);
-  const name = ctx.actor.kind === "user" ? ctx.actor.name : ctx.actor.name;
-  await notifyLive({ c: ctx.companyId, k: "t", v: conv.id, f: "agent", u: userId, n: name, s: input.state });
+  await notifyLive({ c: ctx.companyId, k: "t", v: conv.id, f: "agent", u: userId, n: ctx.actor.name, s: input.state });
   if (input.state === "start") await forward(ctx, conv);
   return { ok: true };
 }

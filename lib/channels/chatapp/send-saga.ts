@@ -13,9 +13,13 @@ import { requireChatappConnection } from "./connection";
 import { providerFor } from "./provider";
 import type { ChatappProvider } from "./provider-types";
 
-/** Kept between the parts, and by callers for recovery (the shape workflow steps kept before the port, so theirs recover too). */
+/**
+ * Kept between the parts, and by callers for recovery: the shape workflow steps kept before
+ * the port, so theirs recover too (scheduled occurrences kept it without `messageId`, which
+ * `queued` holds).
+ */
 interface ChatappJob extends Record<string, unknown> {
-  messageId: string;
+  messageId?: string;
   inboxId?: string;
   queued: QueuedMessage;
   summary: StorageSummary;
@@ -81,7 +85,7 @@ export const chatappSaga: SendSaga = {
   // A platform id on the row came from a status callback: the send went, and settling it is still to do.
   async recover(ctx, raw) {
     const job = raw as ChatappJob;
-    const [row] = await ctx.tx.select({ status: messages.status, pid: messages.platformMessageId }).from(messages).where(byIdInCompany(messages, ctx, job.messageId));
+    const [row] = await ctx.tx.select({ status: messages.status, pid: messages.platformMessageId }).from(messages).where(byIdInCompany(messages, ctx, job.messageId ?? job.queued.messageId));
     if (row?.pid) return { outcome: { ok: true, platformMessageId: row.pid }, settled: false };
     if (!row || row.status === "failed") return { outcome: { ok: false, error: "The platform refused the message", reason: "platform_refused", retryable: false }, settled: true };
     return { job };
