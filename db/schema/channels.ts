@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { boolean, index, jsonb, pgEnum, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { CHANNEL_TYPES } from "../enums";
 import { id, optionalTime, timestamps } from "./columns";
+import { teams } from "./teams";
 import { companies } from "./tenancy";
 
 export const channelEnum = pgEnum("channel", CHANNEL_TYPES);
@@ -28,6 +29,8 @@ export const channelConnections = pgTable(
     /** The inbox's name ("Sales KSA"); at connect time, the account's (its number, page or bot) unless one is given. */
     name: text().notNull(),
     isDefault: boolean().notNull().default(true),
+    /** The team that works this inbox: auto-assignment picks among its members (lib/routing). */
+    teamId: text().references(() => teams.id, { onDelete: "set null" }),
     settings: jsonb().$type<InboxSettings>().notNull().default({}),
     identifiers: jsonb().$type<Record<string, string>>().notNull(),
     secretCiphertext: text(),

@@ -1,4 +1,5 @@
 export * from "./tenancy";
+export * from "./teams";
 export * from "./auth";
 export * from "./events";
 export * from "./channels";

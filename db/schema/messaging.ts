@@ -3,6 +3,7 @@ import { bigserial, boolean, index, integer, jsonb, numeric, pgEnum, pgTable, te
 import { createdAt, id, optionalTime, timestamps } from "./columns";
 import { channelConnections, channelEnum } from "./channels";
 import { contacts } from "./contacts";
+import { teams } from "./teams";
 import { companies, users } from "./tenancy";
 
 export const conversationStatusEnum = pgEnum("conversation_status", ["OPEN", "CLOSED", "RESOLVED"]);
@@ -32,6 +33,8 @@ export const conversations = pgTable(
       .references(() => channelConnections.id),
     status: conversationStatusEnum().notNull().default("OPEN"),
     assignedAgentId: text().references(() => users.id, { onDelete: "set null" }),
+    /** The team the conversation is with (the inbox's team when routed; set by hand or a workflow too). */
+    teamId: text().references(() => teams.id, { onDelete: "set null" }),
     unreadCount: integer().notNull().default(0),
     lastMessageAt: optionalTime(),
     lastMessagePreview: text(),
@@ -48,6 +51,9 @@ export const conversations = pgTable(
     index("conversations_inbox_idx").on(t.companyId, t.status, t.lastMessageAt),
     index("conversations_contact_idx").on(t.contactId, t.channel, t.createdAt),
     index("conversations_assignee_idx").on(t.assignedAgentId, t.status, t.lastMessageAt),
+    index("conversations_team_idx").on(t.teamId, t.status, t.lastMessageAt).where(sql`${t.teamId} is not null`),
+    // Auto-assignment's queue: a company's open conversations nobody has, oldest first.
+    index("conversations_waiting_idx").on(t.companyId, t.createdAt).where(sql`${t.status} = 'OPEN' and ${t.assignedAgentId} is null`),
     // Analytics folds read a company's conversations by day opened and day resolved.
     index("conversations_company_created_idx").on(t.companyId, t.createdAt),
     index("conversations_company_resolved_idx").on(t.companyId, t.resolvedAt).where(sql`${t.resolvedAt} is not null`),

@@ -26,6 +26,8 @@ function filters(ctx: Ctx, q: Query): SQL[] {
   if (q.assignee === "unassigned") where.push(isNull(conversations.assignedAgentId));
   else if (q.assignee === "me") where.push(eq(conversations.assignedAgentId, actorUserId(ctx.actor) ?? "-"));
   else if (q.assignee) where.push(eq(conversations.assignedAgentId, q.assignee));
+  if (q.teamId === "none") where.push(isNull(conversations.teamId));
+  else if (q.teamId) where.push(eq(conversations.teamId, q.teamId));
   if (q.q) {
     const like = `%${likeEscape(q.q)}%`;
     where.push(or(ilike(contacts.name, like), ilike(contacts.phone, like), ilike(contacts.email, like))!);

@@ -1,7 +1,7 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
-import { channelConnections, contacts, conversations, users, type Message } from "@/db/schema";
+import { channelConnections, contacts, conversations, teams, users, type Message } from "@/db/schema";
 import type { PresentedConversation, PresentedMessage } from "./schemas";
 
 export const WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -14,7 +14,7 @@ export function windowOf(lastInboundAt: Date | null, now = Date.now()) {
   return { open: expires !== null && expires > now, expiresAt: expires ? new Date(expires).toISOString() : null };
 }
 
-/** The select every conversation read uses: the row, its contact, its inbox and its assignee's name. */
+/** The select every conversation read uses: the row, its contact, its inbox, its assignee's and its team's names. */
 export function selectConversations(db: DbOrTx) {
   return db
     .select({
@@ -30,16 +30,18 @@ export function selectConversations(db: DbOrTx) {
       },
       agentName: users.name,
       inboxName: channelConnections.name,
+      teamName: teams.name,
     })
     .from(conversations)
     .innerJoin(contacts, eq(contacts.id, conversations.contactId))
     .innerJoin(channelConnections, eq(channelConnections.id, conversations.inboxId))
-    .leftJoin(users, eq(users.id, conversations.assignedAgentId));
+    .leftJoin(users, eq(users.id, conversations.assignedAgentId))
+    .leftJoin(teams, eq(teams.id, conversations.teamId));
 }
 
 type ConversationRow = Awaited<ReturnType<ReturnType<typeof selectConversations>["execute"]>>[number];
 
-export function presentConversation({ c, contact, agentName, inboxName }: ConversationRow): PresentedConversation {
+export function presentConversation({ c, contact, agentName, inboxName, teamName }: ConversationRow): PresentedConversation {
   return {
     id: c.id,
     channel: c.channel,
@@ -47,6 +49,7 @@ export function presentConversation({ c, contact, agentName, inboxName }: Conver
     status: c.status,
     contact,
     assignedAgent: c.assignedAgentId ? { id: c.assignedAgentId, name: agentName ?? "" } : null,
+    team: c.teamId ? { id: c.teamId, name: teamName ?? "" } : null,
     unreadCount: c.unreadCount,
     lastMessageAt: iso(c.lastMessageAt),
     lastMessagePreview: c.lastMessagePreview,

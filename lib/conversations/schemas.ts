@@ -26,6 +26,7 @@ export const conversationSchema = z
       platformUserId: z.string().nullable().meta({ description: "The customer's id on the conversation's channel where it names people by id (photoapp IGSID, socialchat PSID); null on chatapp" }),
     }),
     assignedAgent: person.nullable(),
+    team: person.nullable().meta({ description: "The team the conversation is with" }),
     unreadCount: z.number().int(),
     lastMessageAt: z.string().nullable(),
     lastMessagePreview: z.string().nullable(),
@@ -79,6 +80,7 @@ export const listConversationsQuery = z.object({
     .min(1)
     .optional()
     .meta({ description: "`me`, `unassigned`, or a user id" }),
+  teamId: z.string().min(1).max(64).optional().meta({ description: "Only conversations with this team; `none`: with no team" }),
   contactId: z.string().min(1).optional(),
   unread: queryBoolean.optional().meta({ description: "true: only conversations with unread inbound messages" }),
   mentioned: z

@@ -30,6 +30,7 @@ export function presentInbox(row: ChannelConnection): PresentedInbox {
     routingId: row.routingId,
     hasAccessToken: !!row.secretCiphertext,
     settings: row.settings,
+    teamId: row.teamId,
     health: row.health ?? null,
     connectedAt: iso(row.connectedAt),
     lastCheckedAt: iso(row.lastCheckedAt),

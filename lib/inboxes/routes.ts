@@ -33,7 +33,7 @@ export const updateInboxRoute = defineRoute({
   method: "PATCH",
   path: one,
   tag,
-  summary: "Rename an inbox, make it its channel's default, or replace its settings",
+  summary: "Rename an inbox, make it its channel's default, give it a team, or change some of its settings",
   scope: "channels:write",
   params: inboxParams,
   body: updateInboxInput,

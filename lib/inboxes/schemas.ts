@@ -1,15 +1,10 @@
 import { z } from "zod";
 import { CHANNEL_TYPES, LAYER_CHANNEL_KEYS } from "@/lib/channels/keys";
 import { queryBoolean } from "@/lib/http/query";
+import { inboxSettingsPatchSchema } from "./settings";
 
 const health = z.object({ ok: z.boolean(), message: z.string(), details: z.record(z.string(), z.unknown()).optional() });
 const channelKeys = CHANNEL_TYPES.map((t) => t.toLowerCase()) as unknown as readonly [string, ...string[]];
-
-/** An inbox's settings: a JSON object that later areas give keys (greeting, hours, assignment, AI agent). */
-export const inboxSettingsSchema = z
-  .record(z.string(), z.unknown())
-  .refine((s) => JSON.stringify(s).length <= 16_384, "must be at most 16 KB of JSON")
-  .meta({ description: "Per-inbox settings (greeting, business hours, assignment, AI agent) as the areas that read them define; stored as given" });
 
 export const inboxSchema = z
   .object({
@@ -23,7 +18,8 @@ export const inboxSchema = z
     identifiers: z.record(z.string(), z.string()).meta({ description: "The platform's public ids (never a token)" }),
     routingId: z.string().nullable().meta({ description: "The account id the platform's callbacks name" }),
     hasAccessToken: z.boolean().meta({ description: "The token itself is never returned" }),
-    settings: z.record(z.string(), z.unknown()),
+    settings: z.record(z.string(), z.unknown()).meta({ description: "Per-inbox settings by area (assignment, business hours, service levels, satisfaction…)" }),
+    teamId: z.string().nullable().meta({ description: "The team that works the inbox: auto-assignment picks among its members" }),
     health: health.nullable(),
     connectedAt: z.string().nullable(),
     lastCheckedAt: z.string().nullable(),
@@ -68,10 +64,11 @@ export const updateInboxInput = z
   .object({
     name: name.optional(),
     isDefault: z.literal(true, { error: "can only be set to true: make another inbox the default instead" }).optional(),
-    settings: inboxSettingsSchema.optional(),
+    teamId: z.string().trim().min(1, "must not be empty").nullable().optional().meta({ description: "The team that works the inbox; null: none" }),
+    settings: inboxSettingsPatchSchema.optional(),
   })
   .strict()
-  .refine((v) => Object.keys(v).length > 0, "give at least one of name, isDefault, settings")
+  .refine((v) => Object.keys(v).length > 0, "give at least one of name, isDefault, teamId, settings")
   .meta({ id: "UpdateInboxInput" });
 export type UpdateInboxInput = z.infer<typeof updateInboxInput>;
 

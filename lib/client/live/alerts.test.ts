@@ -11,6 +11,7 @@ const conversation = (over: Partial<Conversation> = {}): Conversation =>
     id: "c1",
     contact: { id: "ct1", name: "Maya", phone: null, email: null, avatar: null, platformUserId: null },
     assignedAgent: null,
+    team: null,
     createdAt: at(1_000),
     lastMessageAt: at(1_000),
     lastMessageDirection: "inbound",

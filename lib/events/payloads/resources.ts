@@ -74,6 +74,7 @@ export const conversationResource = z
     contactId: id,
     platformUserId: z.string().nullable().meta({ description: "The customer's id on the channel where it names people by id (photoapp IGSID, socialchat PSID, botchat chat id, website visitor id); null on chatapp and SMS" }),
     assignedAgent: person.nullable(),
+    team: person.nullable().meta({ description: "The team the conversation is with" }),
     unreadCount: z.number().int(),
     lastMessageAt: isoTime.nullable(),
     lastMessagePreview: z.string().nullable(),

@@ -56,6 +56,7 @@ const conversation = {
   status: "OPEN" as const,
   contact: { id: "ct_sample", name: "Ana Lima", phone: "15551234567", email: null, avatar: null, platformUserId: null },
   assignedAgent: { id: "usr_1", name: "Sam" },
+  team: { id: "team_1", name: "Support" },
   unreadCount: 1,
   lastMessageAt: at,
   lastMessagePreview: "hi",

@@ -2116,7 +2116,7 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Rename an inbox, make it its channel's default, or replace its settings
+         * Rename an inbox, make it its channel's default, give it a team, or change some of its settings
          * @description Scope: `channels:write`.
          */
         patch: operations["inboxes.update"];
@@ -7910,6 +7910,11 @@ export interface components {
             resolvedAt: string | null;
             /** @enum {string} */
             status: "OPEN" | "CLOSED" | "RESOLVED";
+            /** @description The team the conversation is with */
+            team: {
+                id: string;
+                name: string;
+            } | null;
             unreadCount: number;
             updatedAt: string;
             /** @description The chatapp 24-hour customer-service window: free-form sends need it open; templates do not. */
@@ -8457,6 +8462,11 @@ export interface components {
             resolvedAt: string | null;
             /** @enum {string} */
             status: "OPEN" | "CLOSED" | "RESOLVED";
+            /** @description The team the conversation is with */
+            team: {
+                id: string;
+                name: string;
+            } | null;
             unreadCount: number;
             /** Format: date-time */
             updatedAt: string;
@@ -8726,15 +8736,38 @@ export interface components {
             name: string;
             /** @description The account id the platform's callbacks name */
             routingId: string | null;
+            /** @description Per-inbox settings by area (assignment, business hours, service levels, satisfaction…) */
             settings: {
                 [key: string]: unknown;
             };
             /** @enum {string} */
             status: "connected" | "error" | "disconnected" | "deleted";
+            /** @description The team that works the inbox: auto-assignment picks among its members */
+            teamId: string | null;
             updatedAt: string;
         };
+        InboxAssignmentSettings: {
+            /** @description capacity mode: the most open conversations an agent holds (across inboxes); required for capacity */
+            capacity?: number;
+            /**
+             * @description off: by hand; round_robin: the online team member assigned longest ago; capacity: the online team member with the fewest open conversations, below the limit
+             * @enum {string}
+             */
+            mode: "off" | "round_robin" | "capacity";
+            /**
+             * @description Give an agent's open conversations in this inbox back to the queue when they go offline
+             * @default false
+             */
+            unassignWhenOffline?: boolean;
+        } | null;
         InboxList: {
             data: components["schemas"]["Inbox"][];
+        };
+        /** @description Per-inbox settings by area. Keys given replace those keys, a key set to null is removed, keys left out are kept. */
+        InboxSettingsPatch: {
+            assignment?: components["schemas"]["InboxAssignmentSettings"];
+        } & {
+            [key: string]: unknown;
         };
         Invitation: {
             createdAt: string;
@@ -10287,10 +10320,9 @@ export interface components {
             /** @enum {boolean} */
             isDefault?: true;
             name?: string;
-            /** @description Per-inbox settings (greeting, business hours, assignment, AI agent) as the areas that read them define; stored as given */
-            settings?: {
-                [key: string]: unknown;
-            };
+            settings?: components["schemas"]["InboxSettingsPatch"];
+            /** @description The team that works the inbox; null: none */
+            teamId?: string | null;
         };
         UpdateLeadInput: {
             /** @description A user of the company, or null to unassign */
@@ -17951,6 +17983,8 @@ export interface operations {
                 /** @description Contact name, phone or email contains */
                 q?: string;
                 status?: string | string[];
+                /** @description Only conversations with this team; `none`: with no team */
+                teamId?: string;
                 /** @description true: only conversations with unread inbound messages */
                 unread?: "0" | "1" | "true" | "false";
             };
