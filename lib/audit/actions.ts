@@ -44,6 +44,9 @@ export const AUDIT_ACTIONS = {
   "tag.deleted": "Tag deleted",
   "workflow.deleted": "Workflow deleted",
   "template.deleted": "Template deleted",
+  "team.created": "Team created",
+  "team.deleted": "Team deleted",
+  "team.members_changed": "Team members changed",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -66,12 +69,13 @@ export const AUDIT_GROUPS = {
   tag: "Tags",
   workflow: "Workflows",
   template: "Templates",
+  team: "Teams",
 } as const satisfies Record<string, string>;
 
 export type AuditGroup = keyof typeof AUDIT_GROUPS;
 
 /** What an entry can be about; the `targetType` filter accepts exactly these. */
-export const AUDIT_TARGET_TYPES = ["api_token", "user", "invitation", "company", "inbox", "webhook", "integration", "store", "contact", "tag", "workflow", "template", "audit_log"] as const;
+export const AUDIT_TARGET_TYPES = ["api_token", "user", "invitation", "company", "inbox", "webhook", "integration", "store", "contact", "tag", "workflow", "template", "team", "audit_log"] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 export function actionLabel(action: string): string {

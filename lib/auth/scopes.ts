@@ -25,6 +25,7 @@ export const SCOPE_GROUPS = [
       ["library:write", "Manage saved interactive messages and quick replies"],
     ],
   },
+  { group: "Teams", scopes: [["teams:read", "Read teams, their members and inboxes"], ["teams:write", "Create, change and delete teams and their members"]] },
   { group: "Campaigns", scopes: [["campaigns:read", "Read campaigns, recipients and statistics"], ["campaigns:write", "Create, run, pause and cancel campaigns"]] },
   { group: "Analytics", scopes: [["analytics:read", "Read analytics"]] },
   { group: "Channels", scopes: [["channels:read", "Read channel connection status"], ["channels:write", "Connect and disconnect channels"]] },

@@ -10,6 +10,8 @@ import { assertAgentInCompany } from "@/lib/contacts/references";
 import { readMentions } from "@/lib/notes/notes";
 import { emitConversationEvents } from "./conversation-events";
 import { getConversationOrThrow } from "./get-conversation";
+import { assertTeamInCompany } from "@/lib/teams/references";
+import { requestRouting } from "@/lib/routing/request-routing";
 
 type Status = "OPEN" | "CLOSED" | "RESOLVED";
 type Patch = Partial<typeof conversations.$inferInsert>;
@@ -53,15 +55,29 @@ export function reopenConversation({ ctx, id }: { ctx: Ctx; id: string }) {
   return change(ctx, id, ["CLOSED", "RESOLVED"], { status: "OPEN", closedAt: null, resolvedAt: null }, ["conversation.opened"], "reopen");
 }
 
-export async function assignConversation({ ctx, id, agentId }: { ctx: Ctx; id: string; agentId: string }) {
+/** To an agent, a team, or both; a team alone leaves the agent as is (null takes it off its team). */
+export async function assignConversation({ ctx, id, agentId, teamId }: { ctx: Ctx; id: string; agentId?: string; teamId?: string | null }) {
   await getConversationOrThrow({ ctx, id }); // another company's conversation is a 404 before any body check
-  await assertAgentInCompany(dbOf(ctx), ctx.companyId, agentId, "agentId");
-  return change(ctx, id, null, { assignedAgentId: agentId }, ["conversation.assigned"], "assign");
+  if (agentId !== undefined) await assertAgentInCompany(dbOf(ctx), ctx.companyId, agentId, "agentId");
+  if (teamId) await assertTeamInCompany(dbOf(ctx), ctx.companyId, teamId, "teamId");
+  const patch: Patch = {};
+  if (agentId !== undefined) patch.assignedAgentId = agentId;
+  if (teamId !== undefined) patch.teamId = teamId;
+  return withTx(ctx, async (tctx) => {
+    const after = await change(tctx, id, null, patch, ["conversation.assigned"], "assign");
+    // A team without an agent is its inbox queue's: auto-assignment may pick among the team.
+    if (!after.assignedAgent) await requestRouting(tctx.tx, tctx.companyId);
+    return after;
+  });
 }
 
-/** The catalog has no unassigned event; the change shows in the conversation itself. */
+/** The catalog has no unassigned event; the change shows in the conversation itself. Back in the queue, auto-assignment may pick it up. */
 export function unassignConversation({ ctx, id }: { ctx: Ctx; id: string }) {
-  return change(ctx, id, null, { assignedAgentId: null }, [], "unassign");
+  return withTx(ctx, async (tctx) => {
+    const after = await change(tctx, id, null, { assignedAgentId: null }, [], "unassign");
+    await requestRouting(tctx.tx, tctx.companyId);
+    return after;
+  });
 }
 
 /** Reading a conversation also reads the caller's @mentions in its notes (the inbox's Mentions tab). */

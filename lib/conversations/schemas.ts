@@ -109,4 +109,10 @@ export const messageListSchema = z
   })
   .meta({ id: "MessageList" });
 
-export const assignConversationInput = z.object({ agentId: z.string().min(1, "is required") }).meta({ id: "AssignConversationInput" });
+export const assignConversationInput = z
+  .object({
+    agentId: z.string().min(1, "must not be empty").optional().meta({ description: "A user of the company" }),
+    teamId: z.string().min(1, "must not be empty").nullable().optional().meta({ description: "One of the company's teams; null takes the conversation off its team" }),
+  })
+  .refine((v) => v.agentId !== undefined || v.teamId !== undefined, { error: "give agentId, teamId or both" })
+  .meta({ id: "AssignConversationInput", example: { agentId: "usr_1", teamId: "team_1" } });

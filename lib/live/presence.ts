@@ -7,6 +7,7 @@ import { AppError } from "@/lib/domain/errors";
 import { inCompany } from "@/lib/domain/tenancy";
 import type { PresenceStatus } from "./events";
 import { notifyLive } from "./notify";
+import { requestRouting } from "@/lib/routing/request-routing";
 
 /** A stream not renewed for this long is gone (the hub renews every 20 s). */
 const SEEN_MS = 60_000;
@@ -29,6 +30,8 @@ async function announce(companyId: string, userId: string, status: PresenceStatu
   if (announced().get(userId) === status) return;
   announced().set(userId, status);
   await notifyLive({ c: companyId, k: "p", u: userId, s: status });
+  // An agent coming online may take the conversations waiting for someone (lib/routing).
+  if (status === "online") await requestRouting(undefined, companyId);
 }
 
 /** The hub's heartbeat for users with a stream open here: seen now, and any change (back online, away by idling) announced. */

@@ -1,5 +1,6 @@
 import "server-only";
 import { analyticsJobs } from "@/lib/analytics/jobs";
+import { routingJobs } from "@/lib/routing/jobs";
 import { auditJobs } from "@/lib/audit/jobs";
 import { campaignsJobs } from "@/lib/campaigns/jobs";
 import { chatappChannelJobs } from "@/lib/channels/chatapp/jobs";
@@ -17,7 +18,7 @@ import { upkeepJobs } from "@/lib/upkeep/jobs";
  * The one list of areas with background work: the composition root of the worker processes.
  * A new area adds its `jobs.ts` here; the jobs module itself knows no area.
  */
-const AREAS: AreaJobs[] = [webhooksJobs, chatappChannelJobs, channelLayerJobs, chatappMessagingJobs, campaignsJobs, workflowsJobs, scheduledJobs, analyticsJobs, ecommerceJobs, upkeepJobs, auditJobs];
+const AREAS: AreaJobs[] = [webhooksJobs, chatappChannelJobs, channelLayerJobs, chatappMessagingJobs, campaignsJobs, workflowsJobs, scheduledJobs, analyticsJobs, ecommerceJobs, upkeepJobs, auditJobs, routingJobs];
 
 export function areaJobs(): AreaJobs[] {
   return [...AREAS, eventsJobs(AREAS.flatMap((a) => a.subscribers ?? []))];

@@ -1814,8 +1814,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Assign the conversation to an agent
-         * @description Emits conversation.assigned. `agentId` must be a user of the company.
+         * Assign the conversation to an agent or a team
+         * @description Assigns to an agent, a team, or both (a team alone leaves the agent as is). Emits conversation.assigned. `agentId` must be a user of the company, `teamId` one of its teams.
          *
          *     Scope: `conversations:write`.
          */
@@ -3574,6 +3574,106 @@ export interface paths {
          *     Scope: `tasks:write`.
          */
         patch: operations["tasks.update"];
+        trace?: never;
+    };
+    "/api/v1/teams": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the company's teams with their members and inboxes
+         * @description Scope: `teams:read`.
+         */
+        get: operations["teams.list"];
+        put?: never;
+        /**
+         * Create a team
+         * @description 409 CONFLICT (`details.field: name`) when the company has a team of that name, any case. `memberIds` must be the company's users.
+         *
+         *     Scope: `teams:write`.
+         */
+        post: operations["teams.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/teams/{teamId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a team
+         * @description Scope: `teams:read`.
+         */
+        get: operations["teams.get"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a team
+         * @description Its inboxes and conversations keep working with no team: their team is cleared, nothing else changes.
+         *
+         *     Scope: `teams:write`.
+         */
+        delete: operations["teams.delete"];
+        options?: never;
+        head?: never;
+        /**
+         * Rename a team or change its description
+         * @description Scope: `teams:write`.
+         */
+        patch: operations["teams.update"];
+        trace?: never;
+    };
+    "/api/v1/teams/{teamId}/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add members to a team
+         * @description Users already in the team are left as they are. Each id must be one of the company's users (422 names the unknown ones).
+         *
+         *     Scope: `teams:write`.
+         */
+        post: operations["teams.members.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/teams/{teamId}/members/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a member from a team
+         * @description Their conversations stay assigned to them; auto-assignment stops picking them for the team's inboxes.
+         *
+         *     Scope: `teams:write`.
+         */
+        delete: operations["teams.members.delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/v1/tickets": {
@@ -6330,6 +6430,9 @@ export interface components {
             /** @enum {string} */
             role: "owner" | "admin" | "agent" | "marketer";
         };
+        AddTeamMembersInput: {
+            userIds: string[];
+        };
         /** @description messages: outbound sent by the agent; conversations: opened in the range and assigned to them; resolved and resolution: theirs resolved in the range; firstResponse: first responses they sent */
         AnalyticsAgents: {
             agents: {
@@ -6548,8 +6651,17 @@ export interface components {
         ApiTokenList: {
             data: components["schemas"]["ApiToken"][];
         };
+        /**
+         * @example {
+         *       "agentId": "usr_1",
+         *       "teamId": "team_1"
+         *     }
+         */
         AssignConversationInput: {
-            agentId: string;
+            /** @description A user of the company */
+            agentId?: string;
+            /** @description One of the company's teams; null takes the conversation off its team */
+            teamId?: string | null;
         };
         AuditEvent: {
             /** @example token.created */
@@ -8255,6 +8367,25 @@ export interface components {
             /** @description A ticket of the same contact */
             ticketId?: string | null;
             title: string;
+        };
+        /**
+         * @example {
+         *       "name": "Sales KSA",
+         *       "description": "Arabic-speaking sales",
+         *       "memberIds": [
+         *         "usr_1"
+         *       ]
+         *     }
+         */
+        CreateTeamInput: {
+            description?: string | null;
+            /** @description The team's first members */
+            memberIds?: string[];
+            /**
+             * @description Unique in the company, any case
+             * @example Sales KSA
+             */
+            name: string;
         };
         /** @description The ticket starts OPEN with its SLA due time from the company's policy for the priority */
         CreateTicketInput: {
@@ -10129,6 +10260,35 @@ export interface components {
                 total: number;
             };
         };
+        Team: {
+            createdAt: string;
+            description: string | null;
+            id: string;
+            /** @description The inboxes this team works (their auto-assignment picks among its members) */
+            inboxes: {
+                channel: string;
+                id: string;
+                name: string;
+            }[];
+            members: {
+                email: string;
+                id: string;
+                name: string;
+                role: string;
+            }[];
+            name: string;
+            /** @description Open conversations with the team */
+            openConversations: number;
+            updatedAt: string;
+        };
+        TeamDeleted: {
+            /** @enum {boolean} */
+            deleted: true;
+            id: string;
+        };
+        TeamList: {
+            data: components["schemas"]["Team"][];
+        };
         TeamMember: {
             createdAt: string;
             email: string;
@@ -10483,6 +10643,15 @@ export interface components {
             /** @description A ticket of the task's contact, or null */
             ticketId?: string | null;
             title?: string;
+        };
+        /** @description Fields left out are unchanged. */
+        UpdateTeamInput: {
+            description?: string | null;
+            /**
+             * @description Unique in the company, any case
+             * @example Sales KSA
+             */
+            name?: string;
         };
         UpdateTeamMemberInput: {
             name?: string;
@@ -11339,7 +11508,7 @@ export interface operations {
                 from?: string;
                 limit?: number;
                 targetId?: string;
-                targetType?: "api_token" | "user" | "invitation" | "company" | "inbox" | "webhook" | "integration" | "store" | "contact" | "tag" | "workflow" | "template" | "audit_log";
+                targetType?: "api_token" | "user" | "invitation" | "company" | "inbox" | "webhook" | "integration" | "store" | "contact" | "tag" | "workflow" | "template" | "team" | "audit_log";
                 /** @description Entries before this date-time */
                 to?: string;
             };
@@ -11416,7 +11585,7 @@ export interface operations {
                 /** @description Entries at or after this date-time */
                 from?: string;
                 targetId?: string;
-                targetType?: "api_token" | "user" | "invitation" | "company" | "inbox" | "webhook" | "integration" | "store" | "contact" | "tag" | "workflow" | "template" | "audit_log";
+                targetType?: "api_token" | "user" | "invitation" | "company" | "inbox" | "webhook" | "integration" | "store" | "contact" | "tag" | "workflow" | "template" | "team" | "audit_log";
                 /** @description Entries before this date-time */
                 to?: string;
             };
@@ -26034,6 +26203,529 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Task"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND (also for another company's resource) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "teams.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamList"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "teams.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["CreateTeamInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Team"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "teams.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                teamId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Team"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND (also for another company's resource) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "teams.delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                teamId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamDeleted"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND (also for another company's resource) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "teams.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                teamId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["UpdateTeamInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Team"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND (also for another company's resource) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "teams.members.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                teamId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["AddTeamMembersInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Team"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND (also for another company's resource) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "teams.members.delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                teamId: string;
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Team"];
                 };
             };
             /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
