@@ -96,6 +96,7 @@ export const SETTINGS_ITEM: NavItem = {
 export const SETTINGS_TABS: readonly { title: string; href: string; scope?: Scope }[] = [
   { title: "Company", href: "/settings/company" },
   { title: "Team", href: "/settings/team" },
+  { title: "Teams", href: "/settings/teams", scope: "teams:read" },
   { title: "Channels", href: "/settings/channels" },
   { title: "Inboxes", href: "/settings/inboxes", scope: "channels:read" },
   { title: "Website chat", href: "/settings/website-chat" },

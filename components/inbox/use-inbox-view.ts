@@ -7,10 +7,10 @@ import { CHANNELS, CONVERSATION_STATUSES } from "@/lib/conversations/schemas";
 
 export const INBOX_TABS = ["mine", "unassigned", "all", "mentions"] as const;
 export type InboxTab = (typeof INBOX_TABS)[number];
-/** `inbox` is an inbox id (a number, page or bot of the company), sent as the list's `inboxId`. */
-export type InboxView = { tab: InboxTab; status: string; channel: string; inbox: string; q: string; c: string | null };
+/** `inbox` is an inbox id (a number, page or bot of the company), sent as the list's `inboxId`; `team` a team id or `none`. */
+export type InboxView = { tab: InboxTab; status: string; channel: string; inbox: string; team: string; q: string; c: string | null };
 
-const DEFAULTS: InboxView = { tab: "all", status: "OPEN", channel: "", inbox: "", q: "", c: null };
+const DEFAULTS: InboxView = { tab: "all", status: "OPEN", channel: "", inbox: "", team: "", q: "", c: null };
 
 /** Open conversations by default; Mentions shows every status, since a teammate may ask about a closed one. */
 export const defaultStatus = (tab: InboxTab): string => (tab === "mentions" ? "" : "OPEN");
@@ -34,6 +34,7 @@ export function useInboxView(): { view: InboxView; update: (patch: Partial<Inbox
     status: params.get("status") === "any" ? "" : pick(params.get("status"), CONVERSATION_STATUSES, defaultStatus(tab)),
     channel: pick(params.get("channel"), CHANNELS, ""),
     inbox: params.get("inbox") ?? "",
+    team: params.get("team") ?? "",
     q: params.get("q") ?? "",
     c: params.get("c"),
   };
@@ -64,6 +65,7 @@ export function listQuery(view: InboxView): string {
   if (view.status) q.set("status", view.status);
   if (view.channel) q.set("channel", view.channel);
   if (view.inbox) q.set("inboxId", view.inbox);
+  if (view.team) q.set("teamId", view.team);
   if (view.q) q.set("q", view.q);
   return q.toString();
 }

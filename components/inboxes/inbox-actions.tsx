@@ -1,6 +1,6 @@
 "use client";
 
-import { ActivityIcon, MoreHorizontalIcon, PencilIcon, PlugIcon, SettingsIcon, StarIcon, Trash2Icon } from "lucide-react";
+import { ActivityIcon, MoreHorizontalIcon, PencilIcon, PlugIcon, SettingsIcon, SlidersHorizontalIcon, StarIcon, Trash2Icon } from "lucide-react";
 import Link from "next/link";
 import { useState } from "react";
 import { toast } from "sonner";
@@ -64,6 +64,12 @@ export function InboxActions({ inbox, all }: { inbox: Inbox; all: Inbox[] }) {
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end" className="min-w-48">
+          <DropdownMenuItem asChild>
+            <Link href={`/settings/inboxes/${encodeURIComponent(inbox.id)}`}>
+              <SlidersHorizontalIcon aria-hidden="true" />
+              Team, assignment and hours
+            </Link>
+          </DropdownMenuItem>
           <DropdownMenuItem onSelect={() => setOpen("rename")}>
             <PencilIcon aria-hidden="true" />
             Rename

@@ -2,6 +2,7 @@
 
 import { HealthLine } from "@/components/channels/connection-status";
 import { connectConfig } from "@/components/channels/lookup";
+import { AssignmentBadge } from "@/components/routing/assignment-badge";
 import { Timestamp } from "@/components/settings/table-cells";
 import { cn } from "@/lib/utils";
 import { DefaultBadge, InboxModeBadge, InboxStatusBadge } from "./inbox-badges";
@@ -21,6 +22,7 @@ export function InboxRow({ inbox, all, canWrite }: { inbox: Inbox; all: Inbox[];
             {inbox.name}
           </span>
           {inbox.isDefault && <DefaultBadge />}
+          {!deleted && <AssignmentBadge inbox={inbox} />}
         </p>
         <Identity inbox={inbox} />
         {!deleted && platform && inbox.health && <HealthLine health={inbox.health} checkedAt={inbox.lastCheckedAt} />}

@@ -6,6 +6,7 @@ import { CHANNEL_LABELS, STATUS_LABELS } from "../labels";
 import type { Inbox } from "@/components/inboxes/use-inboxes";
 import type { InboxView } from "../use-inbox-view";
 import { InboxFilter } from "./inbox-filter";
+import { TeamFilter } from "@/components/routing/team-filter";
 
 const ANY = "any";
 
@@ -47,6 +48,9 @@ export function ListFilters({ view, update, inboxes }: { view: InboxView; update
           ))}
         </SelectContent>
       </Select>
+      <div className="col-span-2 empty:hidden">
+        <TeamFilter value={view.team} onChange={(team) => update({ team })} />
+      </div>
       {inboxes && (
         <div className="col-span-2">
           <InboxFilter inboxes={inboxes} channel={view.channel} value={view.inbox} onChange={(inbox) => update({ inbox })} />

@@ -1,6 +1,6 @@
 "use client";
 
-import { CheckIcon, UserRoundIcon, UserRoundXIcon } from "lucide-react";
+import { CheckIcon, UserRoundIcon, UserRoundXIcon, UsersIcon } from "lucide-react";
 import { toast } from "sonner";
 import { PresenceDot } from "@/components/live/presence-dot";
 import { Button } from "@/components/ui/button";
@@ -18,9 +18,13 @@ import { useMe } from "@/lib/client/hooks/use-me";
 import { usePresenceMap } from "@/lib/client/hooks/use-presence";
 import { PRESENCE_LABELS } from "@/lib/client/live/presence";
 import { useTeam } from "@/lib/client/hooks/use-team";
+import { useTeams } from "@/lib/client/hooks/use-teams";
 import type { Conversation } from "@/lib/client/types";
 
-/** Who handles the conversation (with their presence, so work goes to someone online): me first, then the team; unassign at the bottom. */
+/**
+ * Who handles the conversation (with their presence, so work goes to someone online): me
+ * first, then everyone; then which team it is with; unassign at the bottom.
+ */
 export function AssignMenu({ conversation: c, disabled }: { conversation: Conversation; disabled: boolean }) {
   const team = useTeam();
   const me = useMe();
@@ -29,7 +33,18 @@ export function AssignMenu({ conversation: c, disabled }: { conversation: Conver
   const presence = usePresenceMap();
   const assignee = c.assignedAgent;
   const assigneeStatus = assignee ? presence.get(assignee.id) : undefined;
+  const teams = useTeams();
   const members = [...(team.data?.data ?? [])].sort((a, b) => (a.id === myId ? -1 : b.id === myId ? 1 : a.name.localeCompare(b.name)));
+
+  function toTeam(teamId: string | null, name?: string) {
+    action.mutate(
+      { id: c.id, action: "assign", teamId },
+      {
+        onSuccess: () => toast.success(teamId ? `Moved to the ${name} team` : "Taken off its team"),
+        onError: (err) => toast.error("Could not change the team", { description: errorMessage(err) }),
+      },
+    );
+  }
 
   function run(kind: "assign" | "unassign", agentId?: string, name?: string) {
     action.mutate(
@@ -48,7 +63,7 @@ export function AssignMenu({ conversation: c, disabled }: { conversation: Conver
           variant="outline"
           size="sm"
           disabled={disabled || action.isPending}
-          aria-label={`Assignee: ${assignee?.name ?? "unassigned"}${assigneeStatus ? ` (${PRESENCE_LABELS[assigneeStatus].toLowerCase()})` : ""}`}
+          aria-label={`Assignee: ${assignee?.name ?? "unassigned"}${assigneeStatus ? ` (${PRESENCE_LABELS[assigneeStatus].toLowerCase()})` : ""}${c.team ? `, team ${c.team.name}` : ""}`}
           data-assignee-status={assigneeStatus}
         >
           <span className="relative inline-flex">
@@ -56,6 +71,7 @@ export function AssignMenu({ conversation: c, disabled }: { conversation: Conver
             <PresenceDot status={assigneeStatus} className="absolute -right-1 -bottom-1 size-2" />
           </span>
           <span className="max-w-32 truncate @max-lg:sr-only">{assignee ? (assignee.id === myId ? "You" : assignee.name) : "Assign"}</span>
+          {c.team && <span className="text-muted-foreground max-w-24 truncate @max-xl:hidden" data-testid="conversation-team">· {c.team.name}</span>}
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-60">
@@ -72,6 +88,20 @@ export function AssignMenu({ conversation: c, disabled }: { conversation: Conver
             {m.id === c.assignedAgent?.id && <CheckIcon aria-label="Current assignee" />}
           </DropdownMenuItem>
         ))}
+        {!!teams.data?.data.length && (
+          <>
+            <DropdownMenuSeparator />
+            <DropdownMenuLabel>Team</DropdownMenuLabel>
+            {teams.data.data.map((t) => (
+              <DropdownMenuItem key={t.id} onSelect={() => t.id !== c.team?.id && toTeam(t.id, t.name)} data-testid="team-option">
+                <UsersIcon aria-hidden="true" />
+                <span className="min-w-0 flex-1 truncate">{t.name}</span>
+                {t.id === c.team?.id && <CheckIcon aria-label="Current team" />}
+              </DropdownMenuItem>
+            ))}
+            {c.team && <DropdownMenuItem onSelect={() => toTeam(null)}>No team</DropdownMenuItem>}
+          </>
+        )}
         {c.assignedAgent && (
           <>
             <DropdownMenuSeparator />

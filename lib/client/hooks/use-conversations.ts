@@ -41,8 +41,8 @@ export type ConversationAction = "unassign" | "close" | "resolve" | "reopen" | "
 export function useConversationAction() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, action, agentId }: { id: string; action: ConversationAction | "assign"; agentId?: string }) =>
-      apiFetch<Conversation>(`${one(id)}/${action}`, { method: "POST", body: action === "assign" ? { agentId } : undefined }),
+    mutationFn: ({ id, action, agentId, teamId }: { id: string; action: ConversationAction | "assign"; agentId?: string; teamId?: string | null }) =>
+      apiFetch<Conversation>(`${one(id)}/${action}`, { method: "POST", body: action === "assign" ? { agentId, teamId } : undefined }),
     onSuccess: (conversation, { action }) => {
       qc.setQueryData(queryKeys.conversation(conversation.id), conversation);
       // Reading also reads my mentions in the notes (the Mentions tab and the notes' read marks).
