@@ -24,6 +24,7 @@ import { hubSignature } from "@/lib/channels/chatapp/messaging/signature";
 import { pct } from "./bench/measure";
 import { memorySummary, sampleMemory } from "./bench/process-memory";
 import { startBenchReceiver } from "./bench/webhook-receiver";
+import { webhookVerdict } from "@/lib/testing/webhook-ledger";
 
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 60);
 const CLIENTS = Number(process.env.SOAK_CLIENTS ?? 100);
@@ -210,22 +211,29 @@ async function soak(databaseUrl: string) {
     const memSamples = memory.stop();
     const loadEnded = Date.now();
 
-    // Drain: the outbox dispatched, the inbox processed, every delivery the events call for received.
-    let expected = 0;
+    // Drain: the outbox dispatched, the inbox processed, every delivery row accepted by the
+    // receiver. What the webhook must get is counted from what survives (lib/testing/webhook-ledger.ts):
+    // its delivery rows plus the matching events still in the outbox, which the dispatcher
+    // deletes as it hands them over.
+    const readLedger = async () => {
+      const deliveries = await getDb().execute<{ id: string; status: string }>(sql`select id, status::text as status from webhook_deliveries where webhook_id = ${hook.id}`);
+      const waiting = await getDb().execute<{ event: string; n: number }>(sql`select event, count(*)::int as n from event_outbox where company_id = ${company.id} and dispatched_at is null group by event`);
+      const inboxLeft = await getDb().execute<{ n: number }>(sql`select count(*)::int as n from chatapp_inbox`);
+      const undispatched = waiting.rows.filter((x) => hookPatterns.some((p) => eventMatches(p, x.event))).reduce((s, x) => s + x.n, 0);
+      return { ledger: { deliveries: deliveries.rows, undispatched }, inboxLeft: inboxLeft.rows[0].n };
+    };
+    let verdict = webhookVerdict({ deliveries: [], undispatched: 0 }, receiver.byDelivery);
     let drained = false;
     for (let waited = 0; waited < DRAIN_SECONDS * 1000; waited += 500) {
-      const { rows } = await getDb().execute<{ event: string; n: number; pending: number }>(sql`
-        select event, count(*)::int as n, count(*) filter (where dispatched_at is null)::int as pending
-        from event_outbox where company_id = ${company.id} and occurred_at >= ${hook.createdAt} group by event`);
-      const inbox = await getDb().execute<{ n: number }>(sql`select count(*)::int as n from chatapp_inbox`);
-      expected = rows.filter((x) => hookPatterns.some((p) => eventMatches(p, x.event))).reduce((s, x) => s + x.n, 0);
-      const pending = rows.reduce((s, x) => s + x.pending, 0) + inbox.rows[0].n;
-      if (!pending && receiver.deliveries() >= expected) {
+      const { ledger, inboxLeft } = await readLedger();
+      verdict = webhookVerdict(ledger, receiver.byDelivery);
+      if (verdict.ok && !inboxLeft) {
         drained = true;
         break;
       }
       await sleep(500);
     }
+    const expected = verdict.expected;
     const drainSeconds = Math.round((Date.now() - loadEnded) / 100) / 10;
     const stored = await getDb().execute<{ n: number }>(sql`select count(distinct platform_message_id)::int as n from messages where company_id = ${company.id} and platform_message_id = any(${`{${acked.join(",")}}`}::text[])`);
     const dbDeliveries = await getDb().execute<{ id: string; at: Date }>(sql`select id, event_occurred_at as at from webhook_deliveries where webhook_id = ${hook.id}`);
@@ -236,7 +244,6 @@ async function soak(databaseUrl: string) {
       })
       .filter((x): x is number => x !== null)
       .sort((a, b) => a - b);
-    const duplicates = [...receiver.byDelivery.values()].filter((d) => d.hits > 1).length;
 
     const ops = Object.fromEntries(
       MIX.map(([kind]) => {
@@ -248,7 +255,7 @@ async function soak(databaseUrl: string) {
     const errorCount = [...errors.values()].reduce((s, e) => s + e.count, 0);
     const all = [...times.values()].flat().sort((a, b) => a - b);
     const mem = memorySummary(memSamples);
-    const webhooks = { expected, received: receiver.deliveries(), createdInDb: dbDeliveries.rows.length, duplicates, drained, drainSeconds, latencyMs: { p50: pct(deliveryMs, 50), p95: pct(deliveryMs, 95), p99: pct(deliveryMs, 99) } };
+    const webhooks = { expected, received: verdict.received, createdInDb: dbDeliveries.rows.length, duplicates: verdict.duplicates, unknown: verdict.unknown, missing: verdict.missing, drained, drainSeconds, latencyMs: { p50: pct(deliveryMs, 50), p95: pct(deliveryMs, 95), p99: pct(deliveryMs, 99) } };
     const inbound = { acknowledged: acked.length, stored: stored.rows[0].n };
 
     console.log("\n| operation | ok | per s | p50 ms | p95 ms | p99 ms |\n|---|---|---|---|---|---|");
@@ -256,7 +263,8 @@ async function soak(databaseUrl: string) {
     console.log(`| webhook delivery (event commit → receiver) | ${deliveryMs.length} | | ${webhooks.latencyMs.p50} | ${webhooks.latencyMs.p95} | ${webhooks.latencyMs.p99} |`);
     console.log(`\nerrors: ${errorCount}${errorCount ? "" : " (none)"}`);
     for (const [kind, e] of errors) console.log(`  ${kind}: ${e.count}× e.g. ${e.example}`);
-    console.log(`webhook deliveries: ${webhooks.received} received of ${expected} expected (${webhooks.createdInDb} created, ${duplicates} received twice), drained ${drained ? "in" : "NOT within"} ${drainSeconds} s`);
+    console.log(`webhook deliveries: ${webhooks.received} received of ${expected} expected (${webhooks.createdInDb} created, ${webhooks.duplicates} accepted twice, ${webhooks.unknown} unknown ids), drained ${drained ? "in" : "NOT within"} ${drainSeconds} s`);
+    if (verdict.missing.total) console.log(`  missing ${verdict.missing.total} by status: ${JSON.stringify(verdict.missing.byStatus)}; e.g. ${verdict.missing.examples.join(", ")}`);
     console.log(`inbound callbacks: ${inbound.stored} stored of ${inbound.acknowledged} acknowledged`);
     console.log(`server RSS (every 5 s): ${mem.samples.map((s) => s.rssMb).join(", ")} MB`);
     console.log(`  first ${mem.firstMb} MB, max ${mem.maxMb} MB, last ${mem.lastMb} MB, second-half slope ${mem.secondHalfSlopeMbPerMin} MB/min`);
@@ -273,8 +281,8 @@ async function soak(databaseUrl: string) {
         2,
       ) + "\n",
     );
-    // A backlog still draining at the cutoff, or a delivery received twice, fails the soak too.
-    const lost = webhooks.received < expected || !drained || duplicates > 0 || inbound.stored < inbound.acknowledged;
+    // A delivery missing or accepted twice, a backlog still draining at the cutoff, or a lost callback fails the soak.
+    const lost = !verdict.ok || !drained || inbound.stored < inbound.acknowledged;
     console.log(
       `\nsoak ${SECONDS} s × ${CLIENTS} clients: ${okCount + errorCount} requests (${Math.round(all.length / SECONDS)}/s), ${errorCount} errors, p50/p95/p99 ${pct(all, 50)}/${pct(all, 95)}/${pct(all, 99)} ms; webhooks ${webhooks.received}/${expected}; callbacks stored ${inbound.stored}/${inbound.acknowledged}; RSS ${mem.firstMb} → ${mem.lastMb} MB (max ${mem.maxMb}, 2nd-half slope ${mem.secondHalfSlopeMbPerMin} MB/min) → ${errorCount || lost ? "FAILED" : "ok"}`,
     );
