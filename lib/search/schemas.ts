@@ -15,7 +15,7 @@ export const searchQuery = z.object({
     .min(1, "must not be empty")
     .max(MAX_QUERY_LENGTH, `must be at most ${MAX_QUERY_LENGTH} characters`)
     .meta({ description: "Words in any language (Arabic and English are stemmed), a name, an email or part of a phone number" }),
-  types: csvList(z.enum(SEARCH_TYPES, { error: `must be one of ${SEARCH_TYPES.join(", ")}` }))
+  types: csvList(z.enum(SEARCH_TYPES, { error: (iss) => `${JSON.stringify(iss.input)} is not a search type; must be one of ${SEARCH_TYPES.join(", ")}` }))
     .optional()
     .meta({ description: "Comma-separated groups to search; default all that the credential may read" }),
   limit: queryInt(1, 20).default(5).meta({ description: "Results per group (1-20, default 5)" }),
