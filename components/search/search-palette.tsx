@@ -41,7 +41,7 @@ export function SearchPalette({ open, onOpenChange }: { open: boolean; onOpenCha
       className="top-[15%] translate-y-0 sm:max-w-xl"
       commandProps={{ shouldFilter: false, loop: true, label: "Search" }}
     >
-      <CommandInput value={typed} onValueChange={setTyped} placeholder="Search names, numbers, emails and messages…" dir="auto" aria-label="Search" />
+      <CommandInput value={typed} onValueChange={setTyped} placeholder="Search contacts and messages…" dir="auto" aria-label="Search" className="pr-8" />
       <CommandList className="max-h-[min(60vh,28rem)]" aria-busy={!search.settled && !!typed.trim()}>
         {!typed.trim() ? (
           <p className="text-muted-foreground px-4 py-6 text-center text-sm">Type a name, part of a phone number, an email or words from a message, in Arabic or English.</p>
