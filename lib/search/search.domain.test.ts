@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { contacts, conversations, messages } from "@/db/schema";
 import { insertCompany } from "@/lib/company/create-company";
@@ -9,6 +10,7 @@ import { rolledBack } from "@/lib/testing/rolled-back";
 import { segments } from "./highlight";
 import { searchQuery } from "./schemas";
 import { search } from "./search";
+import { GIN_BELOW, WINDOW } from "./search-messages";
 
 /** A contact with one conversation holding `texts` (oldest first), written straight to the tables. */
 async function talk(ctx: TxCtx, contact: { name: string; phone?: string; email?: string }, texts: string[]) {
@@ -103,6 +105,31 @@ describe("search", () => {
       expect(err.message).toContain("messages:read");
       // With the scope, the same words find the message.
       expect((await find({ ...token, actor: { ...token.actor, scopes: ["messages:read"] } as Ctx["actor"] }, "refunds")).messages).toHaveLength(1);
+    });
+  });
+
+  it("finds the newest matches whichever way it looks: in the newest window, past it by walking, or by the index", async () => {
+    await rolledBack(async (ctx) => {
+      const t = await talk(ctx, { name: "Bulk" }, ["seed"]);
+      // WINDOW + 300 filler messages, one a second back from now; the words are planted by age:
+      // "walker" GIN_BELOW times in the window and 4 times past it, "indexed" once in and 4 past.
+      const n = WINDOW + 300;
+      const past = [WINDOW + 20, WINDOW + 90, WINDOW + 150, WINDOW + 280];
+      const plant = (age: number) => (age < GIN_BELOW * 100 && age % 100 === 50 ? "walker" : age === 10 ? "indexed" : past.includes(age) ? "walker indexed" : "filler");
+      await ctx.tx.execute(sql`insert into messages (id, company_id, conversation_id, contact_id, channel, direction, type, text, status, created_at)
+        select 'msg_bulk_' || g, ${ctx.companyId}, ${t.conversationId}, ${t.contactId}, 'CHATAPP', 'inbound', 'text',
+          (${`{${Array.from({ length: n }, (_, i) => plant(i + 1)).join(",")}}`}::text[])[g], 'received', now() - interval '1 second' * g
+        from generate_series(1, ${n}) g`);
+      const expected = (word: string) => Array.from({ length: n }, (_, i) => i + 1).filter((age) => plant(age).split(" ").includes(word)).map((age) => `msg_bulk_${age}`);
+      expect(expected("walker")).toHaveLength(GIN_BELOW + 4);
+      expect(expected("indexed")).toHaveLength(5);
+      for (const word of ["walker", "indexed"]) {
+        const r = await search({ ctx, query: searchQuery.parse({ q: word, types: "messages", limit: "20" }) });
+        expect(r.messages?.map((m) => m.id), word).toEqual(expected(word));
+      }
+      // A limit the window fills stops there, newest first.
+      const two = await search({ ctx, query: searchQuery.parse({ q: "filler", types: "messages", limit: "2" }) });
+      expect(two.messages?.map((m) => m.id)).toEqual(["msg_bulk_1", "msg_bulk_2"]);
     });
   });
 });

@@ -13,6 +13,9 @@ const AR = `شكرا الطلب طلب التوصيل اليوم الدفع مس
 /** A rare word the bench plants at a known rate (1 message in RARE_EVERY). */
 export const RARE_WORD = "zephyrine";
 export const RARE_EVERY = 100_000;
+/** A word between rare and common (1 message in MID_EVERY): where neither plan is cheap. */
+export const MID_WORD = "quokka";
+export const MID_EVERY = 500;
 
 const FIRST = `Fatima Mohammed Ahmed Aisha Omar Layla Yusuf Maryam Ali Noor Hassan Sara John Emma Michael Olivia David Sophia James Mia محمد فاطمة أحمد عائشة عمر ليلى يوسف مريم علي نور`.split(" ");
 const LAST = `Haddad Khalil Nasser Saleh Mansour Farouk Smith Johnson Brown Taylor Wilson Davies الحداد خليل ناصر صالح منصور فاروق`.split(" ");
@@ -21,14 +24,15 @@ const arr = (words: string[]) => `array[${words.map((w) => `'${w}'`).join(",")}]
 
 /**
  * Ten messages for each conversation number in [from, to] of the company seeded with prefix
- * `p`: 6-13 words each, 60 % English and 40 % Arabic, the rare word in 1 of RARE_EVERY.
+ * `p`: 6-13 words each, 60 % English and 40 % Arabic, the rare word in 1 of RARE_EVERY, the middling one in 1 of MID_EVERY.
  */
 export async function seedTextMessages(c: pg.Client, p: string, from: number, to: number) {
   await c.query(`insert into messages (id, company_id, conversation_id, contact_id, channel, direction, type, status, text, created_at)
     select 'msg_${p}_' || g || '_' || k, v.company_id, v.id, v.contact_id, v.channel, d::message_direction, 'text',
       (case when d = 'inbound' then 'received' else 'delivered' end)::message_status,
       (select string_agg(w[1 + floor(cardinality(w) * power(random(), 3) + 0 * j)::int], ' ') from generate_series(1, 6 + (g + k) % 8) j)
-        || case when random() < ${1 / RARE_EVERY} then ' ${RARE_WORD}' else '' end,
+        || case when random() < ${1 / RARE_EVERY} then ' ${RARE_WORD}' else '' end
+        || case when random() < ${1 / MID_EVERY} then ' ${MID_WORD}' else '' end,
       v.created_at + interval '1 minute' * (k * 4 + 3 * random())
     from generate_series(${from}, ${to}) g
     join conversations v on v.id = 'cv_${p}_' || g
