@@ -87,7 +87,7 @@ export async function searchMessages({ ctx, q, limit }: { ctx: Ctx; q: string; l
     )
     select h.id, h.conversation_id, h.contact_id, ct.name as contact_name, h.channel, h.direction, h.created_at,
       array[${headlines}] as marks
-    from h left join contacts ct on ct.id = h.contact_id and ct.company_id = ${ctx.companyId}
+    from h left join contacts ct on ct.id = h.contact_id and ${companySql(ctx, "ct")}
     order by h.created_at desc, h.id desc`);
   return rows.map((r) => {
     const parsed = r.marks.map(fromMarked);
