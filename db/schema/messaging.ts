@@ -107,6 +107,9 @@ export const messages = pgTable(
     index("messages_library_item_idx").on(t.libraryItemId, t.createdAt).where(sql`${t.libraryItemId} is not null`),
     // Analytics folds recompute a company's days from its messages by time.
     index("messages_company_created_idx").on(t.companyId, t.createdAt),
+    // Search (lib/search) adds a stored `search_vector` column and its GIN index
+    // `messages_search_idx` (company_id, search_vector) in migration 0034, by hand: declared
+    // here, every select() of a message would carry the tsvector.
   ],
 );
 

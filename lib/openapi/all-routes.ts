@@ -7,6 +7,7 @@ import * as chatapp from "@/lib/channels/chatapp/messaging/routes";
 import * as photoappLibrary from "@/lib/channels/photoapp/messaging/library/routes";
 import * as channels from "@/lib/channels/routes";
 import * as inboxes from "@/lib/inboxes/routes";
+import * as search from "@/lib/search/routes";
 import * as channelCallbacks from "@/lib/channels/webhook-routes";
 import * as photoapp from "@/lib/channels/photoapp/messaging/routes";
 import * as socialchat from "@/lib/channels/socialchat/messaging/routes";
@@ -39,7 +40,7 @@ import * as teams from "@/lib/teams/routes";
  * Every route contract. The OpenAPI document and the shared security suite read this list;
  * a test fails when an app/api route file has a handler that is missing here.
  */
-const MODULES: Record<string, unknown>[] = [system, tokens, team, account, company, events, contacts, conversations, notes, chatapp, channels, inboxes, channelCallbacks, webhooks, webEvents, templates, campaigns, photoapp, photoappLibrary, socialchat, botchat, sms, widget, workflows, scheduled, savedReplies, analytics, ecommerce, tickets, leads, tasks, otp, audit, live, teams];
+const MODULES: Record<string, unknown>[] = [system, tokens, team, account, company, events, contacts, conversations, notes, chatapp, channels, inboxes, channelCallbacks, webhooks, webEvents, templates, campaigns, photoapp, photoappLibrary, socialchat, botchat, sms, widget, workflows, scheduled, savedReplies, analytics, ecommerce, tickets, leads, tasks, otp, audit, live, teams, search];
 
 // Route modules export only contracts; anything else there is a mistake worth failing on.
 export const ALL_ROUTES: RouteContract[] = MODULES.flatMap((m) =>

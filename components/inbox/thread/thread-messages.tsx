@@ -14,6 +14,7 @@ import { mergeThread } from "@/lib/client/thread-items";
 import { dayKey, dayLabel } from "@/lib/client/inbox-format";
 import type { Message } from "@/lib/client/types";
 import { obj, str } from "./content/read";
+import { useRevealMessage } from "@/components/search/use-reveal-message";
 import { NoteBubble } from "../notes/note-bubble";
 import { MessageBubble, OrphanReaction } from "./message-bubble";
 
@@ -49,6 +50,7 @@ export function ThreadMessages({ conversationId }: { conversationId: string }) {
   const canRead = useCan("conversations:read");
   const notes = useNotes(conversationId, { enabled: canRead });
   const items = useMemo(() => mergeThread(messages, notes.data ?? [], !thread.hasOlder), [messages, notes.data, thread.hasOlder]);
+  useRevealMessage(scroller, items.length); // a search result's message (?m=)
 
   const byPlatformId = useMemo(() => new Map(messages.filter((m) => m.platformMessageId).map((m) => [m.platformMessageId!, m])), [messages]);
   const reactions = useMemo(() => reactionsByTarget(messages), [messages]);

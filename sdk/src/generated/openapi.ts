@@ -3267,6 +3267,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search contacts, conversations and messages (the ⌘K box)
+         * @description Words in Arabic or English (full text in the arabic, english and simple configurations: stems and the Arabic article are matched), names, emails and phone fragments (trigram; `5501` finds +971 55 01…). Each group needs its own read scope (contacts:read, conversations:read, messages:read); groups the credential may not read are left out and named in `omitted`, and asking only for such groups is a 403. Snippets are plain text with highlight ranges, never markup.
+         *
+         *     Scope: `authenticated`.
+         */
+        get: operations["search"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/setup": {
         parameters: {
             query?: never;
@@ -9963,6 +9985,68 @@ export interface components {
              * @enum {string}
              */
             kind: "text";
+            text: string;
+        };
+        SearchContactHit: {
+            email: string | null;
+            id: string;
+            /** @enum {string} */
+            matchedField: "name" | "phone" | "email";
+            name: string | null;
+            phone: string | null;
+            snippet: components["schemas"]["SearchSnippet"];
+        };
+        SearchConversationHit: {
+            channel: string;
+            contactId: string;
+            contactName: string | null;
+            id: string;
+            lastMessageAt: string | null;
+            /** @description The contact's name, phone or email that matched */
+            snippet: {
+                /** @description Matched ranges of `text`: UTF-16 offsets, end exclusive, sorted, not overlapping */
+                highlights: {
+                    end: number;
+                    start: number;
+                }[];
+                /** @description Plain text (never markup); long texts are cut around the first match with … */
+                text: string;
+            };
+            status: string;
+        };
+        SearchMessageHit: {
+            channel: string;
+            contactId: string;
+            contactName: string | null;
+            conversationId: string;
+            createdAt: string;
+            /** @enum {string} */
+            direction: "inbound" | "outbound";
+            id: string;
+            snippet: components["schemas"]["SearchSnippet"];
+        };
+        SearchResult: {
+            /** @description Present when searched and the caller holds contacts:read */
+            contacts?: components["schemas"]["SearchContactHit"][];
+            /** @description Conversations whose contact matches, latest activity first (conversations:read) */
+            conversations?: components["schemas"]["SearchConversationHit"][];
+            /** @description Messages whose text matches, newest first (messages:read) */
+            messages?: components["schemas"]["SearchMessageHit"][];
+            /** @description Groups asked for (or by default) that the caller may not read */
+            omitted: {
+                requiredScope: string;
+                /** @enum {string} */
+                type: "contacts" | "conversations" | "messages";
+            }[];
+            q: string;
+        };
+        SearchSnippet: {
+            /** @description Matched ranges of `text`: UTF-16 offsets, end exclusive, sorted, not overlapping */
+            highlights: {
+                end: number;
+                start: number;
+            }[];
+            /** @description Plain text (never markup); long texts are cut around the first match with … */
             text: string;
         };
         /**
@@ -24806,6 +24890,78 @@ export interface operations {
             };
             /** @description NOT_FOUND (also for another company's resource) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    search: {
+        parameters: {
+            query: {
+                /** @description Results per group (1-20, default 5) */
+                limit?: number;
+                /** @description Words in any language (Arabic and English are stemmed), a name, an email or part of a phone number */
+                q: string;
+                /** @description Comma-separated groups to search; default all that the credential may read */
+                types?: string | string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchResult"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
