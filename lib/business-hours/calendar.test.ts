@@ -4,10 +4,10 @@ import { businessHoursSettingsSchema, type HoursRange } from "./schemas";
 import { zonedInstant } from "./zoned-time";
 
 const nine2five: HoursRange[] = [{ from: "09:00", to: "17:00" }];
-const weekdays = (ranges: HoursRange[]) => ({ sun: [], mon: ranges, tue: ranges, wed: ranges, thu: ranges, fri: ranges, sat: [] });
+const weekdays = (ranges: HoursRange[]): Schedule["weekly"] => ({ sun: [], mon: ranges, tue: ranges, wed: ranges, thu: ranges, fri: ranges, sat: [] });
 const allDay = [{ from: "00:00", to: "24:00" }];
 const everyDay = { sun: allDay, mon: allDay, tue: allDay, wed: allDay, thu: allDay, fri: allDay, sat: allDay };
-const ny = (holidays: string[] = [], weekly = weekdays(nine2five)): Schedule => ({ zone: "America/New_York", weekly, holidays: new Set(holidays) });
+const ny = (holidays: string[] = [], weekly: Schedule["weekly"] = weekdays(nine2five)): Schedule => ({ zone: "America/New_York", weekly, holidays: new Set(holidays) });
 const at = (iso: string) => new Date(iso);
 
 describe("zoned instants", () => {
