@@ -67,6 +67,7 @@ const clockSchema = z
   .object({
     dueAt: z.string().nullable().meta({ description: "When the target falls due; null while the clock waits (no customer message yet) or is paused" }),
     metAt: z.string().nullable(),
+    breachedAt: z.string().nullable().meta({ description: "When the sweep found it past due unmet (kept when it is met late)" }),
     state: slaStateSchema,
   })
   .nullable();
