@@ -67,7 +67,10 @@ export async function markDue(tx: Tx, opts: { now: Date; companyId?: string }): 
   }
   if (!marked.length) return marked;
   const ids = [...new Set(marked.map((m) => m.conversation_id))];
-  await tx.execute(sql`update conversation_slas set check_at = ${CHECK_AT_SQL} where conversation_id in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`);
+  const idList = sql`(select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`;
+  await tx.execute(sql`update conversation_slas set check_at = ${CHECK_AT_SQL} where conversation_id in ${idList}`);
+  // Touching the conversation tells open dashboards (the live inbox's trigger) to refetch it, badge and all.
+  await tx.execute(sql`update conversations set updated_at = now() where id in ${idList}`);
   await emitEvents(tx, await eventsOf(tx, marked));
   return marked;
 }
