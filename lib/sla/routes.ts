@@ -1,5 +1,6 @@
 import { defineRoute } from "@/lib/http/contract";
-import { createSlaPolicyInput, slaPolicyDeletedSchema, slaPolicyListSchema, slaPolicyParams, slaPolicySchema, updateSlaPolicyInput } from "./schemas";
+import { rangeQuery } from "@/lib/analytics/schemas";
+import { createSlaPolicyInput, slaBreachAnalyticsSchema, slaPolicyDeletedSchema, slaPolicyListSchema, slaPolicyParams, slaPolicySchema, updateSlaPolicyInput } from "./schemas";
 
 const tag = "Service levels";
 const base = "/api/v1/sla-policies";
@@ -42,4 +43,16 @@ export const deleteSlaPolicyRoute = defineRoute({
   scope: "sla:write",
   params: slaPolicyParams,
   response: slaPolicyDeletedSchema,
+});
+
+export const slaAnalyticsRoute = defineRoute({
+  method: "GET",
+  operationId: "analytics.sla",
+  path: "/api/v1/chatapp/analytics/sla",
+  tag: "Analytics",
+  scope: "analytics:read",
+  summary: "SLA warnings and breaches by clock, agent, team and inbox",
+  description: "Range as the other analytics routes take it (dates in the company's time zone). Counted when the sweep marked them, by the assignee, team and inbox the conversation had then.",
+  query: rangeQuery,
+  response: slaBreachAnalyticsSchema,
 });

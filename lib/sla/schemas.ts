@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { rangeSchema } from "@/lib/analytics/schemas";
 
 const minutes = (what: string) =>
   z
@@ -83,3 +84,19 @@ export const conversationSlaSchema = z
   })
   .meta({ id: "ConversationSla" });
 export type ConversationSlaView = z.infer<typeof conversationSlaSchema>;
+
+const breachCount = { breached: z.number().int(), warned: z.number().int() };
+const breachGroup = z.array(z.object({ id: z.string().nullable().meta({ description: "null: none (unassigned, no team)" }), name: z.string().nullable(), ...breachCount }));
+
+/** GET /api/v1/chatapp/analytics/sla: warnings and breaches over a range, by clock, agent, team and inbox. */
+export const slaBreachAnalyticsSchema = z
+  .object({
+    range: rangeSchema,
+    ...breachCount,
+    byMetric: z.array(z.object({ metric: z.enum(SLA_METRICS), ...breachCount })),
+    byAgent: breachGroup.meta({ description: "By the conversation's assignee when the sweep marked it" }),
+    byTeam: breachGroup,
+    byInbox: breachGroup,
+  })
+  .meta({ id: "SlaBreachAnalytics" });
+export type SlaBreachAnalytics = z.infer<typeof slaBreachAnalyticsSchema>;

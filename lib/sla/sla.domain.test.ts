@@ -9,6 +9,7 @@ import { defaultInboxId } from "@/lib/testing/inbox-fixtures";
 import { refusal } from "@/lib/testing/refusal";
 import { rolledBack } from "@/lib/testing/rolled-back";
 import type { BusinessHoursSettings } from "@/lib/business-hours/schemas";
+import { getSlaBreaches } from "./breach-analytics";
 import { createSlaPolicy } from "./policies";
 import { sweepSla } from "./sweep";
 
@@ -76,6 +77,11 @@ describe("SLA clocks", () => {
       const marks = await ctx.tx.select({ kind: slaMarks.kind, inboxId: slaMarks.inboxId }).from(slaMarks).where(and(eq(slaMarks.conversationId, w.conversationId)));
       expect(marks.map((m) => m.kind).sort()).toEqual(["breached", "warning"]);
       expect(marks[0].inboxId).toBe(w.inboxId);
+      // Analytics counts it on the day it was marked (company zone UTC), by inbox and as unassigned.
+      const a = await getSlaBreaches({ ctx, input: { startDate: "2026-01-05", endDate: "2026-01-05" } });
+      expect(a).toMatchObject({ breached: 1, warned: 1, byMetric: [{ metric: "first_response", breached: 1, warned: 1 }], byAgent: [{ id: null, breached: 1 }], byTeam: [{ id: null, breached: 1 }] });
+      expect(a.byInbox).toEqual([{ id: w.inboxId, name: expect.any(String), breached: 1, warned: 1 }]);
+      expect((await getSlaBreaches({ ctx, input: { startDate: "2026-01-06", endDate: "2026-01-07" } })).breached).toBe(0);
     });
   });
 
