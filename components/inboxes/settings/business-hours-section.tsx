@@ -70,6 +70,29 @@ export function BusinessHoursSection({ inbox, readOnly }: { inbox: Inbox; readOn
                   ))}
                 </div>
                 <Holidays control={form.control} />
+                <FormField
+                  control={form.control}
+                  name="replyTimeMinutes"
+                  render={({ field }) => (
+                    <FormItem className="max-w-xs gap-1">
+                      <FormLabel>Reply time promised by the website chat (minutes)</FormLabel>
+                      <FormControl>
+                        <Input
+                          type="number"
+                          inputMode="numeric"
+                          min={1}
+                          placeholder="Recent median"
+                          name={field.name}
+                          ref={field.ref}
+                          onBlur={field.onBlur}
+                          value={field.value ?? ""}
+                          onChange={(e) => field.onChange(e.target.value === "" ? undefined : e.target.valueAsNumber)}
+                        />
+                      </FormControl>
+                      <FormMessage />
+                    </FormItem>
+                  )}
+                />
               </>
             )}
           </fieldset>
