@@ -424,6 +424,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/chatapp/analytics/sla": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * SLA warnings and breaches by clock, agent, team and inbox
+         * @description Range as the other analytics routes take it (dates in the company's time zone). Counted when the sweep marked them, by the assignee, team and inbox the conversation had then.
+         *
+         *     Scope: `analytics:read`.
+         */
+        get: operations["analytics.sla"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/chatapp/analytics/summary": {
         parameters: {
             query?: never;
@@ -10085,6 +10107,39 @@ export interface components {
             name?: string;
             text: string;
         };
+        SlaBreachAnalytics: {
+            breached: number;
+            /** @description By the conversation's assignee when the sweep marked it */
+            byAgent: {
+                breached: number;
+                /** @description null: none (unassigned, no team) */
+                id: string | null;
+                name: string | null;
+                warned: number;
+            }[];
+            byInbox: {
+                breached: number;
+                /** @description null: none (unassigned, no team) */
+                id: string | null;
+                name: string | null;
+                warned: number;
+            }[];
+            byMetric: {
+                breached: number;
+                /** @enum {string} */
+                metric: "first_response" | "next_response" | "resolution";
+                warned: number;
+            }[];
+            byTeam: {
+                breached: number;
+                /** @description null: none (unassigned, no team) */
+                id: string | null;
+                name: string | null;
+                warned: number;
+            }[];
+            range: components["schemas"]["AnalyticsRange"];
+            warned: number;
+        };
         /** @description A conversation whose SLA clock is due soon (sla.warning) or breached (sla.breached), and which clock */
         SlaEventPayload: {
             channel: components["schemas"]["EventChannel"];
@@ -11112,6 +11167,16 @@ export interface components {
             name: string;
         };
         WidgetConfig: {
+            /** @description What the panel promises now, from the website chat inbox's business hours */
+            availability: {
+                /** @description While closed: the next opening */
+                backAt: string | null;
+                open: boolean;
+                /** @description While open: the inbox's reply figure, or its recent median first response */
+                replyMinutes: number | null;
+                /** @description "We reply in about 12 minutes", "We're back at 9:00" (the website chat inbox's business hours) */
+                text: string;
+            };
             files: {
                 maxBytes: number;
                 mimeTypes: string[];
@@ -12967,6 +13032,80 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AnalyticsResponseTimes"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "analytics.sla": {
+        parameters: {
+            query?: {
+                /** @description Only this channel; every channel when left out */
+                channel?: "chatapp" | "photoapp" | "socialchat" | "botchat" | "webchat" | "sms" | "email";
+                /** @description Trailing window of N calendar days ending today (1 = today); ignored when startDate and endDate are both given */
+                days?: number;
+                /** @description Last day, included; requires startDate */
+                endDate?: string;
+                /** @description First day (YYYY-MM-DD, company time zone); requires endDate */
+                startDate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SlaBreachAnalytics"];
                 };
             };
             /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
