@@ -5,6 +5,7 @@ import type { RangeQuery } from "@/lib/analytics/schemas";
 import { dayBounds } from "@/lib/analytics/zone";
 import { dbOf, type Ctx } from "@/lib/domain/context";
 import type { SlaBreachAnalytics } from "./schemas";
+import { companySql } from "@/lib/domain/tenancy";
 
 type Row = { dim: string; id: string | null; name: string | null; breached: number; warned: number };
 
@@ -21,7 +22,7 @@ export async function getSlaBreaches({ ctx, input }: { ctx: Ctx; input: RangeQue
     with m as (
       select k.* from sla_marks k
       ${s.range.channel ? sql`join conversations c on c.id = k.conversation_id and c.channel = ${s.range.channel.toUpperCase()}::channel` : sql``}
-      where k.company_id = ${ctx.companyId}
+      where ${companySql(ctx, "k")}
         ${from ? sql`and k.marked_at >= ${from.toISOString()}::timestamptz` : sql``}
         ${to ? sql`and k.marked_at < ${to.toISOString()}::timestamptz` : sql``}
     ), counted as (

@@ -4,6 +4,7 @@ import type { DbOrTx } from "@/db/client";
 import { scheduleOf } from "@/lib/business-hours/calendar";
 import { businessHoursSettingsSchema } from "@/lib/business-hours/schemas";
 import { deriveClocks, type Clock, type Clocks } from "./clocks";
+import { companySql } from "@/lib/domain/tenancy";
 
 /** An outbound message a person sent (not an automatic reply, a campaign or a workflow), not failed. */
 const PERSON_REPLY_RAW = "m.direction = 'outbound' and m.sent_by_user_id is not null and m.status <> 'failed'";
@@ -53,7 +54,7 @@ export async function deriveDirty(db: DbOrTx, opts: { now: Date; companyId?: str
         and m.created_at > (select max(o.created_at) from messages o where o.conversation_id = s.conversation_id and ${sql.raw(PERSON_REPLY_RAW.replaceAll("m.", "o."))})
     ) w on true
     left join lateral (select min(m.created_at) as reply_after_next_start from messages m where m.conversation_id = s.conversation_id and ${PERSON_REPLY} and m.created_at > s.next_started_at) nr on true
-    where s.dirty ${opts.companyId ? sql`and s.company_id = ${opts.companyId}` : sql``}
+    where s.dirty ${opts.companyId ? sql`and ${companySql({ companyId: opts.companyId }, "s")}` : sql``}
     order by s.conversation_id
     limit ${opts.limit ?? 200}
     for update of s skip locked`);

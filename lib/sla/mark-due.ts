@@ -7,6 +7,7 @@ import { emitEvents, type NewEvent } from "@/lib/events/emit";
 import { conversationEventPayload } from "@/lib/events/payloads/present";
 import { CHECK_AT_SQL } from "./derive-dirty";
 import type { SlaMetric } from "./schemas";
+import { companySql } from "@/lib/domain/tenancy";
 
 const CLOCKS: { prefix: string; metric: SlaMetric }[] = [
   { prefix: "first", metric: "first_response" },
@@ -51,7 +52,7 @@ export async function markDue(tx: Tx, opts: { now: Date; companyId?: string }): 
           where c.id = s.conversation_id and p.id = s.policy_id and c.status = 'OPEN'
             and s.check_at <= ${now}::timestamptz and ${at} <= ${now}::timestamptz
             and ${sql.raw(`s.${prefix}_met_at`)} is null and ${sql.raw(`s.${markCol}`)} is null and ${sql.raw(`s.${prefix}_breached_at`)} is null
-            ${opts.companyId ? sql`and s.company_id = ${opts.companyId}` : sql``}
+            ${opts.companyId ? sql`and ${companySql({ companyId: opts.companyId }, "s")}` : sql``}
           returning s.conversation_id, s.company_id, s.policy_id, p.name as policy_name, ${at} as due_at, c.inbox_id, c.team_id, c.assigned_agent_id
         ), recorded as (
           insert into sla_marks (id, company_id, conversation_id, policy_id, metric, kind, due_at, inbox_id, team_id, assignee_id, marked_at)
