@@ -57,7 +57,7 @@ for (const [theme, width] of [["light", 1280], ["dark", 1280], ["light", 390]] a
         }
         await page.goto("/inbox");
         await expect(page.getByTestId("sla-badge").first()).toBeVisible({ timeout: 15_000 });
-        await page.getByTestId("conversation-item").filter({ hasText: names[0] }).first().click();
+        await page.getByTestId("conversation-item").filter({ hasText: names[0] }).filter({ has: page.getByTestId("sla-badge") }).first().click();
         await settle(page);
         await shot(page, `${theme}-${width}-inbox-sla`);
         await page.goto("/analytics");

@@ -144,7 +144,7 @@ function TimeInput({ control, name, label }: { control: Control<Values, unknown,
       render={({ field }) => (
         <FormItem className="gap-1">
           <FormControl>
-            <Input type="time" aria-label={label} className="w-32" {...field} value={field.value === "24:00" ? "23:59" : (field.value ?? "")} />
+            <Input type="time" aria-label={label} className="w-36" {...field} value={field.value === "24:00" ? "23:59" : (field.value ?? "")} />
           </FormControl>
           <FormMessage />
         </FormItem>

@@ -87,7 +87,7 @@ function PolicyForm({ policy, onDone }: { policy: SlaPolicy | null; onDone: () =
     <Form {...form}>
       <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-4">
         <TextField control={form.control} name="name" label="Name" placeholder="Standard support" autoComplete="off" />
-        <div className="grid gap-4 sm:grid-cols-3">
+        <div className="grid items-start gap-4 sm:grid-cols-3">
           <MinutesField control={form.control} name="firstResponseMinutes" label="First response" description="Minutes to the first reply" />
           <MinutesField control={form.control} name="nextResponseMinutes" label="Next response" description="Minutes to each later reply" />
           <MinutesField control={form.control} name="resolutionMinutes" label="Resolution" description="Minutes to resolve" />
