@@ -6,6 +6,7 @@ import { navItem } from "@/components/dashboard/nav-items";
 import { AgentsCard, ChannelsCard, ResponseTimesCard, TemplatesCard } from "./detail-charts";
 import { RangePicker } from "./range-picker";
 import { rangeFromParams, rangeQueryString, rangeToParams, type RangeState } from "@/lib/analytics/range-presets";
+import { SlaBreachesCard } from "./sla-breaches-card";
 import { SummaryTiles } from "./summary-tiles";
 import { TrendsCard, VolumeCard } from "./volume-charts";
 
@@ -29,6 +30,7 @@ export function AnalyticsView() {
         <TemplatesCard query={query} />
         <AgentsCard query={query} />
         <ChannelsCard query={query} />
+        <SlaBreachesCard query={query} />
       </div>
     </div>
   );

@@ -3,6 +3,9 @@
 import { InboxIcon } from "lucide-react";
 import { BackLink, DetailLoadError } from "@/components/dashboard/detail-page";
 import { AssignmentSection } from "@/components/routing/assignment-section";
+import { BusinessHoursSection } from "./settings/business-hours-section";
+import { ServiceLevelSection } from "./settings/service-level-section";
+import { Separator } from "@/components/ui/separator";
 import { ReadOnlyNotice } from "@/components/settings/read-only-notice";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ApiError } from "@/lib/client/api";
@@ -36,6 +39,10 @@ export function InboxSettingsPage({ inboxId }: { inboxId: string }) {
       </div>
       {!canEdit && <ReadOnlyNotice>Owners and admins change an inbox&apos;s settings.</ReadOnlyNotice>}
       <AssignmentSection key={`${inbox.id}:${inbox.updatedAt}`} inbox={inbox} canEdit={canEdit} />
+      <Separator />
+      <BusinessHoursSection inbox={inbox} readOnly={!canEdit} />
+      <Separator />
+      <ServiceLevelSection inbox={inbox} readOnly={!canEdit} />
     </div>
   );
 }

@@ -14,6 +14,7 @@ import {
   SplitIcon,
   TagIcon,
   TicketIcon,
+  TimerIcon,
   UserCheckIcon,
   UserPenIcon,
   ZapIcon,
@@ -42,6 +43,7 @@ const ICONS: Record<string, LucideIcon> = {
   ticket: TicketIcon,
   briefcase: BriefcaseIcon,
   "list-todo": ListTodoIcon,
+  timer: TimerIcon,
 };
 
 export function NodeIcon({ name, className }: { name: string; className?: string }) {

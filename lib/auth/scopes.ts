@@ -55,6 +55,7 @@ export const SCOPE_GROUPS = [
     ],
   },
   { group: "One-time passwords", scopes: [["otp:send", "Send one-time passwords"], ["otp:verify", "Verify one-time passwords"]] },
+  { group: "Service levels", scopes: [["sla:read", "Read SLA policies"], ["sla:write", "Create, change and delete SLA policies"]] },
   { group: "Audit", scopes: [["audit:read", "Read and export the audit log"]] },
 ] as const;
 

@@ -1,7 +1,8 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
-import { channelConnections, contacts, conversations, teams, users, type Message } from "@/db/schema";
+import { channelConnections, contacts, conversationSlas, conversations, slaPolicies, teams, users, type Message } from "@/db/schema";
+import { presentConversationSla } from "@/lib/sla/present";
 import type { PresentedConversation, PresentedMessage } from "./schemas";
 
 export const WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -31,17 +32,21 @@ export function selectConversations(db: DbOrTx) {
       agentName: users.name,
       inboxName: channelConnections.name,
       teamName: teams.name,
+      sla: conversationSlas,
+      slaPolicy: { id: slaPolicies.id, name: slaPolicies.name, firstResponseMinutes: slaPolicies.firstResponseMinutes, nextResponseMinutes: slaPolicies.nextResponseMinutes, resolutionMinutes: slaPolicies.resolutionMinutes },
     })
     .from(conversations)
     .innerJoin(contacts, eq(contacts.id, conversations.contactId))
     .innerJoin(channelConnections, eq(channelConnections.id, conversations.inboxId))
     .leftJoin(users, eq(users.id, conversations.assignedAgentId))
-    .leftJoin(teams, eq(teams.id, conversations.teamId));
+    .leftJoin(teams, eq(teams.id, conversations.teamId))
+    .leftJoin(conversationSlas, eq(conversationSlas.conversationId, conversations.id))
+    .leftJoin(slaPolicies, eq(slaPolicies.id, conversationSlas.policyId));
 }
 
 type ConversationRow = Awaited<ReturnType<ReturnType<typeof selectConversations>["execute"]>>[number];
 
-export function presentConversation({ c, contact, agentName, inboxName, teamName }: ConversationRow): PresentedConversation {
+export function presentConversation({ c, contact, agentName, inboxName, teamName, sla, slaPolicy }: ConversationRow): PresentedConversation {
   return {
     id: c.id,
     channel: c.channel,
@@ -60,6 +65,7 @@ export function presentConversation({ c, contact, agentName, inboxName, teamName
     updatedAt: c.updatedAt.toISOString(),
     closedAt: iso(c.closedAt),
     resolvedAt: iso(c.resolvedAt),
+    sla: presentConversationSla(sla, slaPolicy),
   };
 }
 

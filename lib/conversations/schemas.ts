@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CHANNEL_TYPES } from "@/lib/channels/keys";
 import { csvList, pageOf, queryBoolean, queryInt } from "@/lib/http/query";
+import { conversationSlaSchema } from "@/lib/sla/schemas";
 
 export const CONVERSATION_STATUSES = ["OPEN", "CLOSED", "RESOLVED"] as const;
 export const CHANNELS = CHANNEL_TYPES;
@@ -42,6 +43,7 @@ export const conversationSchema = z
     updatedAt: z.string(),
     closedAt: z.string().nullable(),
     resolvedAt: z.string().nullable(),
+    sla: conversationSlaSchema.nullable().optional().meta({ description: "The conversation's service level (policy, clocks, state) when a policy applies; null otherwise" }),
   })
   .meta({ id: "Conversation" });
 export type PresentedConversation = z.infer<typeof conversationSchema>;

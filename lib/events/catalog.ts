@@ -20,6 +20,10 @@ const CATALOG = {
     "conversation.created": "A new conversation started on any channel",
     "conversation.resolved": "A conversation was resolved or closed by an agent, AI or automation",
   },
+  sla: {
+    "sla.warning": "A conversation's SLA clock (first response, next response or resolution) is due soon",
+    "sla.breached": "A conversation's SLA clock passed its due time unmet",
+  },
   order: {
     "order.created": "An order was created",
     "order.updated": "An order's status changed",

@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { businessHoursSettingsSchema } from "@/lib/business-hours/schemas";
 import { assignmentSettingsSchema } from "@/lib/routing/settings";
+import { slaSettingsSchema } from "@/lib/sla/settings";
 
 /**
  * The keys areas hang off an inbox's settings, each with its own schema. A PUT names the keys
@@ -9,6 +11,8 @@ import { assignmentSettingsSchema } from "@/lib/routing/settings";
  */
 export const INBOX_SETTING_SCHEMAS = {
   assignment: assignmentSettingsSchema,
+  businessHours: businessHoursSettingsSchema,
+  sla: slaSettingsSchema,
 } satisfies Record<string, z.ZodType>;
 
 export type InboxSettingKey = keyof typeof INBOX_SETTING_SCHEMAS;

@@ -9,6 +9,7 @@ import { presentInbox } from "./present";
 import type { UpdateInboxInput } from "./schemas";
 import { mergeInboxSettings } from "./settings";
 import { assertTeamInCompany } from "@/lib/teams/references";
+import { requirePolicy } from "@/lib/sla/policies";
 
 /** Renames an inbox, makes it its channel's default, gives it a team, or changes some of its settings' keys. */
 export async function updateInbox({ ctx, id, input }: { ctx: Ctx; id: string; input: UpdateInboxInput }) {
@@ -17,6 +18,7 @@ export async function updateInbox({ ctx, id, input }: { ctx: Ctx; id: string; in
     assertNotDeleted(row);
     const patch: Partial<typeof channelConnections.$inferInsert> = { updatedAt: new Date() };
     if (input.name !== undefined) patch.name = input.name;
+    if (input.settings?.sla) await requirePolicy(tctx, input.settings.sla.policyId, "settings.sla.policyId");
     if (input.settings !== undefined) patch.settings = mergeInboxSettings(row.settings, input.settings);
     if (input.teamId !== undefined) {
       if (input.teamId !== null) await assertTeamInCompany(tctx.tx, tctx.companyId, input.teamId, "teamId");

@@ -53,6 +53,8 @@ export function testEnv(databaseUrl: string, port: number): Record<string, strin
     EVENT_PAYLOAD_CHECK: process.env.EVENT_PAYLOAD_CHECK ?? "strict",
     // Dispatched events stay an hour, so a test reads what a request emitted (production deletes them on dispatch).
     EVENT_OUTBOX_RETAIN_MINUTES: process.env.EVENT_OUTBOX_RETAIN_MINUTES ?? "60",
+    // SLA clocks are derived and marked within a second, so a test sees what the sweep does without waiting.
+    SLA_SWEEP_SECONDS: process.env.SLA_SWEEP_SECONDS ?? "1",
   };
 }
 

@@ -82,6 +82,14 @@ export const widgetConfigSchema = z
     preChatForm: z.enum(PRE_CHAT_FORMS),
     position: z.enum(WIDGET_POSITIONS),
     files: z.object({ maxBytes: z.number(), mimeTypes: z.array(z.string()) }),
+    availability: z
+      .object({
+        open: z.boolean(),
+        replyMinutes: z.number().nullable().meta({ description: "While open: the inbox's reply figure, or its recent median first response" }),
+        backAt: z.string().nullable().meta({ description: "While closed: the next opening" }),
+        text: z.string().meta({ description: "\"We reply in about 12 minutes\", \"We're back at 9:00\" (the website chat inbox's business hours)" }),
+      })
+      .meta({ description: "What the panel promises now, from the website chat inbox's business hours" }),
   })
   .meta({ id: "WidgetConfig" });
 

@@ -4,6 +4,7 @@ import { companies, widgetSettings, type WidgetSettingsRow } from "@/db/schema";
 import { dbOf, withTx, type Ctx } from "@/lib/domain/context";
 import { AppError } from "@/lib/domain/errors";
 import { inCompany } from "@/lib/domain/tenancy";
+import { widgetAvailability } from "@/lib/business-hours/widget-availability";
 import { WIDGET_FILE_LIMITS, type WidgetSettings, type WidgetSettingsInput } from "./schemas";
 
 /** A company that never saved its widget gets these: off, no origins. */
@@ -83,6 +84,7 @@ export async function widgetConfig(s: EffectiveSettings) {
     preChatForm: s.preChatForm,
     position: s.position,
     files: { maxBytes: WIDGET_FILE_LIMITS.maxBytes, mimeTypes: [...WIDGET_FILE_LIMITS.mimeTypes] },
+    availability: await widgetAvailability({ companyId: s.companyId }),
   };
 }
 

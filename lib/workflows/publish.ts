@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { channelConnections, tags, templates, users, workflows, workflowVersions } from "@/db/schema";
+import { channelConnections, slaPolicies, tags, templates, users, workflows, workflowVersions } from "@/db/schema";
 import { withTx, type Ctx, type TxCtx } from "@/lib/domain/context";
 import { AppError } from "@/lib/domain/errors";
 import { byIdInCompany, inCompany } from "@/lib/domain/tenancy";
@@ -10,13 +10,13 @@ import { httpTargetProblem } from "./http-target";
 import { presentWorkflow } from "./present";
 import { validateGraph, type GraphProblem } from "./validate-graph";
 
-type Refs = { tags: Set<string>; agents: Set<string>; templates: Set<string>; inboxes: Set<string> };
+type Refs = { tags: Set<string>; agents: Set<string>; templates: Set<string>; inboxes: Set<string>; slaPolicies: Set<string> };
 
 const CRM_NODES = new Set(["create-ticket", "create-lead", "create-task"]);
 const sendsTemplate = (n: WorkflowNode, c: Record<string, unknown>) => n.type === "chatapp-send-template" || (n.type === "send-message" && c.kind === "template");
 
 function referencesOf(nodes: WorkflowNode[]): Refs {
-  const refs: Refs = { tags: new Set(), agents: new Set(), templates: new Set(), inboxes: new Set() };
+  const refs: Refs = { tags: new Set(), agents: new Set(), templates: new Set(), inboxes: new Set(), slaPolicies: new Set() };
   for (const n of nodes) {
     const c = (n.config ?? {}) as Record<string, unknown>;
     if ((n.type === "add-tag" || n.type === "remove-tag") && typeof c.tagId === "string") refs.tags.add(c.tagId);
@@ -24,6 +24,7 @@ function referencesOf(nodes: WorkflowNode[]): Refs {
     if (CRM_NODES.has(n.type) && typeof c.assigneeId === "string" && c.assigneeId) refs.agents.add(c.assigneeId);
     if (sendsTemplate(n, c) && typeof c.templateName === "string") refs.templates.add(`${c.templateName}\u0000${c.languageCode}`);
     if (n.type === "send-message" && typeof c.inboxId === "string" && c.inboxId) refs.inboxes.add(c.inboxId);
+    if (n.type === "apply-sla-policy" && typeof c.policyId === "string" && c.policyId) refs.slaPolicies.add(c.policyId);
     if (n.type === "condition" && Array.isArray(c.rules)) for (const r of c.rules as { source?: string; key?: string }[]) if (r.source === "tag" && r.key) refs.tags.add(r.key);
   }
   return refs;
@@ -35,7 +36,7 @@ function referencesOf(nodes: WorkflowNode[]): Refs {
  */
 async function referenceProblems(ctx: TxCtx, nodes: WorkflowNode[]): Promise<GraphProblem[]> {
   const refs = referencesOf(nodes);
-  const [tagRows, agents, tpls, inboxes] = await Promise.all([
+  const [tagRows, agents, tpls, inboxes, policies] = await Promise.all([
     refs.tags.size ? ctx.tx.select({ id: tags.id }).from(tags).where(inCompany(tags, ctx, inArray(tags.id, [...refs.tags]))) : [],
     refs.agents.size ? ctx.tx.select({ id: users.id }).from(users).where(inCompany(users, ctx, inArray(users.id, [...refs.agents]))) : [],
     refs.templates.size ? ctx.tx.select({ name: templates.name, language: templates.language }).from(templates).where(inCompany(templates, ctx)) : [],
@@ -45,7 +46,9 @@ async function referenceProblems(ctx: TxCtx, nodes: WorkflowNode[]): Promise<Gra
           .from(channelConnections)
           .where(inCompany(channelConnections, ctx, inArray(channelConnections.id, [...refs.inboxes])))
       : [],
+    refs.slaPolicies.size ? ctx.tx.select({ id: slaPolicies.id }).from(slaPolicies).where(inCompany(slaPolicies, ctx, inArray(slaPolicies.id, [...refs.slaPolicies]))) : [],
   ]);
+  const knownPolicies = new Set(policies.map((p) => p.id));
   const inboxById = new Map(inboxes.map((i) => [i.id, i]));
   const known = { tags: new Set(tagRows.map((t) => t.id)), agents: new Set(agents.map((a) => a.id)), templates: new Set(tpls.map((t) => `${t.name}\u0000${t.language}`)) };
   const problems: GraphProblem[] = [];
@@ -60,6 +63,8 @@ async function referenceProblems(ctx: TxCtx, nodes: WorkflowNode[]): Promise<Gra
       else if (inbox.deletedAt) problems.push({ nodeId: n.id, path: "inboxId", code: "deleted_inbox", message: `The inbox "${inbox.name ?? inbox.id}" was deleted` });
       else if (inbox.channel.toLowerCase() !== c.channel) problems.push({ nodeId: n.id, path: "inboxId", code: "wrong_channel", message: `The inbox "${inbox.name ?? inbox.id}" is on ${inbox.channel.toLowerCase()}, not ${String(c.channel)}` });
     }
+    if (n.type === "apply-sla-policy" && typeof c.policyId === "string" && c.policyId && !knownPolicies.has(c.policyId))
+      problems.push({ nodeId: n.id, path: "policyId", code: "unknown_sla_policy", message: `SLA policy ${c.policyId} does not exist` });
     if (n.type === "http-request" && typeof c.url === "string") {
       const refused = await httpTargetProblem(c.url);
       if (refused) problems.push({ nodeId: n.id, path: "url", code: "unsafe_url", message: `HTTP request: url ${refused} (the run would refuse it)` });

@@ -4,6 +4,7 @@ import { ReplyIcon } from "lucide-react";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { channelInfo } from "@/components/channels/lookup";
 import { Badge } from "@/components/ui/badge";
+import { SlaBadge } from "@/components/sla/sla-badge";
 import { formatRelative, initials } from "@/lib/client/format";
 import { listTime } from "@/lib/client/inbox-format";
 import type { Conversation } from "@/lib/client/types";
@@ -61,6 +62,7 @@ export function ConversationItem({
               {c.lastMessageDirection === "outbound" && <ReplyIcon className="size-3.5 shrink-0" aria-label="You:" />}
               <span className="truncate">{c.lastMessagePreview ?? "No messages yet"}</span>
             </span>
+            <SlaBadge sla={c.sla} />
             {unread && (
               <Badge className="h-5 min-w-5 rounded-full px-1.5 tabular-nums" aria-label={`${c.unreadCount} unread`}>
                 {c.unreadCount > 99 ? "99+" : c.unreadCount}

@@ -16,6 +16,7 @@ import { useInboxFromList } from "@/components/inboxes/use-inboxes";
 import { AssignMenu } from "./assign-menu";
 import { CrmActions } from "./crm-actions";
 import { ChannelWindowBadge } from "./window-badge";
+import { SlaClocks } from "@/components/sla/sla-clocks";
 
 // Two endings, told apart where the buttons are: Resolve means the customer's question was
 // answered; Close sets a conversation aside without that (spam, no reply needed, a duplicate).
@@ -113,6 +114,7 @@ export function ThreadHeader({
           {STATUS_LABELS[c.status]}
         </Badge>
         {!inboxDeleted && <ChannelWindowBadge conversation={c} />}
+        <SlaClocks sla={c.sla} />
       </p>
     </header>
   );

@@ -1,4 +1,5 @@
 import type { ComponentType } from "react";
+import { ApplySlaForm } from "./apply-sla-form";
 import { AssignAgentForm } from "./assign-agent-form";
 import { ConditionForm } from "./condition-form";
 import { CreateLeadForm } from "./create-lead-form";
@@ -39,5 +40,6 @@ export const NODE_FORMS: Record<string, ComponentType<NodeFormProps>> = {
   "create-ticket": CreateTicketForm,
   "create-lead": CreateLeadForm,
   "create-task": CreateTaskForm,
+  "apply-sla-policy": ApplySlaForm,
   "http-request": HttpRequestForm,
 };

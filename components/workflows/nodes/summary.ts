@@ -60,6 +60,8 @@ export function nodeSummary(node: Pick<WorkflowNode, "type" | "config">, l: Summ
       const from = str(c.inboxId) ? (l.inboxName?.(str(c.inboxId)) ?? "a removed inbox") : `${str(c.channel) || sendMessageNode.defaults.channel} default`;
       return `${what} · from ${from}`;
     }
+    case "apply-sla-policy":
+      return str(c.policyId) ? "Apply an SLA policy" : "No policy chosen";
     case "create-ticket":
       return str(c.subject).trim() ? `${clip(str(c.subject).trim(), 60)} (${str(c.priority).toLowerCase() || "normal"})` : "No subject yet";
     case "create-lead":

@@ -16,6 +16,7 @@ import { createInteractiveMessage } from "@/lib/channels/photoapp/messaging/libr
 import { createQuickReply } from "@/lib/channels/photoapp/messaging/library/quick-replies";
 import { createSavedTemplate } from "@/lib/channels/photoapp/messaging/library/saved-templates";
 import { createSavedReply } from "@/lib/saved-replies/saved-replies";
+import { createSlaPolicy } from "@/lib/sla/policies";
 import { createNote } from "@/lib/notes/notes";
 import { receiveChannelMessages } from "@/lib/messaging/receive-messages";
 import { storeFile } from "@/lib/widget/files";
@@ -88,6 +89,8 @@ const interactiveOf = async (o: TestCompany) => (await createInteractiveMessage(
 const quickReplyOf = async (o: TestCompany) =>
   (await createQuickReply({ ctx: systemCtx(o.companyId, "test"), input: { shortcut: `other-${randomBytes(3).toString("hex")}`, title: "Other", text: "Hello" } })).id;
 const savedReplyOf = async (o: TestCompany) => (await createSavedReply({ ctx: systemCtx(o.companyId, "test"), input: { name: "Other", shortcut: `other-${randomBytes(3).toString("hex")}`, body: "Hello" } })).id;
+const slaPolicyOf = async (o: TestCompany) => (await createSlaPolicy({ ctx: systemCtx(o.companyId, "test"), input: { name: `Other ${randomBytes(3).toString("hex")}`, firstResponseMinutes: 60 } })).id;
+const slaPolicy = (body?: unknown) => async (o: TestCompany) => ({ params: { policyId: await slaPolicyOf(o) }, body });
 const svr = (body?: unknown) => async (o: TestCompany) => ({ params: { id: await savedReplyOf(o) }, body });
 const ptpl = (body?: unknown) => async (o: TestCompany) => ({ params: { id: await photoappTemplateOf(o) }, body });
 const pim = (body?: unknown) => async (o: TestCompany) => ({ params: { id: await interactiveOf(o) }, body });
@@ -246,6 +249,9 @@ export const OTHER_COMPANY_RESOURCES: Record<string, OtherCompanyResource> = {
   "GET /api/v1/saved-replies/{id}": svr(),
   "PATCH /api/v1/saved-replies/{id}": svr({ name: "Hijack" }),
   "DELETE /api/v1/saved-replies/{id}": svr(),
+  "GET /api/v1/sla-policies/{policyId}": slaPolicy(),
+  "PATCH /api/v1/sla-policies/{policyId}": slaPolicy({ name: "Hijack" }),
+  "DELETE /api/v1/sla-policies/{policyId}": slaPolicy(),
   "GET /api/v1/webchat/conversations/{conversationId}/presence": async (o) => ({ params: { conversationId: await webchatConversationOf(o) } }),
   "GET /api/v1/channels/{channel}/files/{fileId}": async (o) => {
     const id = `chf_${randomBytes(8).toString("hex")}`;

@@ -20,6 +20,7 @@ export const engineVars = group("Campaigns, workflows, events and webhooks", {
   CAMPAIGN_RECLAIM_SECONDS: setting(seconds(5), "how often each sender looks for expired leases"),
   WORKFLOW_CONCURRENCY: setting(whole(1).default(32), "workflow runs a worker process advances at once"),
   WORKFLOW_LEASE_SECONDS: setting(seconds(60), "how long a claimed run stays with its worker before another takes it up (a dead worker's runs)"),
+  SLA_SWEEP_SECONDS: setting(seconds(20), "how often each worker process derives SLA clocks and marks warnings and breaches (the browser tests use 1)"),
   SCHEDULED_CONCURRENCY: setting(whole(1).default(16), "scheduled messages a worker process sends at once"),
   SCHEDULED_LEASE_SECONDS: setting(seconds(60), "how long a claimed scheduled message stays with its worker before another takes it up and recovers its send"),
   EVENT_OUTBOX_RETAIN_MINUTES: setting(

@@ -29,7 +29,8 @@ export function contactEventPayload(contact: { notes?: unknown; phone: string | 
 
 /** conversation.* events: the conversation, and its contact as every event carries a contact. */
 export function conversationEventPayload(conversation: PresentedConversation) {
-  const { contact, ...rest } = conversation;
+  // The SLA travels in sla.* events of its own, not in every conversation event.
+  const { contact, sla: _sla, ...rest } = conversation;
   const body: z.infer<typeof conversationResource> = { ...rest, contactId: contact.id, platformUserId: contact.platformUserId };
   return { channel: conversation.channel.toLowerCase() as EventChannel, contact: presentContactRef(contact), conversation: body };
 }

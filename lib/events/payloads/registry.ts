@@ -32,6 +32,22 @@ export const conversationEventPayload = z
   .strict()
   .meta({ id: "ConversationEventPayload", description: "A conversation and its contact" });
 
+export const slaEventPayload = z
+  .object({
+    channel: eventChannel,
+    contact: contactRef,
+    conversation: conversationResource,
+    sla: z
+      .object({
+        policy: z.object({ id: z.string(), name: z.string() }).strict(),
+        metric: z.enum(["first_response", "next_response", "resolution"]),
+        dueAt: z.iso.datetime({ offset: true }),
+      })
+      .strict(),
+  })
+  .strict()
+  .meta({ id: "SlaEventPayload", description: "A conversation whose SLA clock is due soon (sla.warning) or breached (sla.breached), and which clock" });
+
 export const contactEventPayload = z
   .object({
     contact: contactResource,
@@ -119,6 +135,7 @@ const BY_GROUP: Partial<Record<EventGroup, PayloadEntry>> = {
   campaign: { schema: campaignEventPayload, emitted: true },
   web_event: { schema: webEventPayload, emitted: true },
   order: { schema: orderEventPayload, emitted: true },
+  sla: { schema: slaEventPayload, emitted: true },
 };
 
 const BY_NAME: Partial<Record<EventName, PayloadEntry>> = {

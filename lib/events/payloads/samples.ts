@@ -110,6 +110,7 @@ const SAMPLES: Record<string, () => unknown> = {
   message: () => sampleMessagePayload(),
   contact: () => sampleContactPayload({}, ["name"]),
   conversation: () => conversationEventPayload(conversation),
+  sla: () => ({ ...conversationEventPayload(conversation), sla: { policy: { id: "sla_1", name: "Standard support" }, metric: "first_response", dueAt: at } }),
   campaign: () => campaignEventPayload(campaign, { PENDING: 0, CLAIMED: 0, SKIPPED: 0, SENT: 1, DELIVERED: 1, READ: 0, FAILED: 0, REPLIED: 0 }),
   "widget.chat.opened": () => widgetEventPayload({ visitor: { id: "wv_1", origin: "https://shop.example" }, contact: null }),
   "widget.form.submitted": () => ({ ...widgetEventPayload({ visitor: { id: "wv_1", origin: null }, contact: { id: "ct_sample", name: "Ana", phone: "15551234567" } }), form: { name: "Ana", email: null, phone: toE164("15551234567") } }),

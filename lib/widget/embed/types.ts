@@ -7,6 +7,8 @@ export interface Config {
   preChatForm: "off" | "name_email" | "name_phone";
   position: "right" | "left";
   files: { maxBytes: number; mimeTypes: string[] };
+  /** "We reply in about 12 minutes" or "We're back at 9:00" (the inbox's business hours); older servers send none. */
+  availability?: { open: boolean; text: string };
 }
 
 export interface Session {

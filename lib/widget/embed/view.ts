@@ -71,7 +71,7 @@ export class View {
       this.setFile(null);
     });
     const close = h("button", { class: "x", type: "button", "aria-label": "Close chat", onclick: () => this.toggle(false) }, icon("close"));
-    const head = h("div", { class: "head" }, h("div", { style: "flex:1;min-width:0" }, h("h2", { id: "svc-title" }, cfg.name), h("p", {}, "We usually reply in a few minutes")), close);
+    const head = h("div", { class: "head" }, h("div", { style: "flex:1;min-width:0" }, h("h2", { id: "svc-title" }, cfg.name), h("p", { "data-availability": cfg.availability?.open === false ? "closed" : "open" }, cfg.availability?.text ?? "We usually reply in a few minutes")), close);
     this.panel = h("section", { class: "panel", role: "dialog", "aria-labelledby": "svc-title", hidden: true }, head, this.log, this.typingEl, this.formBox, this.chip, this.composer, this.live);
     this.panel.addEventListener("keydown", (e) => {
       if (e.key === "Escape") this.toggle(false);

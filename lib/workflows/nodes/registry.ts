@@ -1,6 +1,7 @@
 import * as crm from "./crm-nodes";
 import * as d from "./definitions";
 import { sendMessageNode } from "./message-node";
+import { applySlaPolicyNode } from "./sla-node";
 import type { NodeDefinition } from "./types";
 
 /** Every node type, in palette order: the one list the API, the editor and the engine read. */
@@ -21,6 +22,7 @@ export const NODE_DEFINITIONS: NodeDefinition[] = [
   crm.createTicketNode,
   crm.createLeadNode,
   crm.createTaskNode,
+  applySlaPolicyNode,
   d.httpRequestNode,
   d.endNode,
 ] as NodeDefinition[];

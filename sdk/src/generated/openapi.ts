@@ -424,6 +424,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/chatapp/analytics/sla": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * SLA warnings and breaches by clock, agent, team and inbox
+         * @description Range as the other analytics routes take it (dates in the company's time zone). Counted when the sweep marked them, by the assignee, team and inbox the conversation had then.
+         *
+         *     Scope: `analytics:read`.
+         */
+        get: operations["analytics.sla"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/chatapp/analytics/summary": {
         parameters: {
             query?: never;
@@ -3310,6 +3332,64 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/sla-policies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List SLA policies
+         * @description Scope: `sla:read`.
+         */
+        get: operations["slaPolicies.list"];
+        put?: never;
+        /**
+         * Create an SLA policy
+         * @description Targets in minutes for the first response, each next response and the resolution; at least one. 409 when the name is taken (any case).
+         *
+         *     Scope: `sla:write`.
+         */
+        post: operations["slaPolicies.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sla-policies/{policyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an SLA policy
+         * @description Scope: `sla:read`.
+         */
+        get: operations["slaPolicies.get"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete an SLA policy
+         * @description 409 while an inbox applies it. Conversations that had it lose their clocks; breaches already counted stay in analytics.
+         *
+         *     Scope: `sla:write`.
+         */
+        delete: operations["slaPolicies.delete"];
+        options?: never;
+        head?: never;
+        /**
+         * Change an SLA policy (fields left out are unchanged)
+         * @description New targets apply to clocks that start afterwards; running clocks keep their due times.
+         *
+         *     Scope: `sla:write`.
+         */
+        patch: operations["slaPolicies.update"];
+        trace?: never;
+    };
     "/api/v1/sms/segments": {
         parameters: {
             query?: never;
@@ -5986,6 +6066,46 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "sla.breached": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A conversation's SLA clock passed its due time unmet
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.sla.breached"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "sla.warning": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A conversation's SLA clock (first response, next response or resolution) is due soon
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.sla.warning"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "socialchat.button.clicked": {
         parameters: {
             query?: never;
@@ -8042,6 +8162,45 @@ export interface components {
             lastMessageDirection: "inbound" | "outbound" | null;
             lastMessagePreview: string | null;
             resolvedAt: string | null;
+            /** @description The conversation's service level (policy, clocks, state) when a policy applies; null otherwise */
+            sla?: {
+                firstResponse: {
+                    /** @description When the sweep found it past due unmet (kept when it is met late) */
+                    breachedAt: string | null;
+                    /** @description When the target falls due; null while the clock waits (no customer message yet) or is paused */
+                    dueAt: string | null;
+                    metAt: string | null;
+                    /** @enum {string} */
+                    state: "ok" | "due_soon" | "breached" | "met";
+                } | null;
+                nextResponse: {
+                    /** @description When the sweep found it past due unmet (kept when it is met late) */
+                    breachedAt: string | null;
+                    /** @description When the target falls due; null while the clock waits (no customer message yet) or is paused */
+                    dueAt: string | null;
+                    metAt: string | null;
+                    /** @enum {string} */
+                    state: "ok" | "due_soon" | "breached" | "met";
+                } | null;
+                policy: {
+                    id: string;
+                    name: string;
+                };
+                resolution: {
+                    /** @description When the sweep found it past due unmet (kept when it is met late) */
+                    breachedAt: string | null;
+                    /** @description When the target falls due; null while the clock waits (no customer message yet) or is paused */
+                    dueAt: string | null;
+                    metAt: string | null;
+                    /** @enum {string} */
+                    state: "ok" | "due_soon" | "breached" | "met";
+                } | null;
+                /**
+                 * @description The worst of the running clocks: breached, due_soon, ok, or met when every clock is met
+                 * @enum {string}
+                 */
+                state: "ok" | "due_soon" | "breached" | "met";
+            } | null;
             /** @enum {string} */
             status: "OPEN" | "CLOSED" | "RESOLVED";
             /** @description The team the conversation is with */
@@ -8366,6 +8525,28 @@ export interface components {
              * @description When to send (the first occurrence of a recurring message); its wall-clock time in the company's time zone is what recurs
              */
             scheduledFor: string;
+        };
+        /**
+         * @example {
+         *       "name": "Standard support",
+         *       "firstResponseMinutes": 60,
+         *       "nextResponseMinutes": 240,
+         *       "resolutionMinutes": 1440,
+         *       "businessHoursOnly": true
+         *     }
+         */
+        CreateSlaPolicyInput: {
+            /** @description Count only the inbox's business hours (default true); false counts every minute */
+            businessHoursOnly?: boolean;
+            description?: string | null;
+            /** @description First response target in minutes; null for none */
+            firstResponseMinutes?: number | null;
+            /** @example Standard support */
+            name: string;
+            /** @description Next response target in minutes; null for none */
+            nextResponseMinutes?: number | null;
+            /** @description Resolution target in minutes; null for none */
+            resolutionMinutes?: number | null;
         };
         CreateTagInput: {
             color?: string;
@@ -8913,15 +9094,45 @@ export interface components {
              */
             unassignWhenOffline?: boolean;
         } | null;
+        InboxBusinessHoursSettings: {
+            /** @description false: the inbox counts as always open */
+            enabled: boolean;
+            /** @default [] */
+            holidays?: {
+                /** Format: date */
+                date: string;
+                name: string;
+            }[];
+            outOfHoursReply?: {
+                /** @default false */
+                enabled?: boolean;
+                texts: {
+                    default: string;
+                } & {
+                    [key: string]: string;
+                };
+            };
+            /** @description What the website chat promises while open ("we reply in about N minutes"); the inbox's recent median first response when left out */
+            replyTimeMinutes?: number;
+            /** @description IANA zone; the company's time zone when left out */
+            timeZone?: string;
+            weekly: components["schemas"]["WeeklyHours"];
+        } | null;
         InboxList: {
             data: components["schemas"]["Inbox"][];
         };
         /** @description Per-inbox settings by area. Keys given replace those keys, a key set to null is removed, keys left out are kept. */
         InboxSettingsPatch: {
             assignment?: components["schemas"]["InboxAssignmentSettings"];
+            businessHours?: components["schemas"]["InboxBusinessHoursSettings"];
+            sla?: components["schemas"]["InboxSlaSettings"];
         } & {
             [key: string]: unknown;
         };
+        InboxSlaSettings: {
+            /** @description An SLA policy (GET /api/v1/sla-policies) */
+            policyId: string;
+        } | null;
         Invitation: {
             createdAt: string;
             createdByName: string;
@@ -10111,6 +10322,76 @@ export interface components {
             name?: string;
             text: string;
         };
+        SlaBreachAnalytics: {
+            breached: number;
+            /** @description By the conversation's assignee when the sweep marked it */
+            byAgent: {
+                breached: number;
+                /** @description null: none (unassigned, no team) */
+                id: string | null;
+                name: string | null;
+                warned: number;
+            }[];
+            byInbox: {
+                breached: number;
+                /** @description null: none (unassigned, no team) */
+                id: string | null;
+                name: string | null;
+                warned: number;
+            }[];
+            byMetric: {
+                breached: number;
+                /** @enum {string} */
+                metric: "first_response" | "next_response" | "resolution";
+                warned: number;
+            }[];
+            byTeam: {
+                breached: number;
+                /** @description null: none (unassigned, no team) */
+                id: string | null;
+                name: string | null;
+                warned: number;
+            }[];
+            range: components["schemas"]["AnalyticsRange"];
+            warned: number;
+        };
+        /** @description A conversation whose SLA clock is due soon (sla.warning) or breached (sla.breached), and which clock */
+        SlaEventPayload: {
+            channel: components["schemas"]["EventChannel"];
+            contact: components["schemas"]["EventContactRef"];
+            conversation: components["schemas"]["EventConversation"];
+            sla: {
+                /** Format: date-time */
+                dueAt: string;
+                /** @enum {string} */
+                metric: "first_response" | "next_response" | "resolution";
+                policy: {
+                    id: string;
+                    name: string;
+                };
+            };
+        };
+        SlaPolicy: {
+            businessHoursOnly: boolean;
+            createdAt: string;
+            description: string | null;
+            firstResponseMinutes: number | null;
+            id: string;
+            /** @description The inboxes whose settings apply this policy to their new conversations */
+            inboxIds: string[];
+            name: string;
+            nextResponseMinutes: number | null;
+            resolutionMinutes: number | null;
+            updatedAt: string;
+        };
+        SlaPolicyDeleted: {
+            /** @enum {boolean} */
+            deleted: true;
+            id: string;
+        };
+        SlaPolicyList: {
+            data: components["schemas"]["SlaPolicy"][];
+        };
         SmsSegments: {
             characters: number;
             /** @enum {string} */
@@ -10700,6 +10981,20 @@ export interface components {
             /** Format: date-time */
             scheduledFor?: string;
         };
+        /** @description Fields left out are unchanged; clocks already running keep their due times. */
+        UpdateSlaPolicyInput: {
+            /** @description Count only the inbox's business hours (default true); false counts every minute */
+            businessHoursOnly?: boolean;
+            description?: string | null;
+            /** @description First response target in minutes; null for none */
+            firstResponseMinutes?: number | null;
+            /** @example Standard support */
+            name?: string;
+            /** @description Next response target in minutes; null for none */
+            nextResponseMinutes?: number | null;
+            /** @description Resolution target in minutes; null for none */
+            resolutionMinutes?: number | null;
+        };
         UpdateStoreConnectionInput: {
             /** @description Quiet time after a cart's last change before it counts as abandoned (default 60) */
             abandonedCartMinutes?: number;
@@ -11066,6 +11361,58 @@ export interface components {
                 succeeded: number;
             };
         };
+        /** @description Open ranges per weekday (sun … sat) in the inbox's time zone; a day with none is closed */
+        WeeklyHours: {
+            /** @default [] */
+            fri?: {
+                /** @example 09:00 */
+                from: string;
+                /** @example 17:00 */
+                to: string;
+            }[];
+            /** @default [] */
+            mon?: {
+                /** @example 09:00 */
+                from: string;
+                /** @example 17:00 */
+                to: string;
+            }[];
+            /** @default [] */
+            sat?: {
+                /** @example 09:00 */
+                from: string;
+                /** @example 17:00 */
+                to: string;
+            }[];
+            /** @default [] */
+            sun?: {
+                /** @example 09:00 */
+                from: string;
+                /** @example 17:00 */
+                to: string;
+            }[];
+            /** @default [] */
+            thu?: {
+                /** @example 09:00 */
+                from: string;
+                /** @example 17:00 */
+                to: string;
+            }[];
+            /** @default [] */
+            tue?: {
+                /** @example 09:00 */
+                from: string;
+                /** @example 17:00 */
+                to: string;
+            }[];
+            /** @default [] */
+            wed?: {
+                /** @example 09:00 */
+                from: string;
+                /** @example 17:00 */
+                to: string;
+            }[];
+        };
         WidgetAttachment: {
             base64: string;
             /** @enum {string} */
@@ -11073,6 +11420,16 @@ export interface components {
             name: string;
         };
         WidgetConfig: {
+            /** @description What the panel promises now, from the website chat inbox's business hours */
+            availability: {
+                /** @description While closed: the next opening */
+                backAt: string | null;
+                open: boolean;
+                /** @description While open: the inbox's reply figure, or its recent median first response */
+                replyMinutes: number | null;
+                /** @description "We reply in about 12 minutes", "We're back at 9:00" (the website chat inbox's business hours) */
+                text: string;
+            };
             files: {
                 maxBytes: number;
                 mimeTypes: string[];
@@ -12928,6 +13285,80 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AnalyticsResponseTimes"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "analytics.sla": {
+        parameters: {
+            query?: {
+                /** @description Only this channel; every channel when left out */
+                channel?: "chatapp" | "photoapp" | "socialchat" | "botchat" | "webchat" | "sms" | "email";
+                /** @description Trailing window of N calendar days ending today (1 = today); ignored when startDate and endDate are both given */
+                days?: number;
+                /** @description Last day, included; requires startDate */
+                endDate?: string;
+                /** @description First day (YYYY-MM-DD, company time zone); requires endDate */
+                startDate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SlaBreachAnalytics"];
                 };
             };
             /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
@@ -25101,6 +25532,372 @@ export interface operations {
             };
         };
     };
+    "slaPolicies.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SlaPolicyList"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "slaPolicies.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["CreateSlaPolicyInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SlaPolicy"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "slaPolicies.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                policyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SlaPolicy"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND (also for another company's resource) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "slaPolicies.delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                policyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SlaPolicyDeleted"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND (also for another company's resource) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "slaPolicies.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                policyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["UpdateSlaPolicyInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SlaPolicy"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND (also for another company's resource) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     "sms.countSegments": {
         parameters: {
             query?: never;
@@ -34818,6 +35615,108 @@ export interface operations {
                      */
                     timestamp: string;
                 } & components["schemas"]["MessageEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.sla.breached": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "sla.breached";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["SlaEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.sla.warning": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "sla.warning";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["SlaEventPayload"];
             };
         };
         responses: {

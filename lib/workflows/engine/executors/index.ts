@@ -4,6 +4,7 @@ import { addTagExecutor, assignAgentExecutor, removeTagExecutor, setStageExecuto
 import { httpRequestExecutor } from "./http-request";
 import { conditionExecutor, endExecutor, splitExecutor, triggerExecutor } from "./logic";
 import { delayExecutor, waitForReplyExecutor } from "./pause";
+import { applySlaPolicyExecutor } from "./sla";
 import { sendMessageExecutor, sendTemplateExecutor, sendTextExecutor } from "./send-message";
 import type { Executor } from "./types";
 
@@ -25,6 +26,7 @@ export const EXECUTORS: Record<string, Executor> = {
   "create-ticket": createTicketExecutor,
   "create-lead": createLeadExecutor,
   "create-task": createTaskExecutor,
+  "apply-sla-policy": applySlaPolicyExecutor,
   "http-request": httpRequestExecutor,
   end: endExecutor,
 } as Record<string, Executor>;
