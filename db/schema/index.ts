@@ -24,3 +24,4 @@ export * from "./notes";
 export * from "./channel-files";
 export * from "./audit";
 export * from "./live";
+export * from "./csat";

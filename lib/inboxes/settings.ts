@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { assignmentSettingsSchema } from "@/lib/routing/settings";
+import { csatSettingsSchema } from "@/lib/csat/settings";
 
 /**
  * The keys areas hang off an inbox's settings, each with its own schema. A PUT names the keys
@@ -9,6 +10,7 @@ import { assignmentSettingsSchema } from "@/lib/routing/settings";
  */
 export const INBOX_SETTING_SCHEMAS = {
   assignment: assignmentSettingsSchema,
+  csat: csatSettingsSchema,
 } satisfies Record<string, z.ZodType>;
 
 export type InboxSettingKey = keyof typeof INBOX_SETTING_SCHEMAS;
