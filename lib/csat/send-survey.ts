@@ -49,7 +49,7 @@ async function plan(tctx: TxCtx, surveyId: string): Promise<{ s: CsatSurvey; job
   const message = ratingRequest({ surveyId: s.id, language: s.language as CsatLanguage, settings, link: surveyLink(publicUrl(), s.token) });
   try {
     const queued = await withSavepoint(tctx, (sp) => saga.prepare(sp, { channel: s.channel, inboxId: s.inboxId, conversationId: s.conversationId, messageId: s.messageId, message, intoClosed: true }));
-    await mark(tctx, s.id, { portJob: queued.job, recipient: queued.to || null });
+    await mark(tctx, s.id, { portJob: queued.job, recipient: queued.to || s.recipient });
     return { s, job: queued.job };
   } catch (err) {
     // The channel refused (its window closed, the inbox was disconnected): recorded, not retried.
