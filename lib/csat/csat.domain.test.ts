@@ -12,6 +12,9 @@ import { inTestTx } from "@/lib/testing/platform-in-tx";
 import { rolledBack } from "@/lib/testing/rolled-back";
 import { SEND_SURVEY_TASK } from "./queue-survey";
 import { sendSurvey } from "./send-survey";
+import { answerPublicSurvey, getPublicSurvey } from "./public-survey";
+import { getCsatReport } from "./report";
+import { listCsatResponses } from "./list-responses";
 import type { CsatSettings } from "./settings";
 
 // Inbound batches and the survey's job open their own transactions: routed into the test's.
@@ -169,6 +172,56 @@ describe("satisfaction surveys", () => {
       await inTestTx(ctx.tx, () => sendSurvey({ companyId: ctx.companyId, surveyId: survey.id }));
       const [request] = await ctx.tx.select().from(messages).where(eq(messages.id, survey.messageId));
       expect(request.text).toContain("ما رأيك في خدمتنا؟");
+    });
+  });
+
+  it("the public page rates by token; the report counts answers by agent, team and inbox", async () => {
+    await rolledBack(async (ctx, { userId }) => {
+      const rated = await surveyed(ctx, "socialchat");
+      await writes(ctx, "socialchat", rated.from, "★★ Poor", `csat:${rated.survey.id}:2`);
+      // Assigned to the owner when resolved: the survey credits them.
+      const inboxId = await defaultInboxId(ctx, "SOCIALCHAT");
+      const other = await writes(ctx, "socialchat", customerId("socialchat"), "Refund?");
+      await ctx.tx.update(conversations).set({ assignedAgentId: userId }).where(eq(conversations.id, other.conversationId));
+      await resolveConversation({ ctx, id: other.conversationId });
+      const [survey] = await surveysOf(ctx, other.conversationId);
+      expect(survey.agentId).toBe(userId);
+      await inTestTx(ctx.tx, () => sendSurvey({ companyId: ctx.companyId, surveyId: survey.id }));
+
+      const page = await inTestTx(ctx.tx, () => getPublicSurvey({ token: survey.token }));
+      expect(page).toMatchObject({ question: "How would you rate the help you received?", language: "en", rating: null });
+      const answered = await inTestTx(ctx.tx, () => answerPublicSurvey({ token: survey.token, input: { rating: 5, comment: "Refund came the same day" } }));
+      expect(answered).toMatchObject({ rating: 5, comment: "Refund came the same day" });
+      await expect(inTestTx(ctx.tx, () => answerPublicSurvey({ token: survey.token, input: { rating: 1 } }))).rejects.toMatchObject({ status: 409 });
+      // Any other token is the same 404.
+      await expect(inTestTx(ctx.tx, () => getPublicSurvey({ token: "x".repeat(43) }))).rejects.toMatchObject({ status: 404 });
+
+      // A third survey, sent and never answered, counts against the response rate.
+      const silent = await surveyed(ctx, "socialchat");
+      expect(silent.survey.status).toBe("sent");
+
+      const report = await getCsatReport({ ctx, input: {} });
+      expect(report.totals).toEqual({ sent: 3, answered: 2, averageRating: 3.5, satisfiedPercent: 50, responseRate: 66.7, distribution: [0, 1, 0, 0, 1] });
+      expect(report.byAgent).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ agentId: userId, name: "Olive Owner", sent: 1, answered: 1, averageRating: 5, satisfiedPercent: 100 }),
+          expect.objectContaining({ agentId: null, sent: 2, answered: 1, averageRating: 2, satisfiedPercent: 0, responseRate: 50 }),
+        ]),
+      );
+      expect(report.byInbox).toEqual([expect.objectContaining({ inboxId, channel: "socialchat", sent: 3, answered: 2 })]);
+      expect(report.byTeam).toEqual([expect.objectContaining({ teamId: null, sent: 3 })]);
+      expect((await getCsatReport({ ctx, input: { agentId: userId } })).totals).toMatchObject({ sent: 1, answered: 1 });
+
+      const list = await listCsatResponses({ ctx, input: { limit: 1 } });
+      expect(list.data).toHaveLength(1);
+      expect(list.nextCursor).not.toBeNull();
+      const next = await listCsatResponses({ ctx, input: { limit: 1, cursor: list.nextCursor! } });
+      expect([...list.data, ...next.data].map((r) => [r.rating, r.comment]).sort()).toEqual([
+        [2, null],
+        [5, "Refund came the same day"],
+      ]);
+      expect(next.nextCursor).toBeNull();
+      expect((await listCsatResponses({ ctx, input: { limit: 10, agentId: userId } })).data.map((r) => r.agent?.name)).toEqual(["Olive Owner"]);
     });
   });
 });
