@@ -1,6 +1,6 @@
 "use client";
 
-import { ActivityIcon, MoreHorizontalIcon, PencilIcon, PlugIcon, SettingsIcon, StarIcon, Trash2Icon } from "lucide-react";
+import { ActivityIcon, MoreHorizontalIcon, PencilIcon, PlugIcon, SettingsIcon, SlidersHorizontalIcon, StarIcon, Trash2Icon } from "lucide-react";
 import Link from "next/link";
 import { useState } from "react";
 import { toast } from "sonner";
@@ -86,6 +86,12 @@ export function InboxActions({ inbox, all }: { inbox: Inbox; all: Inbox[] }) {
               {inbox.mode === "live" && connected ? "Update connection" : `Connect live ${layer.connectNoun}`}
             </DropdownMenuItem>
           )}
+          <DropdownMenuItem asChild>
+            <Link href={`/settings/inboxes/${encodeURIComponent(inbox.id)}`}>
+              <SlidersHorizontalIcon aria-hidden="true" />
+              Inbox settings
+            </Link>
+          </DropdownMenuItem>
           {settingsLink && (
             <DropdownMenuItem asChild>
               <Link href={settingsLink.href}>
