@@ -15,6 +15,8 @@ import { sendSurvey } from "./send-survey";
 import { answerPublicSurvey, getPublicSurvey } from "./public-survey";
 import { getCsatReport } from "./report";
 import { listCsatResponses } from "./list-responses";
+import { receiveChannelMessages } from "@/lib/messaging/receive-messages";
+import { visitorMessages } from "@/lib/widget/history";
 import type { CsatSettings } from "./settings";
 
 // Inbound batches and the survey's job open their own transactions: routed into the test's.
@@ -222,6 +224,32 @@ describe("satisfaction surveys", () => {
       ]);
       expect(next.nextCursor).toBeNull();
       expect((await listCsatResponses({ ctx, input: { limit: 10, agentId: userId } })).data.map((r) => r.agent?.name)).toEqual(["Olive Owner"]);
+    });
+  });
+
+  it("the website chat shows the stars as answers to tap; a tap comes back as the visitor's payload", async () => {
+    await rolledBack(async (ctx) => {
+      const inboxId = await defaultInboxId(ctx, "WEBCHAT");
+      await updateInbox({ ctx, id: inboxId, input: { settings: { csat: { enabled: true, questions: {}, defaultLanguage: "en", askComment: false } } } });
+      const visitor = `wv_${randomBytes(6).toString("hex")}`;
+      const visitorSays = (text: string, payload?: string) =>
+        inTestTx(ctx.tx, () =>
+          receiveChannelMessages({ channel: "WEBCHAT", companyId: ctx.companyId, inboxId }, [
+            { from: visitor, platformMessageId: `${visitor}.${randomBytes(4).toString("hex")}`, at: new Date(), countsAsUnread: true, events: [], text, ...(payload ? { type: "button", content: { body: text, payload } } : { type: "text", content: { body: text } }) },
+          ]),
+        );
+      const [first] = await visitorSays("Do you ship to Riyadh?");
+      if (first.status !== "stored") throw new Error("not stored");
+      await resolveConversation({ ctx, id: first.conversationId });
+      const [survey] = await surveysOf(ctx, first.conversationId);
+      await inTestTx(ctx.tx, () => sendSurvey({ companyId: ctx.companyId, surveyId: survey.id }));
+      const shown = (await visitorMessages(ctx, visitor)).find((m) => m.id === survey.messageId);
+      expect(shown).toMatchObject({ from: "agent", type: "choices", text: "How would you rate the help you received?" });
+      expect(shown?.choices?.map((c) => c.id)).toEqual([5, 4, 3, 2, 1].map((n) => `csat:${survey.id}:${n}`));
+
+      const [tap] = await visitorSays("★★★★★ Excellent", `csat:${survey.id}:5`);
+      expect(tap).toMatchObject({ status: "stored", conversationId: first.conversationId });
+      expect((await surveysOf(ctx, first.conversationId))[0].rating).toBe(5);
     });
   });
 });

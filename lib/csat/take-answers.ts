@@ -2,7 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { pgArray } from "@/db/sql";
 import type { ChannelType } from "@/lib/channels/keys";
-import { findPlugin } from "@/lib/channels/registry";
+import { choiceOf } from "@/lib/channels/registry";
 import type { TxCtx } from "@/lib/domain/context";
 import { companySql } from "@/lib/domain/tenancy";
 import { inboxSetting } from "@/lib/inboxes/settings";
@@ -45,8 +45,7 @@ type Open = { id: string; recipient: string; conversation_id: string; contact_id
 export async function takeCsatAnswers(tctx: TxCtx, to: { channel: ChannelType; inboxId: string }, items: InboundCandidate[]): Promise<Map<number, TakenAnswer>> {
   const taken = new Map<number, TakenAnswer>();
   if (!items.length) return taken;
-  const choiceOf = findPlugin(to.channel)?.choiceOf;
-  const choices = items.map((m) => parseChoiceId(choiceOf?.(m)));
+  const choices = items.map((m) => parseChoiceId(choiceOf(to.channel, m)));
   const senders = [...new Set(items.map((m) => m.from))];
   const { rows } = await tctx.tx.execute<Open>(sql`
     select s.id, s.recipient, s.conversation_id, s.contact_id, s.rating, s.comment, i.settings,

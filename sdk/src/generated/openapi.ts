@@ -11100,6 +11100,11 @@ export interface components {
         };
         WidgetMessage: {
             at: string;
+            /** @description An agent's question with answers to tap (a satisfaction survey's stars): send the tapped one's id as the message's payload */
+            choices?: {
+                id: string;
+                title: string;
+            }[];
             file: {
                 mimeType: string;
                 name: string;
@@ -11192,6 +11197,8 @@ export interface components {
             /** @description The widget's id for this message: a retry with the same id is stored once */
             clientId?: string;
             file?: components["schemas"]["WidgetAttachment"];
+            /** @description The id of the choice tapped (a message's `choices`), with its title as the text */
+            payload?: string;
             text?: string;
         };
         Workflow: {
