@@ -29,7 +29,7 @@ const post = (update: Record<string, unknown>) => fake.postUpdate(BOT.token, { u
 beforeAll(async () => {
   fake = await startFakeBotApi();
   fake.addBot(BOT);
-  app = await startTestServer("csat", Number(process.env.TEST_PORT ?? 3100) + 1000, { BOTCHAT_API_BASE_URL: fake.baseUrl });
+  app = await startTestServer("csat", Number(process.env.TEST_PORT ?? 3100) + 1000, { BOTCHAT_API_BASE_URL: fake.baseUrl, APP_URL: "https://csat.example.test" });
   process.env.DATABASE_URL = app.databaseUrl;
   await closeDb();
   co = await newCompany("csat");
@@ -70,7 +70,7 @@ describe("a satisfaction survey on a live bot", () => {
     const { rows: surveys } = await getDb().execute<{ id: string; token: string; status: string }>(sql`select id, token, status from csat_surveys where conversation_id = ${conversationId}`);
     expect(surveys).toHaveLength(1);
     surveyToken = surveys[0].token;
-    expect(sent).toMatchObject({ method: "sendMessage", chat_id: CHAT, text: "How would you rate the help you received?" });
+    expect(sent).toMatchObject({ method: "sendMessage", chat_id: String(CHAT), text: "How would you rate the help you received?" });
     const keyboard = (sent.reply_markup as { inline_keyboard: { text: string; callback_data: string }[][] }).inline_keyboard;
     expect(keyboard.map((row) => row[0].callback_data)).toEqual([5, 4, 3, 2, 1].map((n) => `csat:${surveys[0].id}:${n}`));
     expect(keyboard[0][0].text).toBe("★★★★★ Excellent");

@@ -69,7 +69,7 @@ export async function takeCsatAnswers(tctx: TxCtx, to: { channel: ChannelType; i
     } else if (ratingDigit(m.text) !== null && (survey = mine.find((r) => r.pending && r.rating === null))) {
       survey.rating = ratingDigit(m.text);
       await recordRating(tctx, survey.id, survey.rating!, null);
-    } else if (m.text && (survey = mine.find((r) => r.answered_recently && r.rating !== null && r.comment === null && inboxSetting(r.settings, "csat")?.askComment))) {
+    } else if (m.type === "text" && m.text && (survey = mine.find((r) => r.answered_recently && r.rating !== null && r.comment === null && inboxSetting(r.settings, "csat")?.askComment))) {
       survey.comment = m.text;
       await recordComment(tctx, survey.id, m.text);
     }
