@@ -2,7 +2,6 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { pgArray } from "@/db/sql";
 import type { ChannelType } from "@/lib/channels/keys";
-import { choiceOf } from "@/lib/channels/registry";
 import type { TxCtx } from "@/lib/domain/context";
 import { companySql } from "@/lib/domain/tenancy";
 import { inboxSetting } from "@/lib/inboxes/settings";
@@ -42,10 +41,15 @@ type Open = { id: string; recipient: string; conversation_id: string; contact_id
  * shows them) without reopening it; everything else goes on as usual. One indexed statement
  * per batch, none unless the inbox has surveys on.
  */
-export async function takeCsatAnswers(tctx: TxCtx, to: { channel: ChannelType; inboxId: string }, items: InboundCandidate[]): Promise<Map<number, TakenAnswer>> {
+export async function takeCsatAnswers(
+  tctx: TxCtx,
+  // The channel's reader of a tapped choice comes from the caller (the registry, or chatapp's own intake), which keeps this module out of the plug-ins' import graph.
+  to: { channel: ChannelType; inboxId: string; choiceOf: (m: { type: string; content: Record<string, unknown> }) => string | null },
+  items: InboundCandidate[],
+): Promise<Map<number, TakenAnswer>> {
   const taken = new Map<number, TakenAnswer>();
   if (!items.length) return taken;
-  const choices = items.map((m) => parseChoiceId(choiceOf(to.channel, m)));
+  const choices = items.map((m) => parseChoiceId(to.choiceOf(m)));
   const senders = [...new Set(items.map((m) => m.from))];
   const { rows } = await tctx.tx.execute<Open>(sql`
     select s.id, s.recipient, s.conversation_id, s.contact_id, s.rating, s.comment, i.settings,

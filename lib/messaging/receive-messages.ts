@@ -18,7 +18,7 @@ import { channelKey, CHANNEL_META, type ChannelType } from "@/lib/channels/keys"
 import type { NormalizedMessage, NormalizedStatus } from "@/lib/channels/types";
 import { enqueueProfileFetches } from "@/lib/channels/fetch-profile";
 import { keepHandedFiles } from "@/lib/channels/files";
-import { findPlugin } from "@/lib/channels/registry";
+import { choiceOf, findPlugin } from "@/lib/channels/registry";
 import { writeTimelineAndEvents } from "./side-effects";
 import { reopenRepliedConversations } from "./reopen-on-reply";
 import { writeInboundByChannelId, type InboundRow } from "./thread";
@@ -55,7 +55,7 @@ export async function receiveChannelMessages(to: { channel: ChannelType; company
 async function storeBatch(to: { channel: ChannelType; companyId: string; inboxId: string }, pending: Pending[]): Promise<ReceiveResult[]> {
   return withTx(systemCtx(to.companyId, `${CHANNEL_META[to.channel].label} customer`), async (tctx) => {
     // Answers to a satisfaction survey stay in the resolved conversation instead of opening one.
-    const taken = await takeCsatAnswers(tctx, to, pending.map(({ m, messageId }) => ({ from: m.from, type: m.type, text: m.text, content: m.content, platformMessageId: m.platformMessageId, at: m.at, messageId })));
+    const taken = await takeCsatAnswers(tctx, { ...to, choiceOf: (m) => choiceOf(to.channel, m) }, pending.map(({ m, messageId }) => ({ from: m.from, type: m.type, text: m.text, content: m.content, platformMessageId: m.platformMessageId, at: m.at, messageId })));
     if (!taken.size) return storeThreaded(tctx, to, pending);
     const rest = pending.filter((_, i) => !taken.has(i));
     const threaded = rest.length ? await storeThreaded(tctx, to, rest) : [];

@@ -9,6 +9,7 @@ import { getConversationsByIds } from "@/lib/conversations/get-conversation";
 import type { EventName } from "@/lib/events/catalog";
 import { systemCtx, withTx, type TxCtx } from "@/lib/domain/context";
 import { takeCsatAnswers } from "@/lib/csat/take-answers";
+import { chatappChoiceOf } from "@/lib/channels/chatapp/choices";
 import { newId } from "@/lib/ids";
 import { connectionRow } from "@/lib/channels/connections";
 import { AppError } from "@/lib/domain/errors";
@@ -73,7 +74,7 @@ export async function receiveChatappMessages(to: { companyId: string; inboxId: s
 async function storeBatch(to: { companyId: string; inboxId: string }, pending: Pending[], keywords: ConsentSettings | null): Promise<ReceiveResult[]> {
   return withTx(systemCtx(to.companyId, "Chatapp customer"), async (tctx) => {
     // Answers to a satisfaction survey stay in the resolved conversation instead of opening one.
-    const taken = await takeCsatAnswers(tctx, { channel: "CHATAPP", inboxId: to.inboxId }, pending.map((p) => ({ from: p.phone, type: p.mapped.type, text: p.mapped.text, content: p.mapped.content, platformMessageId: p.message.id, at: p.at, messageId: p.messageId })));
+    const taken = await takeCsatAnswers(tctx, { channel: "CHATAPP", inboxId: to.inboxId, choiceOf: chatappChoiceOf }, pending.map((p) => ({ from: p.phone, type: p.mapped.type, text: p.mapped.text, content: p.mapped.content, platformMessageId: p.message.id, at: p.at, messageId: p.messageId })));
     if (!taken.size) return storeThreaded(tctx, to, pending, keywords);
     const rest = pending.filter((_, i) => !taken.has(i));
     const threaded = rest.length ? await storeThreaded(tctx, to, rest, keywords) : [];
