@@ -3,6 +3,8 @@
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { navItem } from "@/components/dashboard/nav-items";
+import { CsatCard } from "@/components/csat/csat-card";
+import { CsatResponses } from "@/components/csat/csat-responses";
 import { AgentsCard, ChannelsCard, ResponseTimesCard, TemplatesCard } from "./detail-charts";
 import { RangePicker } from "./range-picker";
 import { rangeFromParams, rangeQueryString, rangeToParams, type RangeState } from "@/lib/analytics/range-presets";
@@ -21,7 +23,7 @@ export function AnalyticsView() {
   const item = navItem("/analytics");
   return (
     <div className="mx-auto flex w-full max-w-7xl min-w-0 flex-1 flex-col gap-5 p-4 lg:p-8">
-      <PageHeader title={item.title} description="Volumes, response times, templates, agents and channels. Days are in your company's time zone." actions={<RangePicker value={range} onChange={setRange} />} />
+      <PageHeader title={item.title} description="Volumes, response times, templates, agents, channels and satisfaction. Days are in your company's time zone." actions={<RangePicker value={range} onChange={setRange} />} />
       <SummaryTiles query={query} />
       <div className="grid min-w-0 gap-5 lg:grid-cols-2">
         <VolumeCard query={query} />
@@ -31,6 +33,8 @@ export function AnalyticsView() {
         <AgentsCard query={query} />
         <ChannelsCard query={query} />
         <SlaBreachesCard query={query} />
+        <CsatCard query={query} />
+        <CsatResponses query={query} />
       </div>
     </div>
   );

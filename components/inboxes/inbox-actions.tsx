@@ -64,12 +64,6 @@ export function InboxActions({ inbox, all }: { inbox: Inbox; all: Inbox[] }) {
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end" className="min-w-48">
-          <DropdownMenuItem asChild>
-            <Link href={`/settings/inboxes/${encodeURIComponent(inbox.id)}`}>
-              <SlidersHorizontalIcon aria-hidden="true" />
-              Team, assignment and hours
-            </Link>
-          </DropdownMenuItem>
           <DropdownMenuItem onSelect={() => setOpen("rename")}>
             <PencilIcon aria-hidden="true" />
             Rename
@@ -92,6 +86,12 @@ export function InboxActions({ inbox, all }: { inbox: Inbox; all: Inbox[] }) {
               {inbox.mode === "live" && connected ? "Update connection" : `Connect live ${layer.connectNoun}`}
             </DropdownMenuItem>
           )}
+          <DropdownMenuItem asChild>
+            <Link href={`/settings/inboxes/${encodeURIComponent(inbox.id)}`}>
+              <SlidersHorizontalIcon aria-hidden="true" />
+              Inbox settings
+            </Link>
+          </DropdownMenuItem>
           {settingsLink && (
             <DropdownMenuItem asChild>
               <Link href={settingsLink.href}>

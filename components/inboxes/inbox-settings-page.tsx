@@ -3,6 +3,7 @@
 import { InboxIcon } from "lucide-react";
 import { BackLink, DetailLoadError } from "@/components/dashboard/detail-page";
 import { AssignmentSection } from "@/components/routing/assignment-section";
+import { CsatSettingsSection } from "@/components/csat/csat-settings-section";
 import { BusinessHoursSection } from "./settings/business-hours-section";
 import { ServiceLevelSection } from "./settings/service-level-section";
 import { Separator } from "@/components/ui/separator";
@@ -43,6 +44,8 @@ export function InboxSettingsPage({ inboxId }: { inboxId: string }) {
       <BusinessHoursSection inbox={inbox} readOnly={!canEdit} />
       <Separator />
       <ServiceLevelSection inbox={inbox} readOnly={!canEdit} />
+      <Separator />
+      <CsatSettingsSection inbox={inbox} />
     </div>
   );
 }

@@ -25,3 +25,4 @@ export * from "./channel-files";
 export * from "./audit";
 export * from "./live";
 export * from "./sla";
+export * from "./csat";

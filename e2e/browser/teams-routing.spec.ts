@@ -42,7 +42,7 @@ test("create a team, give an inbox round-robin, and a simulated customer reaches
   await page.goto("/settings/inboxes");
   const row = page.getByTestId("inbox-row").filter({ hasText: INBOX });
   await row.getByRole("button", { name: `Actions for ${INBOX}` }).click();
-  await page.getByRole("menuitem", { name: "Team, assignment and hours" }).click();
+  await page.getByRole("menuitem", { name: "Inbox settings" }).click();
   await expect(page.getByRole("heading", { name: INBOX })).toBeVisible();
   await page.getByRole("combobox", { name: "Team" }).click();
   await page.getByRole("option", { name: TEAM }).click();

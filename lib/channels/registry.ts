@@ -9,7 +9,7 @@ import { smsPlugin } from "./sms/plugin";
 import { socialchatPlugin } from "./socialchat/plugin";
 import type { ChannelPlugin } from "./types";
 import type { SendSaga } from "@/lib/messaging/port/types";
-import { webchatSaga } from "@/lib/widget/send-saga";
+import { webchatChoiceOf, webchatSaga } from "@/lib/widget/send-saga";
 
 /**
  * The channels on the shared layer, by type: connections, webhooks, the receive and send
@@ -28,6 +28,17 @@ const PLUGINS: Partial<Record<ChannelType, ChannelPlugin>> = {
 const OFF_LAYER_SAGAS: Partial<Record<ChannelType, SendSaga>> = {
   WEBCHAT: webchatSaga,
 };
+
+/** Off-layer channels' readers of a tapped choice (ChannelPlugin.choiceOf). */
+const OFF_LAYER_CHOICES: Partial<Record<ChannelType, NonNullable<ChannelPlugin["choiceOf"]>>> = {
+  WEBCHAT: webchatChoiceOf,
+};
+
+/** The id of the choice a normalized inbound message taps, as its channel reads it (null: not a tap, or a channel without choices). */
+export function choiceOf(type: ChannelType, message: { type: string; content: Record<string, unknown> }): string | null {
+  const read = PLUGINS[type]?.choiceOf ?? OFF_LAYER_CHOICES[type];
+  return read ? read(message) : null;
+}
 
 /** A channel's own send saga when it has one: the plug-in's, or an off-layer channel's (null: the layer's). */
 export function ownSaga(type: ChannelType): SendSaga | null {

@@ -7,7 +7,7 @@ import type { AppError } from "@/lib/domain/errors";
 import type { EventName } from "@/lib/events/catalog";
 import type { ChannelCapabilities } from "./capability-types";
 import type { PlatformError } from "./platform-error";
-import type { SendSaga } from "@/lib/messaging/port/types";
+import type { PortChoices, SendSaga } from "@/lib/messaging/port/types";
 import type { ChannelType } from "./keys";
 
 export interface ConnectionCheck {
@@ -158,6 +158,13 @@ export interface ChannelPlugin {
   textPart(text: string, opts?: { subject?: string }): SendPart;
   /** Media (a type of capabilities.sendMedia, an https URL) with an optional caption, as the platform takes it: one message, or media then its text. */
   mediaParts?(media: { type: string; url: string }, caption: string | null): SendPart[];
+  /**
+   * A question with answers to tap (PortMessage "choices") in the platform's own form: an
+   * inline keyboard, quick replies, a link. Absent: the layer sends the message's text fallback.
+   */
+  choicesParts?(message: PortChoices): SendPart[];
+  /** The id of the choice a normalized inbound message taps (a button's id, callback data, a quick reply's payload), else null. */
+  choiceOf?(message: { type: string; content: Record<string, unknown> }): string | null;
   /**
    * The channel's own send saga, when the layer's (lib/messaging/port/layer-saga.ts) does not
    * fit its platform (chatapp: contacts keyed by phone, templates outside the window, our id

@@ -12,6 +12,7 @@ import { emitConversationEvents } from "./conversation-events";
 import { getConversationOrThrow } from "./get-conversation";
 import { assertTeamInCompany } from "@/lib/teams/references";
 import { requestRouting } from "@/lib/routing/request-routing";
+import { queueCsatSurvey } from "@/lib/csat/queue-survey";
 
 type Status = "OPEN" | "CLOSED" | "RESOLVED";
 type Patch = Partial<typeof conversations.$inferInsert>;
@@ -46,9 +47,16 @@ export function closeConversation({ ctx, id }: { ctx: Ctx; id: string }) {
   return change(ctx, id, ["OPEN"], { status: "CLOSED", closedAt: new Date() }, ["conversation.closed"], "close");
 }
 
-/** The catalog's conversation.closed covers "closed or resolved", so resolving emits both. */
+/**
+ * The catalog's conversation.closed covers "closed or resolved", so resolving emits both. The
+ * satisfaction survey (lib/csat) is claimed and queued in the same transaction.
+ */
 export function resolveConversation({ ctx, id }: { ctx: Ctx; id: string }) {
-  return change(ctx, id, ["OPEN", "CLOSED"], { status: "RESOLVED", resolvedAt: new Date() }, ["conversation.resolved", "conversation.closed"], "resolve");
+  return withTx(ctx, async (tctx) => {
+    const resolved = await change(tctx, id, ["OPEN", "CLOSED"], { status: "RESOLVED", resolvedAt: new Date() }, ["conversation.resolved", "conversation.closed"], "resolve");
+    await queueCsatSurvey(tctx, id);
+    return resolved;
+  });
 }
 
 export function reopenConversation({ ctx, id }: { ctx: Ctx; id: string }) {

@@ -97,6 +97,9 @@ const CATALOG = {
     "ticket.assigned": "A ticket was assigned",
     "ticket.status_changed": "A ticket's status changed",
   },
+  csat: {
+    "csat.received": "A customer rated a resolved conversation (a satisfaction survey's answer, or its comment)",
+  },
   task: {
     "task.created": "A task was created",
     "task.assigned": "A task was assigned",

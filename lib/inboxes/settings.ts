@@ -2,6 +2,7 @@ import { z } from "zod";
 import { businessHoursSettingsSchema } from "@/lib/business-hours/schemas";
 import { assignmentSettingsSchema } from "@/lib/routing/settings";
 import { slaSettingsSchema } from "@/lib/sla/settings";
+import { csatSettingsSchema } from "@/lib/csat/settings";
 
 /**
  * The keys areas hang off an inbox's settings, each with its own schema. A PUT names the keys
@@ -13,6 +14,7 @@ export const INBOX_SETTING_SCHEMAS = {
   assignment: assignmentSettingsSchema,
   businessHours: businessHoursSettingsSchema,
   sla: slaSettingsSchema,
+  csat: csatSettingsSchema,
 } satisfies Record<string, z.ZodType>;
 
 export type InboxSettingKey = keyof typeof INBOX_SETTING_SCHEMAS;

@@ -7,7 +7,8 @@ import { contactEventPayload } from "@/lib/contacts/contact-events";
 import { getContactsByIds } from "@/lib/contacts/get-contact";
 import { emitConversationEvents } from "@/lib/conversations/conversation-events";
 import { getConversationsByIds } from "@/lib/conversations/get-conversation";
-import { systemCtx, withTx } from "@/lib/domain/context";
+import { systemCtx, withTx, type TxCtx } from "@/lib/domain/context";
+import { takeCsatAnswers } from "@/lib/csat/take-answers";
 import { companySql } from "@/lib/domain/tenancy";
 import { isEventName, type EventName } from "@/lib/events/catalog";
 import { emitEvents } from "@/lib/events/emit";
@@ -17,7 +18,7 @@ import { channelKey, CHANNEL_META, type ChannelType } from "@/lib/channels/keys"
 import type { NormalizedMessage, NormalizedStatus } from "@/lib/channels/types";
 import { enqueueProfileFetches } from "@/lib/channels/fetch-profile";
 import { keepHandedFiles } from "@/lib/channels/files";
-import { findPlugin } from "@/lib/channels/registry";
+import { choiceOf, findPlugin } from "@/lib/channels/registry";
 import { writeTimelineAndEvents } from "./side-effects";
 import { reopenRepliedConversations } from "./reopen-on-reply";
 import { writeInboundByChannelId, type InboundRow } from "./thread";
@@ -52,40 +53,53 @@ export async function receiveChannelMessages(to: { channel: ChannelType; company
 }
 
 async function storeBatch(to: { channel: ChannelType; companyId: string; inboxId: string }, pending: Pending[]): Promise<ReceiveResult[]> {
-  const { channel, companyId } = to;
-  return withTx(systemCtx(companyId, `${CHANNEL_META[channel].label} customer`), async (tctx) => {
-    const replyTo = pending.flatMap(({ m }) => m.replyTo ?? []);
-    const reopened = replyTo.length ? await reopenRepliedConversations(tctx, to, replyTo) : [];
-    const rows = await writeInboundByChannelId(
-      tctx.tx,
-      to,
-      pending.map(({ m, messageId }) => ({
-        externalId: m.from,
-        name: m.name,
-        at: m.at,
-        preview: m.text,
-        unread: m.countsAsUnread ? 1 : 0,
-        message: { id: messageId, type: m.type, text: m.text, content: m.content, platformMessageId: m.platformMessageId },
-      })),
-    );
-    if (rows.some((r) => !r.known && !r.stored)) throw new ConcurrentCopy();
-    if (reopened.length) for (const c of (await getConversationsByIds({ ctx: tctx, ids: reopened })).values()) await emitConversationEvents(tctx.tx, companyId, ["conversation.opened"], c);
-    const stored = rows.flatMap((row, i) => (row.stored ? [{ row, p: pending[i] }] : []));
-    if (stored.length) {
-      await keepHandedFiles(tctx.tx, to, stored.flatMap((s) => s.p.m.files ?? []));
-      // A customer matched by a contact field (SMS's phone, email's address) is new on the channel, not a new contact.
-      const created = (key: "contact" | "conversation") => [...new Set(stored.filter((s) => s.row[`${key}_created`] && !(key === "contact" && s.row.contact_existed)).map((s) => s.row[`${key}_id`]))];
-      const newContacts = await getContactsByIds({ ctx: tctx, ids: created("contact") });
-      const newConversations = await getConversationsByIds({ ctx: tctx, ids: created("conversation") });
-      const { activities, events } = sideEffects(channel, stored, newContacts, newConversations);
-      await writeTimelineAndEvents(tctx.tx, tctx, activities, events);
-      const fresh = new Map(stored.filter((s) => s.row.contact_created && !s.p.m.name).map((s) => [s.row.contact_id, s.p.m.from]));
-      await enqueueProfileFetches(tctx.tx, [...fresh].map(([contactId, externalId]) => ({ channel, companyId, contactId, externalId, inboxId: to.inboxId })));
-      // What the channel commits with its messages (botchat: answering tapped buttons; SMS: stop keywords).
-      await findPlugin(channel)?.webhook.onStored?.(tctx, stored.map(({ row, p }) => ({ message: p.m, inboxId: to.inboxId, messageId: p.messageId, contactId: row.contact_id, conversationId: row.conversation_id })));
-    }
-    return rows.map((r, i): ReceiveResult => (r.stored ? { status: "stored", messageId: pending[i].messageId, conversationId: r.conversation_id, contactId: r.contact_id } : { status: "duplicate" }));
+  return withTx(systemCtx(to.companyId, `${CHANNEL_META[to.channel].label} customer`), async (tctx) => {
+    // Answers to a satisfaction survey stay in the resolved conversation instead of opening one.
+    const taken = await takeCsatAnswers(tctx, { ...to, choiceOf: (m) => choiceOf(to.channel, m) }, pending.map(({ m, messageId }) => ({ from: m.from, type: m.type, text: m.text, content: m.content, platformMessageId: m.platformMessageId, at: m.at, messageId })));
+    if (!taken.size) return storeThreaded(tctx, to, pending);
+    const rest = pending.filter((_, i) => !taken.has(i));
+    const threaded = rest.length ? await storeThreaded(tctx, to, rest) : [];
+    let j = 0;
+    return pending.map((p, i): ReceiveResult => {
+      const answer = taken.get(i);
+      return answer ? { status: "stored", messageId: p.messageId, ...answer } : threaded[j++];
+    });
   });
+}
+
+async function storeThreaded(tctx: TxCtx, to: { channel: ChannelType; companyId: string; inboxId: string }, pending: Pending[]): Promise<ReceiveResult[]> {
+  const { channel, companyId } = to;
+  const replyTo = pending.flatMap(({ m }) => m.replyTo ?? []);
+  const reopened = replyTo.length ? await reopenRepliedConversations(tctx, to, replyTo) : [];
+  const rows = await writeInboundByChannelId(
+    tctx.tx,
+    to,
+    pending.map(({ m, messageId }) => ({
+      externalId: m.from,
+      name: m.name,
+      at: m.at,
+      preview: m.text,
+      unread: m.countsAsUnread ? 1 : 0,
+      message: { id: messageId, type: m.type, text: m.text, content: m.content, platformMessageId: m.platformMessageId },
+    })),
+  );
+  if (rows.some((r) => !r.known && !r.stored)) throw new ConcurrentCopy();
+  if (reopened.length) for (const c of (await getConversationsByIds({ ctx: tctx, ids: reopened })).values()) await emitConversationEvents(tctx.tx, companyId, ["conversation.opened"], c);
+  const stored = rows.flatMap((row, i) => (row.stored ? [{ row, p: pending[i] }] : []));
+  if (stored.length) {
+    await keepHandedFiles(tctx.tx, to, stored.flatMap((s) => s.p.m.files ?? []));
+    // A customer matched by a contact field (SMS's phone, email's address) is new on the channel, not a new contact.
+    const created = (key: "contact" | "conversation") => [...new Set(stored.filter((s) => s.row[`${key}_created`] && !(key === "contact" && s.row.contact_existed)).map((s) => s.row[`${key}_id`]))];
+    const newContacts = await getContactsByIds({ ctx: tctx, ids: created("contact") });
+    const newConversations = await getConversationsByIds({ ctx: tctx, ids: created("conversation") });
+    const { activities, events } = sideEffects(channel, stored, newContacts, newConversations);
+    await writeTimelineAndEvents(tctx.tx, tctx, activities, events);
+    const fresh = new Map(stored.filter((s) => s.row.contact_created && !s.p.m.name).map((s) => [s.row.contact_id, s.p.m.from]));
+    await enqueueProfileFetches(tctx.tx, [...fresh].map(([contactId, externalId]) => ({ channel, companyId, contactId, externalId, inboxId: to.inboxId })));
+    // What the channel commits with its messages (botchat: answering tapped buttons; SMS: stop keywords).
+    await findPlugin(channel)?.webhook.onStored?.(tctx, stored.map(({ row, p }) => ({ message: p.m, inboxId: to.inboxId, messageId: p.messageId, contactId: row.contact_id, conversationId: row.conversation_id })));
+  }
+  return rows.map((r, i): ReceiveResult => (r.stored ? { status: "stored", messageId: pending[i].messageId, conversationId: r.conversation_id, contactId: r.contact_id } : { status: "duplicate" }));
 }
 
 /** Timeline rows and events in message order; a new contact or conversation is announced before its first message. */

@@ -33,6 +33,7 @@ import * as tasks from "@/lib/crm/tasks/routes";
 import * as ecommerce from "@/lib/ecommerce/routes";
 import * as savedReplies from "@/lib/saved-replies/routes";
 import * as sla from "@/lib/sla/routes";
+import * as csat from "@/lib/csat/routes";
 import * as notes from "@/lib/notes/routes";
 import * as live from "@/lib/live/routes";
 import * as teams from "@/lib/teams/routes";
@@ -41,7 +42,7 @@ import * as teams from "@/lib/teams/routes";
  * Every route contract. The OpenAPI document and the shared security suite read this list;
  * a test fails when an app/api route file has a handler that is missing here.
  */
-const MODULES: Record<string, unknown>[] = [system, tokens, team, account, company, events, contacts, conversations, notes, chatapp, channels, inboxes, channelCallbacks, webhooks, webEvents, templates, campaigns, photoapp, photoappLibrary, socialchat, botchat, sms, widget, workflows, scheduled, savedReplies, analytics, ecommerce, tickets, leads, tasks, otp, audit, live, teams, search, sla];
+const MODULES: Record<string, unknown>[] = [system, tokens, team, account, company, events, contacts, conversations, notes, chatapp, channels, inboxes, channelCallbacks, webhooks, webEvents, templates, campaigns, photoapp, photoappLibrary, socialchat, botchat, sms, widget, workflows, scheduled, savedReplies, analytics, ecommerce, tickets, leads, tasks, otp, audit, live, teams, search, sla, csat];
 
 // Route modules export only contracts; anything else there is a mistake worth failing on.
 export const ALL_ROUTES: RouteContract[] = MODULES.flatMap((m) =>

@@ -14,12 +14,13 @@ import { scheduledJobs } from "@/lib/scheduled/jobs";
 import { ecommerceJobs } from "@/lib/ecommerce/jobs";
 import { upkeepJobs } from "@/lib/upkeep/jobs";
 import { slaJobs } from "@/lib/sla/jobs";
+import { csatJobs } from "@/lib/csat/jobs";
 
 /**
  * The one list of areas with background work: the composition root of the worker processes.
  * A new area adds its `jobs.ts` here; the jobs module itself knows no area.
  */
-const AREAS: AreaJobs[] = [webhooksJobs, chatappChannelJobs, channelLayerJobs, chatappMessagingJobs, campaignsJobs, workflowsJobs, scheduledJobs, analyticsJobs, ecommerceJobs, upkeepJobs, auditJobs, routingJobs, slaJobs];
+const AREAS: AreaJobs[] = [webhooksJobs, chatappChannelJobs, channelLayerJobs, chatappMessagingJobs, campaignsJobs, workflowsJobs, scheduledJobs, analyticsJobs, ecommerceJobs, upkeepJobs, auditJobs, routingJobs, slaJobs, csatJobs];
 
 export function areaJobs(): AreaJobs[] {
   return [...AREAS, eventsJobs(AREAS.flatMap((a) => a.subscribers ?? []))];

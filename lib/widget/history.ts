@@ -22,6 +22,7 @@ export function presentWidgetMessage(companyId: string, visitorId: string, r: Ro
       : null,
     status: r.status,
     at: new Date(r.created_at).toISOString(),
+    ...(Array.isArray(c.choices) && { choices: (c.choices as { id: string; title: string }[]).map((x) => ({ id: x.id, title: x.title })) }),
   };
 }
 

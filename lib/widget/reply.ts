@@ -19,7 +19,7 @@ import type { WebchatSendInput } from "./schemas";
 type Thread = { conversationId: string; created: boolean; contact: { id: string; name: string; phone: string | null; platformUserId: string } };
 
 /** The conversation named: a website chat, open, whose contact has a visitor id. */
-async function givenConversation(tctx: TxCtx, id: string, to?: string): Promise<Thread> {
+async function givenConversation(tctx: TxCtx, id: string, to?: string, intoClosed = false): Promise<Thread> {
   const [row] = await tctx.tx
     .select({ c: conversations, name: contacts.name, phone: contacts.phone, ext: contactChannelIds.externalId })
     .from(conversations)
@@ -28,7 +28,7 @@ async function givenConversation(tctx: TxCtx, id: string, to?: string): Promise<
     .where(byIdInCompany(conversations, tctx, id));
   if (!row) throw AppError.notFound("Conversation");
   if (row.c.channel !== "WEBCHAT") throw AppError.conflict(`The conversation is on ${row.c.channel.toLowerCase()}, not webchat`, { reason: "wrong_channel" });
-  if (row.c.status !== "OPEN") throw AppError.conflict(`The conversation is ${row.c.status}; reopen it to reply`, { reason: "conversation_not_open", status: row.c.status });
+  if (row.c.status !== "OPEN" && !intoClosed) throw AppError.conflict(`The conversation is ${row.c.status}; reopen it to reply`, { reason: "conversation_not_open", status: row.c.status });
   if (!row.ext) throw AppError.conflict("The conversation's contact has no website chat visitor id", { reason: "contact_without_channel_id" });
   if (to && to !== row.ext) throw AppError.validation([{ path: "to", message: "does not match the visitor id of the conversation's contact", in: "body" }]);
   return { conversationId: row.c.id, created: false, contact: { id: row.c.contactId, name: row.name, phone: row.phone, platformUserId: row.ext } };
@@ -59,13 +59,17 @@ export async function sendWebchatReply({ ctx, input }: { ctx: Ctx; input: Webcha
 }
 
 /** The reply stored as sent, in the caller's transaction, under the caller's id when it chose one (a workflow step's). */
-export async function storeWebchatReply(ctx: TxCtx, input: WebchatSendInput, messageId?: string) {
+export async function storeWebchatReply(ctx: TxCtx, input: WebchatSendInput, messageId?: string, opts: { choices?: { id: string; title: string }[]; intoClosed?: boolean } = {}) {
   const tctx = ctx;
-  const thread = input.conversationId ? await givenConversation(tctx, input.conversationId, input.to) : await visitorThread(tctx, input.to!);
+  const thread = input.conversationId ? await givenConversation(tctx, input.conversationId, input.to, opts.intoClosed) : await visitorThread(tctx, input.to!);
   const text = input.text || null;
   const file = input.media ? await storeFile(tctx.tx, ctx.companyId, thread.contact.platformUserId, input.media, "media") : null;
   const id = messageId ?? newId("msg");
-  const summary = file ? { type: fileMessageType(file.mimeType), text: text ?? file.name, content: fileContent(file, text) } : { type: "text", text, content: { body: text } };
+  const summary = file
+    ? { type: fileMessageType(file.mimeType), text: text ?? file.name, content: fileContent(file, text) }
+    : opts.choices
+      ? { type: "choices", text, content: { body: text, choices: opts.choices } }
+      : { type: "text", text, content: { body: text } };
   await tctx.tx.insert(messages).values({
     id,
     companyId: ctx.companyId,

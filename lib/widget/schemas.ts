@@ -103,6 +103,10 @@ export const widgetMessageSchema = z
     file: z.object({ name: z.string(), mimeType: z.string(), size: z.number(), url: z.string() }).nullable(),
     status: z.string(),
     at: z.string(),
+    choices: z
+      .array(z.object({ id: z.string(), title: z.string() }))
+      .optional()
+      .meta({ description: "An agent's question with answers to tap (a satisfaction survey's stars): send the tapped one's id as the message's payload" }),
   })
   .meta({ id: "WidgetMessage" });
 export type WidgetMessage = z.infer<typeof widgetMessageSchema>;
@@ -153,6 +157,11 @@ export const visitorMessageInput = z
       .regex(/^[A-Za-z0-9_-]{1,40}$/, "must be 1 to 40 letters, digits, _ or -")
       .optional()
       .meta({ description: "The widget's id for this message: a retry with the same id is stored once" }),
+    payload: z
+      .string()
+      .max(200, "must be at most 200 characters")
+      .optional()
+      .meta({ description: "The id of the choice tapped (a message's `choices`), with its title as the text" }),
   })
   .superRefine((v, ctx) => {
     if (v.text || v.file) return;

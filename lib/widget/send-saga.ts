@@ -8,6 +8,11 @@ import { webchatInboxId } from "./inbox";
 import { notifyVisitor } from "./push";
 import { storeWebchatReply } from "./reply";
 
+/** A tapped choice of the panel: the visitor message's payload (visitor-messages.ts). */
+export function webchatChoiceOf(m: { type: string; content: Record<string, unknown> }): string | null {
+  return m.type === "button" && typeof m.content.payload === "string" ? m.content.payload : null;
+}
+
 /** The shape workflow steps kept before the port (`to` is the visitor), so theirs recover too. */
 type WebchatJob = { to: string; messageId: string; conversationId: string };
 
@@ -18,11 +23,14 @@ type WebchatJob = { to: string; messageId: string; conversationId: string };
  */
 export const webchatSaga: SendSaga = {
   async prepare(ctx, send) {
-    if (send.message.kind !== "text") throw AppError.conflict("The website chat sends text here", { reason: "media_not_supported" });
+    const m = send.message;
+    if (m.kind !== "text" && m.kind !== "choices") throw AppError.conflict("The website chat sends text here", { reason: "media_not_supported" });
     // The website chat has one inbox; naming another one is a mistake to show, not to route around.
     const inboxId = await webchatInboxId(ctx);
     if (send.inboxId && send.inboxId !== inboxId) throw AppError.conflict("The inbox is not the company's website chat inbox", { reason: "inbox_mismatch" });
-    const sent = await storeWebchatReply(ctx, { to: await recipientFor(ctx, send), conversationId: send.conversationId ?? undefined, text: send.message.text }, send.messageId);
+    // Choices show as buttons under the question in the panel (the survey's stars); a tap comes back as a visitor message with the choice's id.
+    const choices = m.kind === "choices" ? m.choices.map((c) => ({ id: c.id, title: c.title })) : undefined;
+    const sent = await storeWebchatReply(ctx, { to: await recipientFor(ctx, send), conversationId: send.conversationId ?? undefined, text: m.text }, send.messageId, { choices, intoClosed: send.intoClosed });
     const job: WebchatJob = { to: sent.visitorId, messageId: sent.messageId, conversationId: sent.conversationId };
     return { messageId: sent.messageId, messageIds: [sent.messageId], conversationId: sent.conversationId, inboxId, to: sent.visitorId, job };
   },

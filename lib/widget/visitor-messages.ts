@@ -17,8 +17,10 @@ import type { EffectiveSettings } from "./settings";
 import { applyVisitorProfile, findVisitor, visitorCtx } from "./visitors";
 
 /** The visitor's message as the shared channel layer's inbound shape. */
-function normalized(visitorId: string, name: string | null, platformMessageId: string, text: string | null, file: StoredFile | null): NormalizedMessage {
+function normalized(visitorId: string, name: string | null, platformMessageId: string, text: string | null, file: StoredFile | null, payload?: string): NormalizedMessage {
   const base = { from: visitorId, name: name ?? undefined, platformMessageId, at: new Date(), countsAsUnread: true };
+  // A tapped choice (webchatChoiceOf reads it back), as other channels' buttons come in.
+  if (payload) return { ...base, type: "button", text, content: { body: text, payload }, events: ["widget.message.received"] };
   if (file) return { ...base, type: fileMessageType(file.mimeType), text: text ?? file.name, content: fileContent(file, text), events: ["widget.media.received"] };
   return { ...base, type: "text", text, content: { body: text }, events: ["widget.message.received"] };
 }
@@ -37,7 +39,7 @@ export async function receiveVisitorMessage({ settings, visitorId, input }: { se
   const platformMessageId = `${visitorId}.${input.clientId ?? Date.now().toString(36) + Math.random().toString(36).slice(2, 8)}`;
   const file = input.file ? await storeFile(getDb(), ctx.companyId, visitorId, input.file, "file") : null;
   const to = { channel: "WEBCHAT" as const, companyId: ctx.companyId, inboxId: await webchatInboxId(ctx) };
-  const [result] = await receiveChannelMessages(to, [normalized(visitorId, v.name, platformMessageId, input.text || null, file)]);
+  const [result] = await receiveChannelMessages(to, [normalized(visitorId, v.name, platformMessageId, input.text || null, file, input.payload)]);
   if (result.status === "stored" && v.formSubmittedAt && !v.profileAppliedAt) {
     await withTx(ctx, async (tctx) => {
       await applyVisitorProfile(tctx, result.contactId, v);

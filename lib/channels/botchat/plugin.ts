@@ -41,6 +41,9 @@ export const botchatPlugin: ChannelPlugin = {
     const out = { text: caption ?? undefined, media: { type: media.type as "photo" | "document", url: media.url } };
     return [{ summary: { type: media.type === "photo" ? "image" : "file", text: caption, content: { url: media.url, caption } }, body: (chatId) => botchatRequest(chatId, out) }];
   },
+  // An inline keyboard, one choice a row (titles stay whole on a phone); a tap comes back as a callback query with the choice's id as its data.
+  choicesParts: (m) => [{ summary: { type: "choices", text: m.text, content: { body: m.text, choices: m.choices } }, body: (chatId) => botchatRequest(chatId, { text: m.text, keyboard: { inline: m.choices.map((c) => [{ text: c.title, data: c.id }]) } }) }],
+  choiceOf: (m) => (m.type === "button" && typeof m.content.data === "string" ? m.content.data : null),
   connectInput: connectBotchatInput,
   async connect(raw) {
     const token = String(raw.botToken);

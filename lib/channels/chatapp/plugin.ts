@@ -16,6 +16,7 @@ import { providerFor } from "./provider";
 import { simulateChatappCustomer, simulatedCustomerCallback } from "./sandbox-callbacks";
 import { sandboxIdentifiers } from "./sandbox-connection";
 import { chatappSaga } from "./send-saga";
+import { chatappChoiceOf } from "./choices";
 import { chatappWindow } from "./window";
 import { env } from "@/lib/config/env";
 
@@ -35,6 +36,7 @@ export const chatappPlugin: ChannelPlugin = {
     return { summary: summarizeForStorage(send), body: (to) => ({ ...buildCloudPayload(send), to }) };
   },
   saga: chatappSaga,
+  choiceOf: chatappChoiceOf,
   connectInput: connectChatappInput,
   async connect(raw) {
     const input = raw as ConnectChatappInput;

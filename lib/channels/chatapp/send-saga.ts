@@ -11,6 +11,7 @@ import { prepareChatappSend } from "./messaging/send/send-message";
 import { markAccepted, markFailed } from "./messaging/send/settle-outbound";
 import { requireChatappConnection } from "./connection";
 import { providerFor } from "./provider";
+import { choicesAsList } from "./choices";
 import type { ChatappProvider } from "./provider-types";
 
 /**
@@ -31,6 +32,7 @@ interface ChatappJob extends Record<string, unknown> {
 function toChatappSend(message: PortMessage, to: string | undefined, conversationId: string | undefined): ChatappSend {
   const routed = { to: to ?? "", ...(conversationId && { conversationId }) };
   if (message.kind === "text") return { kind: "text", input: { ...routed, body: message.text } } as ChatappSend;
+  if (message.kind === "choices") return choicesAsList(message, routed) as ChatappSend;
   if (message.kind === "media") return { kind: "media", input: { ...routed, mediaType: message.type, mediaUrl: message.url, ...(message.caption && message.type !== "audio" && { caption: message.caption }) } } as ChatappSend;
   return { kind: "template", input: { ...routed, templateName: message.name, languageCode: message.language, ...(message.components?.length && { components: message.components }) } } as ChatappSend;
 }
@@ -55,7 +57,7 @@ export const chatappSaga: SendSaga = {
   async prepare(ctx, send) {
     const conn = await requireChatappConnection(ctx, { inboxId: send.inboxId, conversationId: send.conversationId });
     const prepared = await prepareChatappSend(ctx, toChatappSend(send.message, await recipientFor(ctx, send), send.conversationId ?? undefined), conn.catalogId);
-    const queued = await queueOutbound(ctx, { ...prepared, messageId: send.messageId, inboxId: conn.id });
+    const queued = await queueOutbound(ctx, { ...prepared, messageId: send.messageId, inboxId: conn.id, ...(send.intoClosed && { intoClosed: true }) });
     const body = { ...prepared.body(queued.contact.phone), biz_opaque_callback_data: send.messageId };
     const job: ChatappJob = { messageId: send.messageId, inboxId: conn.id, queued, summary: prepared.summary, body, ...(send.bulk && { bulk: true }) };
     opened.set(job, providerFor(conn, { bulk: send.bulk }));

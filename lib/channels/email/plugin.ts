@@ -42,6 +42,11 @@ export const emailPlugin: ChannelPlugin = {
   textPart(text, opts) {
     return { summary: { type: "text", text, content: { body: text, ...(opts?.subject ? { subject: opts.subject } : {}) } }, body: (to) => ({ to, text, ...(opts?.subject ? { subject: opts.subject } : {}) }) };
   },
+  // An email's answer is a click: the question with the page's link (a reply by mail would thread into a new conversation).
+  choicesParts(m) {
+    const text = m.link ? `${m.text}\n\n${m.link}` : m.fallback;
+    return [emailPlugin.textPart(text)];
+  },
   connectInput: connectEmailInput,
   async connect(raw) {
     const input = raw as ConnectEmailInput;

@@ -87,6 +87,9 @@ export function graphPlugin(cfg: GraphChannelConfig): ChannelPlugin {
     textPart: (text) => graphPart({ kind: "text", text }, cfg.style),
     // The Graph platforms' attachments take no caption: media, then its text.
     mediaParts: (media, caption) => [graphPart({ kind: "media", mediaType: media.type as "image" | "video" | "audio" | "file", url: media.url }, cfg.style), ...(caption ? [graphPart({ kind: "text", text: caption }, cfg.style)] : [])],
+    // Quick replies (at most 13, titles of 20 characters): a tap comes back as a message carrying the choice's id as its payload.
+    choicesParts: (m) => [graphPart({ kind: "quick_replies", text: m.text, quickReplies: m.choices.map((c) => ({ title: c.title.slice(0, 20), payload: c.id })) }, cfg.style)],
+    choiceOf: (m) => ((m.type === "quick_reply" || m.type === "postback") && typeof m.content.payload === "string" ? m.content.payload : null),
     connectInput: cfg.connectInput,
     async connect(input) {
       const token = String(input.accessToken);

@@ -5,6 +5,7 @@ import { ticketSchema } from "@/lib/crm/tickets/schemas";
 import { EVENT_TYPES, type EventGroup, type EventName } from "../catalog";
 import { campaignResource, cartResource, contactRef, orderResource, storeCustomerResource, contactResource, conversationResource, e164Phone, eventChannel, messageResource, visitorResource } from "./resources";
 import { env } from "@/lib/config/env";
+import { csatReceivedPayload } from "@/lib/csat/event-payload";
 
 /**
  * One payload schema per event type, keyed by event name (docs/decisions.md, "Event payloads").
@@ -158,6 +159,7 @@ const BY_NAME: Partial<Record<EventName, PayloadEntry>> = {
   "task.created": { schema: taskPayload().meta({ id: "TaskCreatedEventPayload" }), emitted: true },
   "task.assigned": { schema: taskPayload({ previousAssigneeId: z.string().nullable() }).meta({ id: "TaskAssignedEventPayload" }), emitted: true },
   "task.completed": { schema: taskPayload().meta({ id: "TaskCompletedEventPayload" }), emitted: true },
+  "csat.received": { schema: csatReceivedPayload, emitted: true },
 };
 
 export const EVENT_PAYLOADS: Record<EventName, PayloadEntry> = Object.fromEntries(

@@ -1,4 +1,5 @@
 import type { EventName } from "../catalog";
+import { csatEventPayload } from "@/lib/csat/present";
 import { presentLead } from "@/lib/crm/leads/present";
 import { presentTask } from "@/lib/crm/tasks/present";
 import { presentTicket } from "@/lib/crm/tickets/present";
@@ -102,6 +103,7 @@ const SAMPLES: Record<string, () => unknown> = {
   "task.created": () => ({ task: presentTask(taskRow as never) }),
   "task.assigned": () => ({ task: presentTask(taskRow as never), previousAssigneeId: "usr_2" }),
   "task.completed": () => ({ task: presentTask(taskRow as never) }),
+  "csat.received": () => csatEventPayload({ id: "csat_1", conversation_id: "cnv_1", inbox_id: "inb_1", contact_id: "ct_sample", channel: "CHATAPP", agent_id: "usr_1", team_id: null, rating: 5, comment: "Quick and kind", answered_at: when }, false),
   "otp.sent": () => ({ otp: { id: "otp_1", phone: toE164("15551234567"), channel: "chatapp", messageId: "msg_1", expiresAt: at } }),
   "otp.verified": () => ({ otp: { id: "otp_1", phone: toE164("15551234567"), channel: "chatapp", verifiedAt: at } }),
   order: () => orderEventPayload(order as never, { id: "ct_sample", name: "Ana Lima", phone: "15551234567" }, "PENDING"),

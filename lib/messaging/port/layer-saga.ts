@@ -27,6 +27,8 @@ export interface LayerQueueRequest {
   libraryItemId?: string;
   /** The first part's id when the caller chose it (its idempotency key); new otherwise. */
   messageId?: string;
+  /** Into the named conversation though it is resolved (PortSend.intoClosed). */
+  intoClosed?: boolean;
 }
 
 const pluginOf = (channel: ChannelType): ChannelPlugin => {
@@ -43,6 +45,8 @@ export function partsFor(plugin: ChannelPlugin, message: PortMessage): SendPart[
     if (!plugin.mediaParts || !plugin.capabilities.sendMedia.includes(message.type)) throw AppError.conflict(`${label} does not send ${message.type} media`, { reason: "media_not_supported" });
     return plugin.mediaParts({ type: message.type, url: message.url }, message.caption);
   }
+  // Choices in the channel's own form, or its text saying how to answer by writing.
+  if (message.kind === "choices") return plugin.choicesParts ? plugin.choicesParts(message) : [plugin.textPart(message.fallback)];
   throw AppError.conflict(`${label} has no message templates: send a text or media`, { reason: "templates_not_supported" });
 }
 
@@ -54,7 +58,7 @@ export function partsFor(plugin: ChannelPlugin, message: PortMessage): SendPart[
 export async function queueOnLayer(ctx: Ctx, plugin: ChannelPlugin, inboxId: string, req: LayerQueueRequest, parts: SendPart[]): Promise<PortQueued & { job: { parts: QueuedPart[] } }> {
   return withSavepoint(ctx, async (tctx) => {
     if (!req.to && !req.conversationId) throw AppError.validation([{ path: "to", message: "is required (or give conversationId)", in: "body" }]);
-    const thread = req.conversationId ? await givenConversation(tctx, plugin, req.conversationId, req.to) : await threadOf(tctx, plugin, inboxId, req.to!);
+    const thread = req.conversationId ? await givenConversation(tctx, plugin, req.conversationId, req.to, { intoClosed: req.intoClosed }) : await threadOf(tctx, plugin, inboxId, req.to!);
     const window = plugin.window(thread.lastInboundAt, { tag: req.tag });
     if (!window.open) throw windowRefusal(plugin, window, thread.lastInboundAt);
     const at = Date.now();
@@ -101,6 +105,7 @@ export interface LayerJob extends Record<string, unknown> {
   to?: string;
   conversationId?: string | null;
   message: PortMessage;
+  intoClosed?: boolean;
 }
 
 /**
@@ -156,7 +161,7 @@ export const layerSaga: SendSaga = {
     partsFor(plugin, send.message);
     const to = await recipientFor(ctx, send);
     await checkSendable(ctx, plugin, conn.id, { ...send, to });
-    const job: LayerJob = { channel: send.channel, inboxId: conn.id, messageId: send.messageId, to, conversationId: send.conversationId ?? null, message: send.message };
+    const job: LayerJob = { channel: send.channel, inboxId: conn.id, messageId: send.messageId, to, conversationId: send.conversationId ?? null, message: send.message, ...(send.intoClosed && { intoClosed: true }) };
     return { messageId: send.messageId, messageIds: [send.messageId], conversationId: send.conversationId ?? "", inboxId: conn.id, to: to ?? "", job };
   },
 
@@ -164,7 +169,7 @@ export const layerSaga: SendSaga = {
     const job = raw as LayerJob;
     const plugin = pluginOf(job.channel);
     try {
-      return (await runOnLayer(ctx, plugin, job.inboxId, { to: job.to, conversationId: job.conversationId, messageId: job.messageId }, partsFor(plugin, messageOfJob(job)))).outcome;
+      return (await runOnLayer(ctx, plugin, job.inboxId, { to: job.to, conversationId: job.conversationId, messageId: job.messageId, intoClosed: job.intoClosed }, partsFor(plugin, messageOfJob(job)))).outcome;
     } catch (err) {
       // Refused by the queue after all (the window closed meanwhile, the inbox went): nothing was queued.
       if (!(err instanceof AppError) || err.status >= 500) throw err;

@@ -31,7 +31,7 @@ export function windowRefusal(plugin: ChannelPlugin, window: WindowState, lastIn
  * The conversation named, which must be an open conversation of the channel with a known
  * customer id: the platform's, or the phone number on a channel keyed by phone.
  */
-export async function givenConversation(ctx: TxCtx, plugin: ChannelPlugin, id: string, to?: string): Promise<Thread> {
+export async function givenConversation(ctx: TxCtx, plugin: ChannelPlugin, id: string, to?: string, opts: { intoClosed?: boolean } = {}): Promise<Thread> {
   const channel = plugin.type;
   const [row] = await ctx.tx
     .select({ c: conversations, name: contacts.name, phone: contacts.phone, email: contacts.email, ext: contactChannelIds.externalId })
@@ -42,7 +42,7 @@ export async function givenConversation(ctx: TxCtx, plugin: ChannelPlugin, id: s
   if (!row) throw AppError.notFound("Conversation");
   const key = channelKey(channel);
   if (row.c.channel !== channel) throw AppError.conflict(`The conversation is on ${channelKey(row.c.channel)}, not ${key}`, { reason: "wrong_channel" });
-  if (row.c.status !== "OPEN") throw AppError.conflict(`The conversation is ${row.c.status}; reopen it to reply`, { reason: "conversation_not_open", status: row.c.status });
+  if (row.c.status !== "OPEN" && !opts.intoClosed) throw AppError.conflict(`The conversation is ${row.c.status}; reopen it to reply`, { reason: "conversation_not_open", status: row.c.status });
   const address = plugin.capabilities.addressedBy;
   const ext = row.ext ?? (address === "phone" ? row.phone : address === "email" && row.email ? normaliseAddress("email", row.email) : null);
   if (!ext) throw AppError.conflict(`The conversation's contact has no ${key} id`, { reason: "contact_without_channel_id" });
@@ -75,10 +75,10 @@ export async function threadOf(ctx: TxCtx, plugin: ChannelPlugin, inboxId: strin
  * window), read-only: a caller that queues later (the layer's saga) refuses in its own
  * transaction first, so a closed window is the caller's readable failure, not a failed message.
  */
-export async function checkSendable(ctx: TxCtx, plugin: ChannelPlugin, inboxId: string, req: { to?: string; conversationId?: string | null; tag?: string | null }): Promise<void> {
+export async function checkSendable(ctx: TxCtx, plugin: ChannelPlugin, inboxId: string, req: { to?: string; conversationId?: string | null; tag?: string | null; intoClosed?: boolean }): Promise<void> {
   if (!req.to && !req.conversationId) throw AppError.validation([{ path: "to", message: "is required (or give conversationId)", in: "body" }]);
   let lastInboundAt: Date | null;
-  if (req.conversationId) lastInboundAt = (await givenConversation(ctx, plugin, req.conversationId, req.to)).lastInboundAt;
+  if (req.conversationId) lastInboundAt = (await givenConversation(ctx, plugin, req.conversationId, req.to, { intoClosed: req.intoClosed })).lastInboundAt;
   else {
     const [ident] = await ctx.tx.select({ contactId: contactChannelIds.contactId }).from(contactChannelIds).where(inCompany(contactChannelIds, ctx, eq(contactChannelIds.channel, plugin.type), eq(contactChannelIds.externalId, req.to!)));
     if (!ident && plugin.capabilities.addressedBy) return; // a channel addressed by a contact field may write first

@@ -11,7 +11,32 @@ export type PortMessage =
   /** Media in the channel's own words (capabilities.sendMedia) at an https URL, with an optional caption. */
   | { kind: "media"; type: string; url: string; caption: string | null }
   /** An approved template, on a channel with templates; components fill its variables (none: its saved mapping does). */
-  | { kind: "template"; name: string; language: string; components?: Record<string, unknown>[] };
+  | { kind: "template"; name: string; language: string; components?: Record<string, unknown>[] }
+  /**
+   * A question with a few answers to tap (a rating): each channel shows them in its own form
+   * (its plug-in's `choicesParts`); a channel that cannot shows `fallback`, a text saying how
+   * to answer by writing. `link`, where given, answers on a web page (email).
+   */
+  | PortChoices;
+
+/** One answer of a choices message: `id` comes back in the tap's callback (button id, callback data, payload). */
+export interface PortChoice {
+  id: string;
+  title: string;
+  description?: string;
+}
+
+export interface PortChoices {
+  kind: "choices";
+  text: string;
+  choices: PortChoice[];
+  /** The whole message as plain text, for a channel without tappable answers ("Reply 1 to 5"). */
+  fallback: string;
+  /** A page where the answer can be given instead (email's link). */
+  link?: string | null;
+  /** The label of the button opening a list of choices, where the platform needs one. */
+  buttonText?: string;
+}
 
 export interface PortSend {
   channel: ChannelType;
@@ -26,6 +51,11 @@ export interface PortSend {
   message: PortMessage;
   /** Chosen by the caller before anything is written: the idempotency key a crash is recovered by. */
   messageId: string;
+  /**
+   * Into the named conversation even when it is resolved or closed, without reopening it: a
+   * follow-up to a conversation that ended (the satisfaction survey). Off: such a send is a 409.
+   */
+  intoClosed?: boolean;
   /** Many sends in a row (a workflow): the platform client for bulk traffic. */
   bulk?: boolean;
 }

@@ -53,7 +53,7 @@ export class Api {
 
   form = (input: { name: string; email?: string; phone?: string }) => this.call<Session>("POST", "/form", input);
   history = (after: number) => this.call<{ data: Message[] }>("GET", `/messages?after=${after}`);
-  send = (input: { text?: string; file?: { name: string; mimeType: string; base64: string }; clientId: string }) => this.call<{ message: Message }>("POST", "/messages", input);
+  send = (input: { text?: string; file?: { name: string; mimeType: string; base64: string }; clientId: string; payload?: string }) => this.call<{ message: Message }>("POST", "/messages", input);
   typing = () => this.call("POST", "/typing");
   read = () => this.call("POST", "/read", {});
 

@@ -51,7 +51,7 @@ class Chat {
     cfg: Config,
     base: string,
   ) {
-    this.view = new View(mount(), cfg, { open: () => void this.opened(), send: (t, f) => void this.send(t, f), form: (v) => void this.form(v), typing: () => this.typing() }, base);
+    this.view = new View(mount(), cfg, { open: () => void this.opened(), send: (t, f) => void this.send(t, f), form: (v) => void this.form(v), typing: () => this.typing(), choose: (c) => void this.send(c.title, null, c.id) }, base);
   }
 
   /** A returning visitor: its conversation comes back and streams at once (unread badge included). */
@@ -130,13 +130,13 @@ class Chat {
     }
   }
 
-  private async send(text: string, file: File | null) {
+  private async send(text: string, file: File | null, payload?: string) {
     const clientId = `c${Date.now().toString(36)}${(this.counter++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
     const temp = `tmp-${clientId}`;
     this.view.upsert({ id: temp, seq: 0, from: "visitor", type: file ? "file" : "text", text: text || null, file: file && { name: file.name, mimeType: file.type, size: file.size, url: "" }, status: "sending", at: new Date().toISOString(), pending: true });
     try {
       await this.ensure(true);
-      const body: Parameters<Api["send"]>[0] = { clientId, ...(text ? { text } : {}) };
+      const body: Parameters<Api["send"]>[0] = { clientId, ...(text ? { text } : {}), ...(payload ? { payload } : {}) };
       if (file) body.file = { name: file.name, mimeType: file.type, base64: await base64(file) };
       const { message } = await this.api.send(body);
       this.take(message, temp);
@@ -158,7 +158,7 @@ function base64(file: File): Promise<string> {
 
 function showPreview(cfg: Config) {
   const noop = () => undefined;
-  const view = new View(mount(), cfg, { open: noop, send: noop, form: noop, typing: noop }, "");
+  const view = new View(mount(), cfg, { open: noop, send: noop, form: noop, typing: noop, choose: noop }, "");
   view.toggle(true, false);
   if (cfg.preChatForm !== "off") view.showForm(true);
   else {

@@ -24,6 +24,10 @@ button:focus-visible,textarea:focus-visible,input:focus-visible{outline:2px soli
 .m.pending{opacity:.6}.m.failed{background:#fee2e2;color:#991b1b}
 .m img{display:block;max-width:100%;max-height:220px;border-radius:8px;margin-bottom:4px}
 .m a{color:inherit}
+.choices{display:flex;flex-direction:column;gap:6px;margin-top:8px;white-space:normal}
+.choice{text-align:left;background:#fff;border:1px solid #d1d5db;border-radius:10px;padding:7px 10px;font:inherit;color:#b45309;cursor:pointer}
+.choice:hover:not(:disabled),.choice:focus-visible{border-color:var(--p);outline:2px solid var(--p);outline-offset:1px}
+.choice:disabled{opacity:.55;cursor:default}
 .meta{font-size:11px;color:#6b7280;align-self:flex-end;margin-top:-4px}
 .typing{align-self:flex-start;font-size:12px;color:#6b7280;padding:0 4px}
 .typing[hidden]{display:none}

@@ -27,6 +27,8 @@ export interface Message {
   file: { name: string; mimeType: string; size: number; url: string } | null;
   status: string;
   at: string;
+  /** An agent's question with answers to tap (a satisfaction survey's stars). */
+  choices?: { id: string; title: string }[];
   /** Shown before the server answered. */
   pending?: boolean;
 }

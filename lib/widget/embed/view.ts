@@ -7,6 +7,8 @@ export interface ViewEvents {
   send(text: string, file: File | null): void;
   form(values: { name: string; email?: string; phone?: string }): void;
   typing(): void;
+  /** A tapped answer of a message's choices. */
+  choose(choice: { id: string; title: string }): void;
 }
 
 /** The widget's DOM in a shadow root: launcher, panel, messages, pre-chat form and composer. */
@@ -140,6 +142,7 @@ export class View {
       else el.append(h("a", { href: m.pending ? "#" : url, target: "_blank", rel: "noopener noreferrer" }, `📎 ${m.file.name}`), m.text ? "\n" : "");
     }
     if (m.text) el.append(m.text);
+    if (m.choices?.length) el.append(this.choicesOf(m.choices));
     if (old) {
       old.replaceWith(el);
       if (replaces) this.rendered.delete(replaces);
@@ -156,6 +159,24 @@ export class View {
     this.rendered.set(m.id, el);
     if (m.from === "agent") this.setTyping(false);
     this.scroll();
+  }
+
+  /** The answers under a question, one button each; after a tap the group is done (the first answer counts). */
+  private choicesOf(choices: { id: string; title: string }[]): HTMLElement {
+    const group = h("div", { class: "choices", role: "group", "aria-label": "Answers" });
+    for (const c of choices) {
+      group.append(
+        h("button", {
+          type: "button",
+          class: "choice",
+          onclick: () => {
+            for (const b of group.querySelectorAll("button")) b.disabled = true;
+            this.on.choose(c);
+          },
+        }, c.title),
+      );
+    }
+    return group;
   }
 
   setTyping(on: boolean) {

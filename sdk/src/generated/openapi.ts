@@ -358,6 +358,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/chatapp/analytics/csat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Satisfaction: answers, average, percent satisfied and response rate, by agent, team and inbox
+         * @description Surveys sent in the range (startDate and endDate, or days; neither is all time), in the company's time zone; narrowed by channel, inbox, agent and team (those of the conversation when it was resolved).
+         *
+         *     Scope: `analytics:read`.
+         */
+        get: operations["analytics.csat"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/chatapp/analytics/csat/responses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Satisfaction answers with their comments, newest first
+         * @description Surveys sent in the range (startDate and endDate, or days; neither is all time), in the company's time zone; narrowed by channel, inbox, agent and team (those of the conversation when it was resolved).
+         *
+         *     Scope: `analytics:read`.
+         */
+        get: operations["analytics.csatResponses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/chatapp/analytics/messages": {
         parameters: {
             query?: never;
@@ -2042,6 +2086,30 @@ export interface paths {
          * @description Scope: `conversations:write`.
          */
         post: operations["conversations.unassign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/csat/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A satisfaction survey's question, by its link's token
+         * @description The customer's link (sent by email, shown by the widget): no credential; the token is the secret. Limited per address; every unknown, unsent or other token answers the same 404.
+         */
+        get: operations["csat.public.get"];
+        put?: never;
+        /**
+         * Answer a satisfaction survey: a rating of 1 to 5 and an optional comment
+         * @description The customer's link (sent by email, shown by the widget): no credential; the token is the secret. Limited per address; every unknown, unsent or other token answers the same 404. A second rating is a 409; a comment to a survey rated by a tap is kept.
+         */
+        post: operations["csat.public.answer"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5546,6 +5614,26 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "csat.received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A customer rated a resolved conversation (a satisfaction survey's answer, or its comment)
+         * @description POSTed as JSON to every ACTIVE webhook subscribed to the event (exactly, by `*`, or by a group such as `chatapp.*`). A 200 response is success; anything else is retried after 1, 2, 4 and 8 s (up to maxRetries). `fieldExclusions` remove dot-paths of this body before it is signed. Payloads are consistent: a contact is `{id, name, phone}` (phone E.164 with a leading +) in every event, contact.* events carry the whole contact.
+         */
+        post: operations["webhook.csat.received"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "ecommerce.cart.abandoned": {
         parameters: {
             query?: never;
@@ -8653,6 +8741,126 @@ export interface components {
              */
             triggerEvent: string;
         };
+        CsatAnswerInput: {
+            comment?: string;
+            rating: number;
+        };
+        CsatFigures: {
+            answered: number;
+            /** @description 1–5, two decimals; null with no answers */
+            averageRating: number | null;
+            /** @description Answers of 1, 2, 3, 4 and 5 */
+            distribution: number[];
+            /** @description Answered, of sent */
+            responseRate: number | null;
+            /** @description Answers of 4 or 5, of all answers */
+            satisfiedPercent: number | null;
+            /** @description Requests sent in the range */
+            sent: number;
+        };
+        CsatReceivedEventPayload: {
+            channel: components["schemas"]["EventChannel"];
+            /** @description true when this event brings a comment given after the rating (announced a second time, with it) */
+            commentAdded: boolean;
+            survey: {
+                /** @description The agent the conversation was assigned to when it was resolved */
+                agentId: string | null;
+                /** Format: date-time */
+                answeredAt: string;
+                comment: string | null;
+                contactId: string;
+                conversationId: string;
+                id: string;
+                inboxId: string;
+                /** @description 1 (terrible) to 5 (excellent); 4 and 5 count as satisfied */
+                rating: number;
+                /** @description The conversation's team when it was resolved */
+                teamId: string | null;
+            };
+        };
+        CsatReport: {
+            /** @description agentId null: resolved while unassigned */
+            byAgent: {
+                agentId: string | null;
+                answered: number;
+                /** @description 1–5, two decimals; null with no answers */
+                averageRating: number | null;
+                /** @description Answers of 1, 2, 3, 4 and 5 */
+                distribution: number[];
+                name: string | null;
+                /** @description Answered, of sent */
+                responseRate: number | null;
+                /** @description Answers of 4 or 5, of all answers */
+                satisfiedPercent: number | null;
+                /** @description Requests sent in the range */
+                sent: number;
+            }[];
+            byInbox: {
+                answered: number;
+                /** @description 1–5, two decimals; null with no answers */
+                averageRating: number | null;
+                /** @enum {string} */
+                channel: "chatapp" | "photoapp" | "socialchat" | "botchat" | "webchat" | "sms" | "email";
+                /** @description Answers of 1, 2, 3, 4 and 5 */
+                distribution: number[];
+                inboxId: string;
+                name: string | null;
+                /** @description Answered, of sent */
+                responseRate: number | null;
+                /** @description Answers of 4 or 5, of all answers */
+                satisfiedPercent: number | null;
+                /** @description Requests sent in the range */
+                sent: number;
+            }[];
+            byTeam: {
+                answered: number;
+                /** @description 1–5, two decimals; null with no answers */
+                averageRating: number | null;
+                /** @description Answers of 1, 2, 3, 4 and 5 */
+                distribution: number[];
+                name: string | null;
+                /** @description Answered, of sent */
+                responseRate: number | null;
+                /** @description Answers of 4 or 5, of all answers */
+                satisfiedPercent: number | null;
+                /** @description Requests sent in the range */
+                sent: number;
+                teamId: string | null;
+            }[];
+            range: components["schemas"]["AnalyticsRange"];
+            totals: components["schemas"]["CsatFigures"];
+        };
+        CsatResponse: {
+            agent: {
+                id: string;
+                name: string;
+            } | null;
+            answeredAt: string;
+            comment: string | null;
+            contact: {
+                id: string;
+                name: string;
+            };
+            conversationId: string;
+            id: string;
+            inbox: {
+                /** @enum {string} */
+                channel: "chatapp" | "photoapp" | "socialchat" | "botchat" | "webchat" | "sms" | "email";
+                id: string;
+                name: string | null;
+            };
+            rating: number;
+            sentAt: string | null;
+            team: {
+                id: string;
+                name: string;
+            } | null;
+        };
+        CsatResponses: {
+            data: components["schemas"]["CsatResponse"][];
+            /** @description Pass as `cursor` for the next (older) page; null on the last page */
+            nextCursor: string | null;
+        };
         CustomFieldKeys: {
             data: {
                 key: string;
@@ -9118,6 +9326,29 @@ export interface components {
             timeZone?: string;
             weekly: components["schemas"]["WeeklyHours"];
         } | null;
+        InboxCsatSettings: {
+            /**
+             * @description Invite a comment: on a chat channel the customer's next message within 10 minutes of rating is kept as the comment
+             * @default false
+             */
+            askComment?: boolean;
+            /**
+             * @description The language asked in, unless the customer's last message was in Arabic script
+             * @default en
+             * @enum {string}
+             */
+            defaultLanguage?: "en" | "ar";
+            /** @description Ask the customer to rate the conversation when it is resolved */
+            enabled: boolean;
+            /**
+             * @description The question per language; empty or left out: the default
+             * @default {}
+             */
+            questions?: {
+                ar?: string;
+                en?: string;
+            };
+        } | null;
         InboxList: {
             data: components["schemas"]["Inbox"][];
         };
@@ -9125,6 +9356,7 @@ export interface components {
         InboxSettingsPatch: {
             assignment?: components["schemas"]["InboxAssignmentSettings"];
             businessHours?: components["schemas"]["InboxBusinessHoursSettings"];
+            csat?: components["schemas"]["InboxCsatSettings"];
             sla?: components["schemas"]["InboxSlaSettings"];
         } & {
             [key: string]: unknown;
@@ -9984,6 +10216,15 @@ export interface components {
                 title: string | null;
             }[];
             vendor: string | null;
+        };
+        PublicCsatSurvey: {
+            askComment: boolean;
+            comment: string | null;
+            company: string;
+            /** @enum {string} */
+            language: "en" | "ar";
+            question: string;
+            rating: number | null;
         };
         PublicProduct: {
             data: components["schemas"]["ProductDetail"];
@@ -11469,6 +11710,11 @@ export interface components {
         };
         WidgetMessage: {
             at: string;
+            /** @description An agent's question with answers to tap (a satisfaction survey's stars): send the tapped one's id as the message's payload */
+            choices?: {
+                id: string;
+                title: string;
+            }[];
             file: {
                 mimeType: string;
                 name: string;
@@ -11561,6 +11807,8 @@ export interface components {
             /** @description The widget's id for this message: a retry with the same id is stored once */
             clientId?: string;
             file?: components["schemas"]["WidgetAttachment"];
+            /** @description The id of the choice tapped (a message's `choices`), with its title as the text */
+            payload?: string;
             text?: string;
         };
         Workflow: {
@@ -13063,6 +13311,170 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AnalyticsConversations"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "analytics.csat": {
+        parameters: {
+            query?: {
+                /** @description Only surveys of this agent (the assignee when resolved) */
+                agentId?: string;
+                /** @description Only this channel; every channel when left out */
+                channel?: "chatapp" | "photoapp" | "socialchat" | "botchat" | "webchat" | "sms" | "email";
+                /** @description Trailing window of N calendar days ending today (1 = today); ignored when startDate and endDate are both given */
+                days?: number;
+                /** @description Last day, included; requires startDate */
+                endDate?: string;
+                /** @description Only surveys of this inbox */
+                inboxId?: string;
+                /** @description First day (YYYY-MM-DD, company time zone); requires endDate */
+                startDate?: string;
+                /** @description Only surveys of this team (the conversation's when resolved) */
+                teamId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CsatReport"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "analytics.csatResponses": {
+        parameters: {
+            query?: {
+                /** @description Only surveys of this agent (the assignee when resolved) */
+                agentId?: string;
+                /** @description Only this channel; every channel when left out */
+                channel?: "chatapp" | "photoapp" | "socialchat" | "botchat" | "webchat" | "sms" | "email";
+                cursor?: string;
+                /** @description Trailing window of N calendar days ending today (1 = today); ignored when startDate and endDate are both given */
+                days?: number;
+                /** @description Last day, included; requires startDate */
+                endDate?: string;
+                /** @description Only surveys of this inbox */
+                inboxId?: string;
+                limit?: number;
+                /** @description Only answers of this rating */
+                rating?: number;
+                /** @description First day (YYYY-MM-DD, company time zone); requires endDate */
+                startDate?: string;
+                /** @description Only surveys of this team (the conversation's when resolved) */
+                teamId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CsatResponses"];
                 };
             };
             /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
@@ -19633,6 +20045,126 @@ export interface operations {
             };
             /** @description INSUFFICIENT_PERMISSIONS */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND (also for another company's resource) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "csat.public.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicCsatSurvey"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND (also for another company's resource) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "csat.public.answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["CsatAnswerInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicCsatSurvey"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -34289,6 +34821,57 @@ export interface operations {
                      */
                     timestamp: string;
                 } & components["schemas"]["ConversationEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (or no answer in 10 s) fails the attempt; it is retried */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.csat.received": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every retry: deduplicate on it */
+                "X-Service-Delivery-Id": string;
+                /** @description The event name, as in the body's `event` */
+                "X-Service-Event": string;
+                /** @description `sha256=` + hex HMAC-SHA256 of `timestamp + "." + raw body`, keyed with the webhook's secret (GET /api/v1/webhooks/{webhookId}/secret); compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Unix time in seconds; reject a timestamp more than 300 seconds from your clock */
+                "X-Service-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "csat.received";
+                    /**
+                     * @description The event's id, the same for every webhook it is delivered to
+                     * @example evt_01J…
+                     */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC
+                     */
+                    timestamp: string;
+                } & components["schemas"]["CsatReceivedEventPayload"];
             };
         };
         responses: {

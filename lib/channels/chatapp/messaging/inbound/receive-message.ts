@@ -7,7 +7,9 @@ import { getContactsByIds } from "@/lib/contacts/get-contact";
 import { normalisePhone } from "@/lib/contacts/phone";
 import { getConversationsByIds } from "@/lib/conversations/get-conversation";
 import type { EventName } from "@/lib/events/catalog";
-import { systemCtx, withTx } from "@/lib/domain/context";
+import { systemCtx, withTx, type TxCtx } from "@/lib/domain/context";
+import { takeCsatAnswers } from "@/lib/csat/take-answers";
+import { chatappChoiceOf } from "@/lib/channels/chatapp/choices";
 import { newId } from "@/lib/ids";
 import { connectionRow } from "@/lib/channels/connections";
 import { AppError } from "@/lib/domain/errors";
@@ -71,38 +73,51 @@ export async function receiveChatappMessages(to: { companyId: string; inboxId: s
 // fresh system ctx carries none): a concurrent copy rolls the attempt back, the next starts clean.
 async function storeBatch(to: { companyId: string; inboxId: string }, pending: Pending[], keywords: ConsentSettings | null): Promise<ReceiveResult[]> {
   return withTx(systemCtx(to.companyId, "Chatapp customer"), async (tctx) => {
-    const { tx } = tctx;
-    const rows = await writeInboundMessages(
-      tx,
-      to,
-      pending.map((p) => ({
-        phone: p.phone,
-        name: p.profileName,
-        at: p.at,
-        preview: p.mapped.text,
-        unread: p.mapped.countsAsUnread ? 1 : 0,
-        message: { id: p.messageId, type: p.mapped.type, text: p.mapped.text, content: p.mapped.content, platformMessageId: p.message.id },
-      })),
-    );
-    // A concurrent copy won the insert: roll the contact and conversation touches back.
-    if (rows.some((r) => !r.known && !r.stored)) throw new ConcurrentCopy();
-    const stored = rows.flatMap((row, i) => (row.stored ? [{ row, p: pending[i] }] : []));
-    if (stored.length) {
-      const created = (key: "contact" | "conversation") => [...new Set(stored.filter((s) => s.row[`${key}_created`]).map((s) => s.row[`${key}_id`]))];
-      const newContacts = await getContactsByIds({ ctx: tctx, ids: created("contact") });
-      const newConversations = await getConversationsByIds({ ctx: tctx, ids: created("conversation") });
-      const { activities, events } = sideEffects(stored, newContacts, newConversations);
-      await writeTimelineAndEvents(tx, tctx, activities, events);
-      await attributeReplies(tctx, stored.map((s) => s.row.contact_id));
-      // Stop and start keywords: rare, compared in JS; only their messages do more work.
-      await applyKeywordMessages(
-        tctx,
-        keywords,
-        stored.map(({ row, p }) => ({ contactId: row.contact_id, conversationId: row.conversation_id, phone: p.phone, type: p.mapped.type, text: p.mapped.text })),
-      );
-    }
-    return rows.map((r, i): ReceiveResult => (r.stored ? { status: "stored", messageId: pending[i].messageId, conversationId: r.conversation_id } : { status: "duplicate" }));
+    // Answers to a satisfaction survey stay in the resolved conversation instead of opening one.
+    const taken = await takeCsatAnswers(tctx, { channel: "CHATAPP", inboxId: to.inboxId, choiceOf: chatappChoiceOf }, pending.map((p) => ({ from: p.phone, type: p.mapped.type, text: p.mapped.text, content: p.mapped.content, platformMessageId: p.message.id, at: p.at, messageId: p.messageId })));
+    if (!taken.size) return storeThreaded(tctx, to, pending, keywords);
+    const rest = pending.filter((_, i) => !taken.has(i));
+    const threaded = rest.length ? await storeThreaded(tctx, to, rest, keywords) : [];
+    let j = 0;
+    return pending.map((p, i): ReceiveResult => {
+      const answer = taken.get(i);
+      return answer ? { status: "stored", messageId: p.messageId, conversationId: answer.conversationId } : threaded[j++];
+    });
   });
+}
+
+async function storeThreaded(tctx: TxCtx, to: { companyId: string; inboxId: string }, pending: Pending[], keywords: ConsentSettings | null): Promise<ReceiveResult[]> {
+  const { tx } = tctx;
+  const rows = await writeInboundMessages(
+    tx,
+    to,
+    pending.map((p) => ({
+      phone: p.phone,
+      name: p.profileName,
+      at: p.at,
+      preview: p.mapped.text,
+      unread: p.mapped.countsAsUnread ? 1 : 0,
+      message: { id: p.messageId, type: p.mapped.type, text: p.mapped.text, content: p.mapped.content, platformMessageId: p.message.id },
+    })),
+  );
+  // A concurrent copy won the insert: roll the contact and conversation touches back.
+  if (rows.some((r) => !r.known && !r.stored)) throw new ConcurrentCopy();
+  const stored = rows.flatMap((row, i) => (row.stored ? [{ row, p: pending[i] }] : []));
+  if (stored.length) {
+    const created = (key: "contact" | "conversation") => [...new Set(stored.filter((s) => s.row[`${key}_created`]).map((s) => s.row[`${key}_id`]))];
+    const newContacts = await getContactsByIds({ ctx: tctx, ids: created("contact") });
+    const newConversations = await getConversationsByIds({ ctx: tctx, ids: created("conversation") });
+    const { activities, events } = sideEffects(stored, newContacts, newConversations);
+    await writeTimelineAndEvents(tx, tctx, activities, events);
+    await attributeReplies(tctx, stored.map((s) => s.row.contact_id));
+    // Stop and start keywords: rare, compared in JS; only their messages do more work.
+    await applyKeywordMessages(
+      tctx,
+      keywords,
+      stored.map(({ row, p }) => ({ contactId: row.contact_id, conversationId: row.conversation_id, phone: p.phone, type: p.mapped.type, text: p.mapped.text })),
+    );
+  }
+  return rows.map((r, i): ReceiveResult => (r.stored ? { status: "stored", messageId: pending[i].messageId, conversationId: r.conversation_id } : { status: "duplicate" }));
 }
 
 /** Timeline rows and events in message order; a new contact or conversation is announced before its first message. */

@@ -34,10 +34,12 @@ export interface OutboundRequest {
   template?: { name: string; language: string };
   /** The message's id when the caller chose it (a workflow step's idempotency key); new otherwise. */
   messageId?: string;
+  /** Into the named conversation though it is resolved, without reopening it (PortSend.intoClosed). */
+  intoClosed?: boolean;
 }
 
 /** The given conversation, which must be an open chatapp conversation of the company. */
-async function givenConversation(ctx: TxCtx, id: string, phone?: string) {
+async function givenConversation(ctx: TxCtx, id: string, phone?: string, intoClosed = false) {
   const [row] = await ctx.tx
     .select({ c: conversations, name: contacts.name, phone: contacts.phone })
     .from(conversations)
@@ -45,7 +47,7 @@ async function givenConversation(ctx: TxCtx, id: string, phone?: string) {
     .where(byIdInCompany(conversations, ctx, id));
   if (!row) throw AppError.notFound("Conversation");
   if (row.c.channel !== "CHATAPP") throw AppError.conflict(`The conversation is on ${row.c.channel.toLowerCase()}, not chatapp`, { reason: "wrong_channel" });
-  if (row.c.status !== "OPEN") throw AppError.conflict(`The conversation is ${row.c.status}; reopen it to reply`, { reason: "conversation_not_open", status: row.c.status });
+  if (row.c.status !== "OPEN" && !intoClosed) throw AppError.conflict(`The conversation is ${row.c.status}; reopen it to reply`, { reason: "conversation_not_open", status: row.c.status });
   if (!row.phone) throw AppError.conflict("The conversation's contact has no phone number", { reason: "contact_without_phone" });
   if (phone && phone !== row.phone) throw AppError.validation([{ path: "to", message: "does not match the phone of the conversation's contact", in: "body" }]);
   await ctx.tx
@@ -67,7 +69,7 @@ export async function queueOutbound(ctx: Ctx, req: OutboundRequest): Promise<Que
     const { tx } = tctx;
     const at = new Date();
     let thread: Awaited<ReturnType<typeof givenConversation>>;
-    if (req.conversationId) thread = await givenConversation(tctx, req.conversationId, req.phone);
+    if (req.conversationId) thread = await givenConversation(tctx, req.conversationId, req.phone, req.intoClosed);
     else {
       const contact = await upsertContactByPhone(tx, { companyId: ctx.companyId, phone: req.phone!, at, consentSource: consentSourceOf(ctx.actor) });
       const conv = await upsertOpenConversation(tx, { companyId: ctx.companyId, inboxId: req.inboxId, channel: "CHATAPP", contactId: contact.id, at, preview: req.summary.text, direction: "outbound", unread: 0 });
