@@ -24,3 +24,5 @@ export * from "./notes";
 export * from "./channel-files";
 export * from "./audit";
 export * from "./live";
+export * from "./labels";
+export * from "./macros";

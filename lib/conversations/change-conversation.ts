@@ -13,6 +13,8 @@ import { getConversationOrThrow } from "./get-conversation";
 
 type Status = "OPEN" | "CLOSED" | "RESOLVED";
 type Patch = Partial<typeof conversations.$inferInsert>;
+// A conversation leaving OPEN is no longer snoozed (lib/snooze); its wake-up job then does nothing.
+const UNSNOOZED = { snoozedAt: null, snoozedUntil: null } satisfies Patch;
 
 /**
  * One guarded update: the row must be in one of `from` (else 409 naming its state), the
@@ -41,12 +43,12 @@ async function change(ctx: Ctx, id: string, from: Status[] | null, patch: Patch,
 }
 
 export function closeConversation({ ctx, id }: { ctx: Ctx; id: string }) {
-  return change(ctx, id, ["OPEN"], { status: "CLOSED", closedAt: new Date() }, ["conversation.closed"], "close");
+  return change(ctx, id, ["OPEN"], { status: "CLOSED", closedAt: new Date(), ...UNSNOOZED }, ["conversation.closed"], "close");
 }
 
 /** The catalog's conversation.closed covers "closed or resolved", so resolving emits both. */
 export function resolveConversation({ ctx, id }: { ctx: Ctx; id: string }) {
-  return change(ctx, id, ["OPEN", "CLOSED"], { status: "RESOLVED", resolvedAt: new Date() }, ["conversation.resolved", "conversation.closed"], "resolve");
+  return change(ctx, id, ["OPEN", "CLOSED"], { status: "RESOLVED", resolvedAt: new Date(), ...UNSNOOZED }, ["conversation.resolved", "conversation.closed"], "resolve");
 }
 
 export function reopenConversation({ ctx, id }: { ctx: Ctx; id: string }) {

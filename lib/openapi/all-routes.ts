@@ -33,12 +33,16 @@ import * as ecommerce from "@/lib/ecommerce/routes";
 import * as savedReplies from "@/lib/saved-replies/routes";
 import * as notes from "@/lib/notes/routes";
 import * as live from "@/lib/live/routes";
+import * as labels from "@/lib/labels/routes";
+import * as snooze from "@/lib/snooze/routes";
+import * as bulk from "@/lib/bulk/routes";
+import * as macros from "@/lib/macros/routes";
 
 /**
  * Every route contract. The OpenAPI document and the shared security suite read this list;
  * a test fails when an app/api route file has a handler that is missing here.
  */
-const MODULES: Record<string, unknown>[] = [system, tokens, team, account, company, events, contacts, conversations, notes, chatapp, channels, inboxes, channelCallbacks, webhooks, webEvents, templates, campaigns, photoapp, photoappLibrary, socialchat, botchat, sms, widget, workflows, scheduled, savedReplies, analytics, ecommerce, tickets, leads, tasks, otp, audit, live];
+const MODULES: Record<string, unknown>[] = [system, tokens, team, account, company, events, contacts, conversations, notes, chatapp, channels, inboxes, channelCallbacks, webhooks, webEvents, templates, campaigns, photoapp, photoappLibrary, socialchat, botchat, sms, widget, workflows, scheduled, savedReplies, analytics, ecommerce, tickets, leads, tasks, otp, audit, live, labels, snooze, bulk, macros];
 
 // Route modules export only contracts; anything else there is a mistake worth failing on.
 export const ALL_ROUTES: RouteContract[] = MODULES.flatMap((m) =>

@@ -12,12 +12,13 @@ import { workflowsJobs } from "@/lib/workflows/jobs";
 import { scheduledJobs } from "@/lib/scheduled/jobs";
 import { ecommerceJobs } from "@/lib/ecommerce/jobs";
 import { upkeepJobs } from "@/lib/upkeep/jobs";
+import { snoozeJobs } from "@/lib/snooze/jobs";
 
 /**
  * The one list of areas with background work: the composition root of the worker processes.
  * A new area adds its `jobs.ts` here; the jobs module itself knows no area.
  */
-const AREAS: AreaJobs[] = [webhooksJobs, chatappChannelJobs, channelLayerJobs, chatappMessagingJobs, campaignsJobs, workflowsJobs, scheduledJobs, analyticsJobs, ecommerceJobs, upkeepJobs, auditJobs];
+const AREAS: AreaJobs[] = [webhooksJobs, chatappChannelJobs, channelLayerJobs, chatappMessagingJobs, campaignsJobs, workflowsJobs, scheduledJobs, analyticsJobs, ecommerceJobs, upkeepJobs, auditJobs, snoozeJobs];
 
 export function areaJobs(): AreaJobs[] {
   return [...AREAS, eventsJobs(AREAS.flatMap((a) => a.subscribers ?? []))];
