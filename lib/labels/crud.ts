@@ -11,8 +11,10 @@ import type { CreateLabelInput, LabelView, ListLabelsQuery, UpdateLabelInput } f
 
 const WHAT = "Label";
 const t = labels;
-// How many open conversations carry the label: one subselect per listed label, on the label index.
-const openCount = sql<number>`(select count(*)::int from conversation_labels cl join conversations c on c.id = cl.conversation_id where cl.label_id = ${t.id} and c.status = 'OPEN')`;
+// How many open conversations carry the label: one subselect per listed label, on the label
+// index. Spelled out: drizzle leaves a single table's columns unqualified, and a bare "id"
+// would name the subselect's conversations.
+const openCount = sql<number>`(select count(*)::int from conversation_labels cl join conversations c on c.id = cl.conversation_id where cl.label_id = "labels"."id" and c.status = 'OPEN')`;
 
 function present(r: Label, conversationCount: number): LabelView {
   return { id: r.id, name: r.name, color: r.color, description: r.description, conversationCount, createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString() };

@@ -4,7 +4,7 @@ import { grants } from "@/lib/auth/scopes";
 import { channelKey } from "@/lib/channels/keys";
 import { assignConversation, resolveConversation } from "@/lib/conversations/change-conversation";
 import { getConversationOrThrow } from "@/lib/conversations/get-conversation";
-import { dbOf, type Ctx } from "@/lib/domain/context";
+import { dbOf, savepointIfJoined, type Ctx } from "@/lib/domain/context";
 import { AppError } from "@/lib/domain/errors";
 import { byIdInCompany } from "@/lib/domain/tenancy";
 import { addConversationLabels, removeConversationLabels } from "@/lib/labels/conversation-labels";
@@ -49,13 +49,12 @@ function step(ctx: Ctx, id: string, a: MacroAction, index: number, now: Date): P
 /**
  * Runs a macro's actions on a conversation in order, each through the verb its own route
  * uses and in its own transaction (a send cannot sit in one: the port calls the platform
- * between two). The first refusal stops the run and is reported with its step; the steps
+ * between two); under a caller's transaction (a test, a workflow) each in a savepoint of it. The first refusal stops the run and is reported with its step; the steps
  * before it stay done, since a message sent cannot be taken back.
  */
 export async function runMacro({ ctx, conversationId, macroId, now = new Date() }: { ctx: Ctx; conversationId: string; macroId: string; now?: Date }): Promise<MacroRun> {
-  const own: Ctx = { ...ctx, tx: undefined };
-  await getConversationOrThrow({ ctx: own, id: conversationId }); // another company's conversation is a 404
-  const macro = await getMacro({ ctx: own, id: macroId });
+  await getConversationOrThrow({ ctx, id: conversationId }); // another company's conversation is a 404
+  const macro = await getMacro({ ctx, id: macroId });
   const steps: MacroRun["steps"] = [];
   let stopped = false;
   for (const [index, action] of macro.actions.entries()) {
@@ -64,7 +63,7 @@ export async function runMacro({ ctx, conversationId, macroId, now = new Date() 
       continue;
     }
     try {
-      await step(own, conversationId, action, index, now);
+      await savepointIfJoined(ctx, (c) => step(c, conversationId, action, index, now));
       steps.push({ index, type: action.type, status: "done" });
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
@@ -72,5 +71,5 @@ export async function runMacro({ ctx, conversationId, macroId, now = new Date() 
       steps.push({ index, type: action.type, status: "refused", error: { code: err.code, message: err.message } });
     }
   }
-  return { completed: !stopped, steps, conversation: await getConversationOrThrow({ ctx: own, id: conversationId }) };
+  return { completed: !stopped, steps, conversation: await getConversationOrThrow({ ctx, id: conversationId }) };
 }

@@ -55,14 +55,16 @@ export function unsnoozeConversation({ ctx, id }: { ctx: Ctx; id: string }) {
 /**
  * The durable wake-up. It re-reads the row in one guarded statement: only a snooze whose time
  * has come is cleared, so a stale job (the conversation was woken by a reply, unsnoozed,
- * resolved, or snoozed again for later) changes nothing. Returns whether it woke one.
+ * resolved, or snoozed again for later) changes nothing. The time is the later of the
+ * database's and the worker's clock, so a job run on time never finds itself early. Returns
+ * whether it woke one.
  */
-export async function wakeSnoozed(job: WakeJob, db?: DbOrTx): Promise<boolean> {
+export async function wakeSnoozed(job: WakeJob, { db, now = new Date() }: { db?: DbOrTx; now?: Date } = {}): Promise<boolean> {
   const ctx = systemCtx(job.companyId, "Snooze");
   const rows = await (db ?? getDb())
     .update(conversations)
     .set({ snoozedAt: null, snoozedUntil: null })
-    .where(and(byIdInCompany(conversations, ctx, job.conversationId), isNotNull(conversations.snoozedAt), lte(conversations.snoozedUntil, sql`now()`)))
+    .where(and(byIdInCompany(conversations, ctx, job.conversationId), isNotNull(conversations.snoozedAt), lte(conversations.snoozedUntil, sql`greatest(clock_timestamp(), ${now.toISOString()}::timestamptz)`)))
     .returning({ id: conversations.id });
   return rows.length > 0;
 }
