@@ -13,6 +13,9 @@ import type { Conversation } from "@/lib/client/types";
 import { formatPhone } from "@/components/contacts/options";
 import { CHANNEL_LABELS, STATUS_LABELS } from "../labels";
 import { useInboxFromList } from "@/components/inboxes/use-inboxes";
+import { ConversationLabels } from "@/components/labels/conversation-labels";
+import { MacrosMenu } from "@/components/macros/macros-menu";
+import { SnoozeMenu } from "@/components/snooze/snooze-menu";
 import { AssignMenu } from "./assign-menu";
 import { CrmActions } from "./crm-actions";
 import { ChannelWindowBadge } from "./window-badge";
@@ -71,6 +74,8 @@ export function ThreadHeader({
         <div className="flex flex-wrap items-center gap-2">
           <AssignMenu conversation={c} disabled={!canWrite} />
           <CrmActions conversation={c} />
+          <MacrosMenu conversation={c} />
+          <SnoozeMenu conversation={c} disabled={!canWrite} />
           {c.status === "OPEN" && (
             <>
               <Button variant="outline" size="sm" disabled={!canWrite || action.isPending} onClick={() => run("close")} title={CLOSE_HINT} aria-description={CLOSE_HINT}>
@@ -112,7 +117,13 @@ export function ThreadHeader({
         <Badge variant={c.status === "OPEN" ? "secondary" : "outline"} data-testid="conversation-status">
           {STATUS_LABELS[c.status]}
         </Badge>
+        {c.snooze && (
+          <Badge variant="outline" data-testid="conversation-snoozed">
+            {c.snooze.until ? `Snoozed until ${new Date(c.snooze.until).toLocaleString(undefined, { weekday: "short", hour: "numeric", minute: "2-digit" })}` : "Snoozed until a reply"}
+          </Badge>
+        )}
         {!inboxDeleted && <ChannelWindowBadge conversation={c} />}
+        <ConversationLabels conversation={c} />
       </p>
     </header>
   );
