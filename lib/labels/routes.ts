@@ -48,6 +48,7 @@ export const deleteLabelRoute = defineRoute({
 export const addConversationLabelsRoute = defineRoute({
   method: "POST",
   path: "/api/v1/conversations/{conversationId}/labels",
+  operationId: "conversations.labels.add",
   tag,
   summary: "Add labels to a conversation",
   description: "Adds; labels the conversation has already stay. An unknown label id is a 400 naming `labelIds`. Answers the conversation with its labels.",
@@ -60,6 +61,7 @@ export const addConversationLabelsRoute = defineRoute({
 export const removeConversationLabelRoute = defineRoute({
   method: "DELETE",
   path: "/api/v1/conversations/{conversationId}/labels/{labelId}",
+  operationId: "conversations.labels.remove",
   tag,
   summary: "Remove a label from a conversation",
   description: "A label the conversation does not carry is a 404. Answers the conversation with its labels.",

@@ -8,6 +8,7 @@ const base = "/api/v1/conversations/{conversationId}";
 export const snoozeConversationRoute = defineRoute({
   method: "POST",
   path: `${base}/snooze`,
+  operationId: "conversations.snooze",
   tag,
   summary: "Snooze an open conversation until a time or until the customer writes",
   description:
@@ -21,6 +22,7 @@ export const snoozeConversationRoute = defineRoute({
 export const unsnoozeConversationRoute = defineRoute({
   method: "POST",
   path: `${base}/unsnooze`,
+  operationId: "conversations.unsnooze",
   tag,
   summary: "Bring a snoozed conversation back now",
   description: "A conversation that is not snoozed is answered as it is.",
