@@ -7,6 +7,7 @@ import { AgentsCard, ChannelsCard, ResponseTimesCard, TemplatesCard } from "./de
 import { RangePicker } from "./range-picker";
 import { rangeFromParams, rangeQueryString, rangeToParams, type RangeState } from "@/lib/analytics/range-presets";
 import { SummaryTiles } from "./summary-tiles";
+import { LabelsCard } from "./labels-card";
 import { TrendsCard, VolumeCard } from "./volume-charts";
 
 /** The analytics page: a range (kept in the URL), the summary tiles and the charts. */
@@ -29,6 +30,7 @@ export function AnalyticsView() {
         <TemplatesCard query={query} />
         <AgentsCard query={query} />
         <ChannelsCard query={query} />
+        <LabelsCard query={query} />
       </div>
     </div>
   );

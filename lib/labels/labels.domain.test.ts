@@ -12,6 +12,9 @@ import { rolledBack } from "@/lib/testing/rolled-back";
 import { addConversationLabels, removeConversationLabel } from "./conversation-labels";
 import { createLabel, deleteLabel, listLabels, updateLabel } from "./crud";
 import { createLabelInput, listLabelsQuery } from "./schemas";
+import { getLabelAnalytics } from "./analytics";
+import { rangeQuery } from "@/lib/analytics/schemas";
+import { resolveConversation } from "@/lib/conversations/change-conversation";
 
 const wamid = () => `wamid.LABEL${randomBytes(10).toString("hex").toUpperCase()}`;
 
@@ -81,6 +84,29 @@ describe("conversation labels", () => {
       expect(bad).toMatchObject({ code: "VALIDATION_ERROR", details: { fields: [{ path: "labelIds" }] } });
       const foreign = await refusal(addConversationLabels({ ctx: { ...ctx, companyId: other.id }, id: mine, labelIds: [theirs.id] }));
       expect(foreign.code).toBe("NOT_FOUND");
+    });
+  });
+});
+
+describe("labels in analytics", () => {
+  it("count the conversations opened in the range per label, most first, with those resolved", async () => {
+    await rolledBack(async (ctx) => {
+      const [billing, vip] = [await label(ctx, "billing"), await label(ctx, "vip")];
+      await label(ctx, "spam"); // a label on nothing still gets its row, with zero
+      const a = await customerWrites(ctx, "966500000111");
+      const b = await customerWrites(ctx, "966500000112");
+      await addConversationLabels({ ctx, id: a, labelIds: [billing.id, vip.id] });
+      await addConversationLabels({ ctx, id: b, labelIds: [billing.id] });
+      await resolveConversation({ ctx, id: b });
+      const today = await getLabelAnalytics({ ctx, input: rangeQuery.parse({ days: "1" }) });
+      expect(today.labels.map((l) => [l.name, l.conversations, l.resolved, l.share])).toEqual([
+        ["billing", 2, 1, 66.7],
+        ["vip", 1, 0, 33.3],
+        ["spam", 0, 0, 0],
+      ]);
+      // A range that ended before they were opened counts none.
+      const past = await getLabelAnalytics({ ctx, input: rangeQuery.parse({ startDate: "2020-01-01", endDate: "2020-01-31" }) });
+      expect(past.labels.every((l) => l.conversations === 0)).toBe(true);
     });
   });
 });

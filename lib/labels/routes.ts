@@ -1,6 +1,7 @@
+import { rangeQuery } from "@/lib/analytics/schemas";
 import { defineRoute } from "@/lib/http/contract";
 import { conversationIdParams, conversationSchema } from "@/lib/conversations/schemas";
-import { addConversationLabelsInput, conversationLabelParams, createLabelInput, labelDeletedSchema, labelIdParams, labelListSchema, labelSchema, listLabelsQuery, updateLabelInput } from "./schemas";
+import { addConversationLabelsInput, labelAnalyticsSchema, conversationLabelParams, createLabelInput, labelDeletedSchema, labelIdParams, labelListSchema, labelSchema, listLabelsQuery, updateLabelInput } from "./schemas";
 
 const tag = "Labels";
 const base = "/api/v1/labels";
@@ -68,4 +69,16 @@ export const removeConversationLabelRoute = defineRoute({
   scope: "conversations:write",
   params: conversationLabelParams,
   response: conversationSchema,
+});
+
+export const labelAnalyticsRoute = defineRoute({
+  method: "GET",
+  path: "/api/v1/chatapp/analytics/labels",
+  operationId: "analytics.labels",
+  tag: "Analytics",
+  summary: "Conversations per label",
+  description: "Conversations opened in the range (company time zone) by the labels they carry now, and how many of them are resolved. Same range parameters as the other analytics routes.",
+  scope: "analytics:read",
+  query: rangeQuery,
+  response: labelAnalyticsSchema,
 });

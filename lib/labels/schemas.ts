@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { rangeSchema } from "@/lib/analytics/schemas";
 import { pageOf, queryInt } from "@/lib/http/query";
 
 export const LABEL_LIMITS = { name: 50, description: 300, perRequest: 20 } as const;
@@ -67,3 +68,20 @@ export const addConversationLabelsInput = z
   .object({ labelIds: labelIdsField.meta({ description: "Labels to add; ones the conversation already has are kept as they are" }) }, objectError)
   .meta({ id: "AddConversationLabelsInput", example: { labelIds: ["lbl_1"] } });
 export const conversationLabelParams = z.object({ conversationId: z.string().min(1), labelId: z.string().min(1) });
+
+export const labelAnalyticsSchema = z
+  .object({
+    range: rangeSchema,
+    labels: z.array(
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        color: z.string(),
+        conversations: z.number().int().meta({ description: "Conversations opened in the range that carry the label" }),
+        resolved: z.number().int().meta({ description: "Of those, the ones resolved now" }),
+        share: z.number().nullable().meta({ description: "Percent of all labelled conversations counted here; null when none" }),
+      }),
+    ),
+  })
+  .meta({ id: "AnalyticsLabels", description: "Every label of the company, most conversations first" });
+export type LabelAnalytics = z.infer<typeof labelAnalyticsSchema>;

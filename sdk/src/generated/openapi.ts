@@ -358,6 +358,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/chatapp/analytics/labels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Conversations per label
+         * @description Conversations opened in the range (company time zone) by the labels they carry now, and how many of them are resolved. Same range parameters as the other analytics routes.
+         *
+         *     Scope: `analytics:read`.
+         */
+        get: operations["analytics.labels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/chatapp/analytics/messages": {
         parameters: {
             query?: never;
@@ -6633,6 +6655,21 @@ export interface components {
                 opened: number;
                 resolved: number;
             }[];
+        };
+        /** @description Every label of the company, most conversations first */
+        AnalyticsLabels: {
+            labels: {
+                color: string;
+                /** @description Conversations opened in the range that carry the label */
+                conversations: number;
+                id: string;
+                name: string;
+                /** @description Of those, the ones resolved now */
+                resolved: number;
+                /** @description Percent of all labelled conversations counted here; null when none */
+                share: number | null;
+            }[];
+            range: components["schemas"]["AnalyticsRange"];
         };
         /** @description Series per day up to 92 days, per month beyond (and for all time), zero-filled */
         AnalyticsMessages: {
@@ -12998,6 +13035,80 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AnalyticsConversations"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "analytics.labels": {
+        parameters: {
+            query?: {
+                /** @description Only this channel; every channel when left out */
+                channel?: "chatapp" | "photoapp" | "socialchat" | "botchat" | "webchat" | "sms" | "email";
+                /** @description Trailing window of N calendar days ending today (1 = today); ignored when startDate and endDate are both given */
+                days?: number;
+                /** @description Last day, included; requires startDate */
+                endDate?: string;
+                /** @description First day (YYYY-MM-DD, company time zone); requires endDate */
+                startDate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalyticsLabels"];
                 };
             };
             /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
