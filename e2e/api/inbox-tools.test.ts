@@ -47,6 +47,12 @@ describe("labels", () => {
     const filtered = await call<Page<Conv>>("GET", `/api/v1/conversations?labelId=${made.body.id}`, { token: read });
     expect(filtered.body.data.map((x) => x.id)).toEqual([c.id]);
 
+    const analytics = (await co.token(["analytics:read"])).token;
+    const counted = await call<{ labels: { id: string; conversations: number }[] }>("GET", "/api/v1/chatapp/analytics/labels?days=1", { token: analytics });
+    expect(counted.body.labels.find((l) => l.id === made.body.id)?.conversations).toBe(1);
+    const range = expectError(await call("GET", "/api/v1/chatapp/analytics/labels?startDate=2026-01-01", { token: analytics }), 400, "VALIDATION_ERROR");
+    expect(paths(range.details)).toEqual(["endDate"]);
+
     const off = await call<Conv>("DELETE", `/api/v1/conversations/${c.id}/labels/${made.body.id}`, { token: write });
     expect(off.body.labels).toEqual([]);
     expectError(await call("DELETE", `/api/v1/conversations/${c.id}/labels/${made.body.id}`, { token: write }), 404, "NOT_FOUND");
