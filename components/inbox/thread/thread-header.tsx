@@ -57,7 +57,8 @@ export function ThreadHeader({
 
   return (
     <header className="@container grid gap-1.5 border-b px-4 py-2.5">
-      <div className="flex items-center gap-3">
+      {/* Wraps: with many actions the buttons go under the name rather than squeezing it away. */}
+      <div className="flex flex-wrap items-center gap-3">
         <Button variant="ghost" size="icon" className="-ml-2 md:hidden" onClick={onBack} aria-label="Back to conversations">
           <ArrowLeftIcon aria-hidden="true" />
         </Button>
@@ -65,7 +66,7 @@ export function ThreadHeader({
           {c.contact.avatar && <AvatarImage src={c.contact.avatar} alt="" />}
           <AvatarFallback className="bg-primary/10 text-primary text-xs font-medium">{initials(c.contact.name)}</AvatarFallback>
         </Avatar>
-        <div className="grid min-w-0 flex-1">
+        <div className="grid min-w-32 flex-1">
           <h2 className="truncate text-base font-semibold" data-testid="thread-title">
             {c.contact.name}
           </h2>
