@@ -10,6 +10,7 @@ import { RangePicker } from "./range-picker";
 import { rangeFromParams, rangeQueryString, rangeToParams, type RangeState } from "@/lib/analytics/range-presets";
 import { SlaBreachesCard } from "./sla-breaches-card";
 import { SummaryTiles } from "./summary-tiles";
+import { LabelsCard } from "./labels-card";
 import { TrendsCard, VolumeCard } from "./volume-charts";
 
 /** The analytics page: a range (kept in the URL), the summary tiles and the charts. */
@@ -35,6 +36,7 @@ export function AnalyticsView() {
         <SlaBreachesCard query={query} />
         <CsatCard query={query} />
         <CsatResponses query={query} />
+        <LabelsCard query={query} />
       </div>
     </div>
   );

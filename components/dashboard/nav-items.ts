@@ -102,6 +102,8 @@ export const SETTINGS_TABS: readonly { title: string; href: string; scope?: Scop
   { title: "Website chat", href: "/settings/website-chat" },
   { title: "Saved replies", href: "/settings/saved-replies", scope: "library:read" },
   { title: "Service levels", href: "/settings/service-levels", scope: "sla:read" },
+  { title: "Labels", href: "/settings/labels", scope: "conversations:read" },
+  { title: "Macros", href: "/settings/macros", scope: "conversations:read" },
   { title: "One-time codes", href: "/settings/one-time-codes", scope: "otp:send" },
   { title: "API tokens", href: "/settings/tokens", scope: "tokens:read" },
   { title: "Audit log", href: "/settings/audit-log", scope: "audit:read" },

@@ -8,9 +8,12 @@ import { CHANNELS, CONVERSATION_STATUSES } from "@/lib/conversations/schemas";
 export const INBOX_TABS = ["mine", "unassigned", "all", "mentions"] as const;
 export type InboxTab = (typeof INBOX_TABS)[number];
 /** `inbox` is an inbox id (a number, page or bot of the company), sent as the list's `inboxId`; `team` a team id or `none`. */
-export type InboxView = { tab: InboxTab; status: string; channel: string; inbox: string; team: string; q: string; c: string | null };
+export type InboxView = { tab: InboxTab; status: string; channel: string; inbox: string; team: string; label: string; q: string; c: string | null };
 
-const DEFAULTS: InboxView = { tab: "all", status: "OPEN", channel: "", inbox: "", team: "", q: "", c: null };
+const DEFAULTS: InboxView = { tab: "all", status: "OPEN", channel: "", inbox: "", team: "", label: "", q: "", c: null };
+
+/** The status filter's choices: Snoozed is open conversations put aside (lib/snooze); Open leaves them out. */
+export const VIEW_STATUSES = [...CONVERSATION_STATUSES, "SNOOZED"] as const;
 
 /** Open conversations by default; Mentions shows every status, since a teammate may ask about a closed one. */
 export const defaultStatus = (tab: InboxTab): string => (tab === "mentions" ? "" : "OPEN");
@@ -31,10 +34,11 @@ export function useInboxView(): { view: InboxView; update: (patch: Partial<Inbox
   const view: InboxView = {
     tab,
     // "any" is an explicit choice of every status; absent means the tab's default.
-    status: params.get("status") === "any" ? "" : pick(params.get("status"), CONVERSATION_STATUSES, defaultStatus(tab)),
+    status: params.get("status") === "any" ? "" : pick(params.get("status"), VIEW_STATUSES, defaultStatus(tab)),
     channel: pick(params.get("channel"), CHANNELS, ""),
     inbox: params.get("inbox") ?? "",
     team: params.get("team") ?? "",
+    label: params.get("label") ?? "",
     q: params.get("q") ?? "",
     c: params.get("c"),
   };
@@ -62,7 +66,11 @@ export function listQuery(view: InboxView): string {
   if (view.tab === "mine") q.set("assignee", "me");
   if (view.tab === "unassigned") q.set("assignee", "unassigned");
   if (view.tab === "mentions") q.set("mentioned", "me");
-  if (view.status) q.set("status", view.status);
+  if (view.status === "SNOOZED") q.set("status", "OPEN");
+  else if (view.status) q.set("status", view.status);
+  if (view.status === "SNOOZED") q.set("snoozed", "true");
+  else if (view.status === "OPEN") q.set("snoozed", "false");
+  if (view.label) q.set("labelId", view.label);
   if (view.channel) q.set("channel", view.channel);
   if (view.inbox) q.set("inboxId", view.inbox);
   if (view.team) q.set("teamId", view.team);

@@ -26,3 +26,5 @@ export * from "./audit";
 export * from "./live";
 export * from "./sla";
 export * from "./csat";
+export * from "./labels";
+export * from "./macros";

@@ -43,6 +43,10 @@ export const conversations = pgTable(
     lastInboundAt: optionalTime(),
     closedAt: optionalTime(),
     resolvedAt: optionalTime(),
+    /** Snoozed (lib/snooze): set while an open conversation is put aside; cleared when it comes back. */
+    snoozedAt: optionalTime(),
+    /** When a snoozed conversation comes back on its own; null while snoozed: until the customer replies. */
+    snoozedUntil: optionalTime(),
     ...timestamps,
   },
   (t) => [

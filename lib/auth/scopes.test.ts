@@ -40,6 +40,16 @@ describe("scopes", () => {
     expect(grantableScopes("marketer")).not.toContain("audit:read");
   });
 
+  it("keeps curating labels and shared macros to owners and admins, and lets tokens be granted them", () => {
+    for (const s of ["labels:write", "macros:write"] as const) {
+      expect(TOKEN_SCOPES).toContain(s);
+      expect(scopesForRole("admin")).toContain(s);
+      expect(scopesForRole("agent")).not.toContain(s);
+      expect(scopesForRole("marketer")).not.toContain(s);
+    }
+    expect(scopesForRole("agent")).toContain("conversations:write");
+  });
+
   it("treats * as every scope", () => {
     expect(grants(["*"], "webhooks:write")).toBe(true);
     expect(grants(["webhooks:read"], "webhooks:write")).toBe(false);

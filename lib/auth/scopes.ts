@@ -14,6 +14,8 @@ export const SCOPE_GROUPS = [
       ["conversations:write", "Assign, close and reopen conversations"],
       ["messages:read", "Read messages"],
       ["messages:send", "Send messages on every channel and schedule them"],
+      ["labels:write", "Create, rename and delete the company's conversation labels"],
+      ["macros:write", "Create, change and delete macros shared with the whole company"],
     ],
   },
   {

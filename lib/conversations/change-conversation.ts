@@ -16,6 +16,8 @@ import { queueCsatSurvey } from "@/lib/csat/queue-survey";
 
 type Status = "OPEN" | "CLOSED" | "RESOLVED";
 type Patch = Partial<typeof conversations.$inferInsert>;
+// A conversation leaving OPEN is no longer snoozed (lib/snooze); its wake-up job then does nothing.
+const UNSNOOZED = { snoozedAt: null, snoozedUntil: null } satisfies Patch;
 
 /**
  * One guarded update: the row must be in one of `from` (else 409 naming its state), the
@@ -44,7 +46,7 @@ async function change(ctx: Ctx, id: string, from: Status[] | null, patch: Patch,
 }
 
 export function closeConversation({ ctx, id }: { ctx: Ctx; id: string }) {
-  return change(ctx, id, ["OPEN"], { status: "CLOSED", closedAt: new Date() }, ["conversation.closed"], "close");
+  return change(ctx, id, ["OPEN"], { status: "CLOSED", closedAt: new Date(), ...UNSNOOZED }, ["conversation.closed"], "close");
 }
 
 /**
@@ -53,7 +55,7 @@ export function closeConversation({ ctx, id }: { ctx: Ctx; id: string }) {
  */
 export function resolveConversation({ ctx, id }: { ctx: Ctx; id: string }) {
   return withTx(ctx, async (tctx) => {
-    const resolved = await change(tctx, id, ["OPEN", "CLOSED"], { status: "RESOLVED", resolvedAt: new Date() }, ["conversation.resolved", "conversation.closed"], "resolve");
+    const resolved = await change(tctx, id, ["OPEN", "CLOSED"], { status: "RESOLVED", resolvedAt: new Date(), ...UNSNOOZED }, ["conversation.resolved", "conversation.closed"], "resolve");
     await queueCsatSurvey(tctx, id);
     return resolved;
   });

@@ -1,6 +1,6 @@
 import "server-only";
-import { and, count, desc, eq, gt, ilike, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
-import { contacts, conversations, noteMentions } from "@/db/schema";
+import { and, count, desc, eq, gt, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
+import { contacts, conversationLabels, conversations, noteMentions } from "@/db/schema";
 import { likeEscape } from "@/db/sql";
 import { actorUserId, dbOf, type Ctx } from "@/lib/domain/context";
 import { inCompany } from "@/lib/domain/tenancy";
@@ -16,6 +16,8 @@ function filters(ctx: Ctx, q: Query): SQL[] {
   if (q.channel?.length) where.push(inArray(conversations.channel, q.channel));
   if (q.inboxId?.length) where.push(inArray(conversations.inboxId, q.inboxId));
   if (q.contactId) where.push(eq(conversations.contactId, q.contactId));
+  if (q.labelId?.length) where.push(sql`exists (select 1 from ${conversationLabels} where ${conversationLabels.conversationId} = ${conversations.id} and ${inArray(conversationLabels.labelId, q.labelId)})`);
+  if (q.snoozed !== undefined) where.push(q.snoozed ? isNotNull(conversations.snoozedAt) : isNull(conversations.snoozedAt));
   if (q.unread) where.push(gt(conversations.unreadCount, 0));
   if (q.mentioned) {
     const unreadOnly = q.mentioned === "unread" ? sql` and ${noteMentions.readAt} is null` : sql``;

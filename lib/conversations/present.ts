@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { channelConnections, contacts, conversationSlas, conversations, slaPolicies, teams, users, type Message } from "@/db/schema";
 import { presentConversationSla } from "@/lib/sla/present";
+import type { LabelRef } from "@/lib/labels/schemas";
 import type { PresentedConversation, PresentedMessage } from "./schemas";
 
 export const WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -14,6 +15,9 @@ export function windowOf(lastInboundAt: Date | null, now = Date.now()) {
   const expires = lastInboundAt ? lastInboundAt.getTime() + WINDOW_MS : null;
   return { open: expires !== null && expires > now, expiresAt: expires ? new Date(expires).toISOString() : null };
 }
+
+// The conversation's labels by name, in the same statement as the row (lib/labels).
+const conversationLabelsSql = sql<LabelRef[]>`coalesce((select json_agg(json_build_object('id', l.id, 'name', l.name, 'color', l.color) order by lower(l.name)) from conversation_labels cl join labels l on l.id = cl.label_id where cl.conversation_id = ${conversations.id}), '[]'::json)`;
 
 /** The select every conversation read uses: the row, its contact, its inbox, its assignee's and its team's names. */
 export function selectConversations(db: DbOrTx) {
@@ -29,6 +33,7 @@ export function selectConversations(db: DbOrTx) {
         // Who the customer is on a channel that names people by id (photoapp, socialchat): what a send's `to` takes.
         platformUserId: sql<string | null>`(select i.external_id from contact_channel_ids i where i.contact_id = ${conversations.contactId} and i.channel = ${conversations.channel} limit 1)`,
       },
+      labels: conversationLabelsSql,
       agentName: users.name,
       inboxName: channelConnections.name,
       teamName: teams.name,
@@ -46,7 +51,7 @@ export function selectConversations(db: DbOrTx) {
 
 type ConversationRow = Awaited<ReturnType<ReturnType<typeof selectConversations>["execute"]>>[number];
 
-export function presentConversation({ c, contact, agentName, inboxName, teamName, sla, slaPolicy }: ConversationRow): PresentedConversation {
+export function presentConversation({ c, contact, agentName, inboxName, teamName, sla, slaPolicy, labels }: ConversationRow): PresentedConversation {
   return {
     id: c.id,
     channel: c.channel,
@@ -55,6 +60,8 @@ export function presentConversation({ c, contact, agentName, inboxName, teamName
     contact,
     assignedAgent: c.assignedAgentId ? { id: c.assignedAgentId, name: agentName ?? "" } : null,
     team: c.teamId ? { id: c.teamId, name: teamName ?? "" } : null,
+    labels,
+    snooze: c.snoozedAt ? { until: iso(c.snoozedUntil), untilReply: c.snoozedUntil === null, since: c.snoozedAt.toISOString() } : null,
     unreadCount: c.unreadCount,
     lastMessageAt: iso(c.lastMessageAt),
     lastMessagePreview: c.lastMessagePreview,

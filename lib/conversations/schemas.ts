@@ -2,6 +2,7 @@ import { z } from "zod";
 import { CHANNEL_TYPES } from "@/lib/channels/keys";
 import { csvList, pageOf, queryBoolean, queryInt } from "@/lib/http/query";
 import { conversationSlaSchema } from "@/lib/sla/schemas";
+import { labelRefSchema } from "@/lib/labels/schemas";
 
 export const CONVERSATION_STATUSES = ["OPEN", "CLOSED", "RESOLVED"] as const;
 export const CHANNELS = CHANNEL_TYPES;
@@ -28,6 +29,15 @@ export const conversationSchema = z
     }),
     assignedAgent: person.nullable(),
     team: person.nullable().meta({ description: "The team the conversation is with" }),
+    labels: z.array(labelRefSchema).meta({ description: "The conversation's labels, by name" }),
+    snooze: z
+      .object({
+        until: z.string().nullable().meta({ description: "When it comes back on its own; null when it waits for the customer" }),
+        untilReply: z.boolean().meta({ description: "true: it comes back when the customer writes (it also does when `until` is set)" }),
+        since: z.string(),
+      })
+      .nullable()
+      .meta({ description: "Set while the (open) conversation is snoozed; null otherwise" }),
     unreadCount: z.number().int(),
     lastMessageAt: z.string().nullable(),
     lastMessagePreview: z.string().nullable(),
@@ -84,6 +94,8 @@ export const listConversationsQuery = z.object({
     .meta({ description: "`me`, `unassigned`, or a user id" }),
   teamId: z.string().min(1).max(64).optional().meta({ description: "Only conversations with this team; `none`: with no team" }),
   contactId: z.string().min(1).optional(),
+  labelId: csvList(z.string().min(1).max(64)).optional().meta({ description: "Only conversations carrying any of these labels (comma-separated ids)" }),
+  snoozed: queryBoolean.optional().meta({ description: "true: only snoozed conversations; false: none snoozed (the inbox's Open view); absent: both" }),
   unread: queryBoolean.optional().meta({ description: "true: only conversations with unread inbound messages" }),
   mentioned: z
     .enum(["me", "unread"], { error: "must be me or unread" })

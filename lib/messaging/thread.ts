@@ -11,7 +11,8 @@ type ConversationInput = { companyId: string; inboxId: string; at: Date; preview
 /**
  * The customer's open conversation written to again. The window moves to the latest inbound
  * time (a new row's last_inbound_at already holds the later of the message's time and the
- * contact's earlier conversations').
+ * contact's earlier conversations'). The customer writing ends a snooze (lib/snooze); its
+ * pending wake-up job then finds nothing to do.
  */
 export const CONVERSATION_TOUCH = sql`
   on conflict (company_id, contact_id, inbox_id) where status = 'OPEN' do update set
@@ -20,6 +21,8 @@ export const CONVERSATION_TOUCH = sql`
     last_message_at = excluded.last_message_at,
     last_inbound_at = greatest(conversations.last_inbound_at, excluded.last_inbound_at),
     unread_count = conversations.unread_count + excluded.unread_count,
+    snoozed_at = case when excluded.last_message_direction = 'inbound' then null else conversations.snoozed_at end,
+    snoozed_until = case when excluded.last_message_direction = 'inbound' then null else conversations.snoozed_until end,
     updated_at = now()`;
 
 /** "Sheena Nelson" → first "Sheena", last "Nelson": the profile name as the mapping's fields read it. */

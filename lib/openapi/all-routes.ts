@@ -37,12 +37,16 @@ import * as csat from "@/lib/csat/routes";
 import * as notes from "@/lib/notes/routes";
 import * as live from "@/lib/live/routes";
 import * as teams from "@/lib/teams/routes";
+import * as labels from "@/lib/labels/routes";
+import * as snooze from "@/lib/snooze/routes";
+import * as bulk from "@/lib/bulk/routes";
+import * as macros from "@/lib/macros/routes";
 
 /**
  * Every route contract. The OpenAPI document and the shared security suite read this list;
  * a test fails when an app/api route file has a handler that is missing here.
  */
-const MODULES: Record<string, unknown>[] = [system, tokens, team, account, company, events, contacts, conversations, notes, chatapp, channels, inboxes, channelCallbacks, webhooks, webEvents, templates, campaigns, photoapp, photoappLibrary, socialchat, botchat, sms, widget, workflows, scheduled, savedReplies, analytics, ecommerce, tickets, leads, tasks, otp, audit, live, teams, search, sla, csat];
+const MODULES: Record<string, unknown>[] = [system, tokens, team, account, company, events, contacts, conversations, notes, chatapp, channels, inboxes, channelCallbacks, webhooks, webEvents, templates, campaigns, photoapp, photoappLibrary, socialchat, botchat, sms, widget, workflows, scheduled, savedReplies, analytics, ecommerce, tickets, leads, tasks, otp, audit, live, teams, search, sla, csat, labels, snooze, bulk, macros];
 
 // Route modules export only contracts; anything else there is a mistake worth failing on.
 export const ALL_ROUTES: RouteContract[] = MODULES.flatMap((m) =>

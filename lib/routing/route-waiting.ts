@@ -89,6 +89,8 @@ export async function routeWaiting({ ctx, now = Date.now() }: { ctx: Ctx; now?: 
           eq(conversations.status, "OPEN"),
           isNull(conversations.assignedAgentId),
           isNotNull(conversations.lastInboundAt),
+          // Put aside by someone (lib/snooze): it waits for its time or the customer, not for an agent.
+          isNull(conversations.snoozedAt),
           inArray(conversations.inboxId, [...byInbox.keys()]),
         ),
       )

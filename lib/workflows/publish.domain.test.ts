@@ -1,3 +1,4 @@
+import { createLabel } from "@/lib/labels/crud";
 import { describe, expect, it } from "vitest";
 import type { TxCtx } from "@/lib/domain/context";
 import { AppError } from "@/lib/domain/errors";
@@ -92,6 +93,14 @@ describe("publishing runs the run's own checks", () => {
       expect(await publishOne(ctx, { type: "send-message", config: { channel: "chatapp", kind: "template", templateName: "not_stored", languageCode: "en" } })).toMatchObject([{ path: "templateName", code: "unknown_template" }]);
       expect(await publishOne(ctx, { type: "create-ticket", config: { subject: "Hi", assigneeId: userId } })).toEqual([]);
       expect(await publishOne(ctx, { type: "create-task", config: { title: "Hi", assigneeId: "usr_gone" } })).toMatchObject([{ path: "assigneeId", code: "unknown_agent" }]);
+    });
+  });
+
+  it("an Add or remove label node's label must be the company's", async () => {
+    await rolledBack(async (ctx) => {
+      const vip = await createLabel({ ctx, input: { name: "vip", color: "#aa0000" } });
+      expect(await publishOne(ctx, { type: "conversation-label", config: { action: "add", labelId: vip.id } })).toEqual([]);
+      expect(await publishOne(ctx, { type: "conversation-label", config: { action: "remove", labelId: "lbl_gone" } })).toMatchObject([{ path: "labelId", code: "unknown_label" }]);
     });
   });
 });

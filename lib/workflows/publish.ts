@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { channelConnections, slaPolicies, tags, templates, users, workflows, workflowVersions } from "@/db/schema";
+import { channelConnections, labels, slaPolicies, tags, templates, users, workflows, workflowVersions } from "@/db/schema";
 import { withTx, type Ctx, type TxCtx } from "@/lib/domain/context";
 import { AppError } from "@/lib/domain/errors";
 import { byIdInCompany, inCompany } from "@/lib/domain/tenancy";
@@ -10,17 +10,18 @@ import { httpTargetProblem } from "./http-target";
 import { presentWorkflow } from "./present";
 import { validateGraph, type GraphProblem } from "./validate-graph";
 
-type Refs = { tags: Set<string>; agents: Set<string>; templates: Set<string>; inboxes: Set<string>; slaPolicies: Set<string> };
+type Refs = { tags: Set<string>; agents: Set<string>; templates: Set<string>; inboxes: Set<string>; slaPolicies: Set<string>; labels: Set<string> };
 
 const CRM_NODES = new Set(["create-ticket", "create-lead", "create-task"]);
 const sendsTemplate = (n: WorkflowNode, c: Record<string, unknown>) => n.type === "chatapp-send-template" || (n.type === "send-message" && c.kind === "template");
 
 function referencesOf(nodes: WorkflowNode[]): Refs {
-  const refs: Refs = { tags: new Set(), agents: new Set(), templates: new Set(), inboxes: new Set(), slaPolicies: new Set() };
+  const refs: Refs = { tags: new Set(), agents: new Set(), templates: new Set(), inboxes: new Set(), slaPolicies: new Set(), labels: new Set() };
   for (const n of nodes) {
     const c = (n.config ?? {}) as Record<string, unknown>;
     if ((n.type === "add-tag" || n.type === "remove-tag") && typeof c.tagId === "string") refs.tags.add(c.tagId);
     if (n.type === "assign-agent" && c.mode === "agent" && typeof c.agentId === "string") refs.agents.add(c.agentId);
+    if (n.type === "conversation-label" && typeof c.labelId === "string" && c.labelId) refs.labels.add(c.labelId);
     if (CRM_NODES.has(n.type) && typeof c.assigneeId === "string" && c.assigneeId) refs.agents.add(c.assigneeId);
     if (sendsTemplate(n, c) && typeof c.templateName === "string") refs.templates.add(`${c.templateName}\u0000${c.languageCode}`);
     if (n.type === "send-message" && typeof c.inboxId === "string" && c.inboxId) refs.inboxes.add(c.inboxId);
@@ -31,12 +32,12 @@ function referencesOf(nodes: WorkflowNode[]): Refs {
 }
 
 /**
- * Tags, agents, templates and inboxes the nodes name must be this company's, and an HTTP
+ * Tags, labels, agents, templates and inboxes the nodes name must be this company's, and an HTTP
  * request's URL must pass the run's own target check: a problem per node otherwise.
  */
 async function referenceProblems(ctx: TxCtx, nodes: WorkflowNode[]): Promise<GraphProblem[]> {
   const refs = referencesOf(nodes);
-  const [tagRows, agents, tpls, inboxes, policies] = await Promise.all([
+  const [tagRows, agents, tpls, inboxes, policies, labelRows] = await Promise.all([
     refs.tags.size ? ctx.tx.select({ id: tags.id }).from(tags).where(inCompany(tags, ctx, inArray(tags.id, [...refs.tags]))) : [],
     refs.agents.size ? ctx.tx.select({ id: users.id }).from(users).where(inCompany(users, ctx, inArray(users.id, [...refs.agents]))) : [],
     refs.templates.size ? ctx.tx.select({ name: templates.name, language: templates.language }).from(templates).where(inCompany(templates, ctx)) : [],
@@ -47,8 +48,10 @@ async function referenceProblems(ctx: TxCtx, nodes: WorkflowNode[]): Promise<Gra
           .where(inCompany(channelConnections, ctx, inArray(channelConnections.id, [...refs.inboxes])))
       : [],
     refs.slaPolicies.size ? ctx.tx.select({ id: slaPolicies.id }).from(slaPolicies).where(inCompany(slaPolicies, ctx, inArray(slaPolicies.id, [...refs.slaPolicies]))) : [],
+    refs.labels.size ? ctx.tx.select({ id: labels.id }).from(labels).where(inCompany(labels, ctx, inArray(labels.id, [...refs.labels]))) : [],
   ]);
   const knownPolicies = new Set(policies.map((p) => p.id));
+  const knownLabels = new Set(labelRows.map((l) => l.id));
   const inboxById = new Map(inboxes.map((i) => [i.id, i]));
   const known = { tags: new Set(tagRows.map((t) => t.id)), agents: new Set(agents.map((a) => a.id)), templates: new Set(tpls.map((t) => `${t.name}\u0000${t.language}`)) };
   const problems: GraphProblem[] = [];
@@ -56,6 +59,7 @@ async function referenceProblems(ctx: TxCtx, nodes: WorkflowNode[]): Promise<Gra
     const c = (n.config ?? {}) as Record<string, unknown>;
     if ((n.type === "add-tag" || n.type === "remove-tag") && typeof c.tagId === "string" && c.tagId && !known.tags.has(c.tagId)) problems.push({ nodeId: n.id, path: "tagId", code: "unknown_tag", message: `Tag ${c.tagId} does not exist` });
     if (n.type === "assign-agent" && c.mode === "agent" && typeof c.agentId === "string" && c.agentId && !known.agents.has(c.agentId)) problems.push({ nodeId: n.id, path: "agentId", code: "unknown_agent", message: `User ${c.agentId} is not a member of this team` });
+    if (n.type === "conversation-label" && typeof c.labelId === "string" && c.labelId && !knownLabels.has(c.labelId)) problems.push({ nodeId: n.id, path: "labelId", code: "unknown_label", message: `Label ${c.labelId} does not exist` });
     if (CRM_NODES.has(n.type) && typeof c.assigneeId === "string" && c.assigneeId && !known.agents.has(c.assigneeId)) problems.push({ nodeId: n.id, path: "assigneeId", code: "unknown_agent", message: `User ${c.assigneeId} is not a member of this team` });
     if (n.type === "send-message" && typeof c.inboxId === "string" && c.inboxId) {
       const inbox = inboxById.get(c.inboxId);

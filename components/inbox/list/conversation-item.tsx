@@ -8,6 +8,8 @@ import { SlaBadge } from "@/components/sla/sla-badge";
 import { formatRelative, initials } from "@/lib/client/format";
 import { listTime } from "@/lib/client/inbox-format";
 import type { Conversation } from "@/lib/client/types";
+import { Checkbox } from "@/components/ui/checkbox";
+import { LabelChip } from "@/components/labels/label-chip";
 import { cn } from "@/lib/utils";
 import { CHANNEL_LABELS, STATUS_LABELS } from "../labels";
 
@@ -18,6 +20,8 @@ export function ConversationItem({
   now,
   showInbox,
   onSelect,
+  checked,
+  onCheckedChange,
 }: {
   conversation: Conversation;
   selected: boolean;
@@ -25,18 +29,30 @@ export function ConversationItem({
   /** Name the conversation's inbox: its channel has several numbers, pages or bots. */
   showInbox?: boolean;
   onSelect: () => void;
+  /** Bulk selection (components/bulk): given when the agent may act on several at once. */
+  checked?: boolean;
+  onCheckedChange?: (checked: boolean) => void;
 }) {
   const unread = c.unreadCount > 0;
   const ChannelGlyph = channelInfo(c.channel).icon;
   return (
-    <li>
+    <li className="flex items-start">
+      {onCheckedChange && (
+        <Checkbox
+          checked={!!checked}
+          onCheckedChange={(v) => onCheckedChange(v === true)}
+          aria-label={`Select the conversation with ${c.contact.name}`}
+          className="mt-5 ml-1 shrink-0"
+          data-testid="conversation-select"
+        />
+      )}
       <button
         type="button"
         onClick={onSelect}
         aria-current={selected ? "true" : undefined}
         data-testid="conversation-item"
         className={cn(
-          "hover:bg-accent/60 focus-visible:ring-ring/50 flex w-full items-start gap-3 rounded-lg px-3 py-2.5 text-left outline-none focus-visible:ring-[3px]",
+          "hover:bg-accent/60 focus-visible:ring-ring/50 flex w-full min-w-0 items-start gap-3 rounded-lg px-3 py-2.5 text-left outline-none focus-visible:ring-[3px]",
           selected && "bg-accent hover:bg-accent",
         )}
       >
@@ -95,9 +111,22 @@ export function ConversationItem({
                 <span>{STATUS_LABELS[c.status]}</span>
               </>
             )}
+            {c.snooze && (
+              <>
+                <span aria-hidden="true">·</span>
+                <span>Snoozed</span>
+              </>
+            )}
             <span aria-hidden="true">·</span>
             <span className="truncate">{c.assignedAgent ? c.assignedAgent.name : "Unassigned"}</span>
           </span>
+          {c.labels.length > 0 && (
+            <span className="flex flex-wrap gap-1 pt-0.5">
+              {c.labels.map((l) => (
+                <LabelChip key={l.id} label={l} />
+              ))}
+            </span>
+          )}
         </span>
       </button>
     </li>

@@ -1,6 +1,9 @@
 "use client";
 
 import { InboxIcon, SearchXIcon } from "lucide-react";
+import { useState } from "react";
+import { BulkBar } from "@/components/bulk/bulk-bar";
+import { Checkbox } from "@/components/ui/checkbox";
 import { SearchInput } from "@/components/contacts/filters/search-input";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Badge } from "@/components/ui/badge";
@@ -24,11 +27,25 @@ import { ListFilters } from "./list-filters";
 export function ConversationList({ view, update }: { view: InboxView; update: (patch: Partial<InboxView>) => void }) {
   // In sandbox mode no customer will write on their own: the empty list points to the simulator.
   const sandbox = useSandboxChannels().filter(canSimulate).length > 0;
-  const list = useConversationList(listQuery(view));
+  const query = listQuery(view);
+  const list = useConversationList(query);
+  const canWrite = useCan("conversations:write");
+  // The selection belongs to one view: another tab, filter or search starts it afresh.
+  const [selection, setSelection] = useState<{ query: string; ids: Set<string> }>({ query, ids: new Set() });
   const now = useClock();
   const rows = list.data?.data ?? [];
-  const filtered = !!(view.q || view.channel || view.inbox || view.status !== defaultStatus(view.tab));
+  const chosen = selection.query === query ? [...selection.ids].filter((id) => rows.some((r) => r.id === id)) : [];
+  const choose = (id: string, on: boolean) =>
+    setSelection(() => {
+      const ids = new Set(chosen);
+      if (on) ids.add(id);
+      else ids.delete(id);
+      return { query, ids };
+    });
+  const allChosen = rows.length > 0 && chosen.length === rows.length;
+  const filtered = !!(view.q || view.channel || view.inbox || view.label || view.status !== defaultStatus(view.tab));
   const canRead = useCan("conversations:read");
+
   const mentions = useUnreadMentions(canRead);
   // Inboxes matter once a channel has several: then the list filters by them and rows name theirs.
   const canSeeInboxes = useCan("channels:read");
@@ -54,6 +71,20 @@ export function ConversationList({ view, update }: { view: InboxView; update: (p
         </Tabs>
         <SearchInput value={view.q} onChange={(q) => update({ q })} placeholder="Search name, phone or email" label="Search conversations" />
         <ListFilters view={view} update={update} inboxes={inboxes && (several.size > 0 || view.inbox) ? inboxes : undefined} />
+        {canWrite && rows.length > 0 && (
+          <div className="flex items-center gap-2 px-1">
+            <Checkbox
+              id="select-all-conversations"
+              checked={allChosen ? true : chosen.length ? "indeterminate" : false}
+              onCheckedChange={(v) => setSelection({ query, ids: new Set(v === true ? rows.map((r) => r.id) : []) })}
+              aria-label="Select all conversations on this page"
+            />
+            <label htmlFor="select-all-conversations" className="text-muted-foreground text-xs">
+              {chosen.length ? `${chosen.length} of ${rows.length} selected` : "Select all"}
+            </label>
+          </div>
+        )}
+        {chosen.length > 0 && <BulkBar ids={chosen} onClear={() => setSelection({ query, ids: new Set() })} />}
       </div>
       <div className="min-h-0 flex-1 overflow-y-auto p-2" aria-busy={list.isPending || undefined}>
         {list.isError ? (
@@ -69,7 +100,7 @@ export function ConversationList({ view, update }: { view: InboxView; update: (p
             title={filtered ? "No conversations match" : view.tab === "mine" ? "Nothing assigned to you" : view.tab === "mentions" ? "No mentions yet" : "No conversations yet"}
             description={
               filtered
-                ? "Try another status, channel, inbox or search."
+                ? "Try another status, channel, inbox, label or search."
                 : view.tab === "mentions"
                   ? "When a teammate @mentions you in a private note, the conversation appears here."
                   : sandbox
@@ -87,6 +118,8 @@ export function ConversationList({ view, update }: { view: InboxView; update: (p
                 selected={c.id === view.c}
                 showInbox={several.has(c.channel.toLowerCase() as Inbox["channel"])}
                 onSelect={() => update({ c: c.id })}
+                checked={chosen.includes(c.id)}
+                onCheckedChange={canWrite ? (on) => choose(c.id, on) : undefined}
               />
             ))}
           </ul>

@@ -1,10 +1,11 @@
 "use client";
 
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { CHANNELS, CONVERSATION_STATUSES } from "@/lib/conversations/schemas";
+import { CHANNELS } from "@/lib/conversations/schemas";
+import { LabelFilter } from "@/components/labels/label-filter";
 import { CHANNEL_LABELS, STATUS_LABELS } from "../labels";
 import type { Inbox } from "@/components/inboxes/use-inboxes";
-import type { InboxView } from "../use-inbox-view";
+import { VIEW_STATUSES, type InboxView } from "../use-inbox-view";
 import { InboxFilter } from "./inbox-filter";
 import { TeamFilter } from "@/components/routing/team-filter";
 
@@ -12,7 +13,8 @@ const ANY = "any";
 
 /**
  * Status and channel, side by side under the search box; below them the inbox, once the
- * company answers on more than one number, page or bot of a channel (`inboxes` is then given).
+ * company answers on more than one number, page or bot of a channel (`inboxes` is then given),
+ * and the label, once the company has labels.
  */
 export function ListFilters({ view, update, inboxes }: { view: InboxView; update: (patch: Partial<InboxView>) => void; inboxes?: readonly Inbox[] }) {
   // A channel picked away from the chosen inbox's channel drops the inbox filter.
@@ -28,7 +30,7 @@ export function ListFilters({ view, update, inboxes }: { view: InboxView; update
         </SelectTrigger>
         <SelectContent>
           <SelectItem value={ANY}>Any status</SelectItem>
-          {CONVERSATION_STATUSES.map((s) => (
+          {VIEW_STATUSES.map((s) => (
             <SelectItem key={s} value={s}>
               {STATUS_LABELS[s]}
             </SelectItem>
@@ -56,6 +58,9 @@ export function ListFilters({ view, update, inboxes }: { view: InboxView; update
           <InboxFilter inboxes={inboxes} channel={view.channel} value={view.inbox} onChange={(inbox) => update({ inbox })} />
         </div>
       )}
+      <div className="col-span-2">
+        <LabelFilter value={view.label} onChange={(label) => update({ label })} />
+      </div>
     </div>
   );
 }

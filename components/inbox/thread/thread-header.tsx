@@ -13,6 +13,9 @@ import type { Conversation } from "@/lib/client/types";
 import { formatPhone } from "@/components/contacts/options";
 import { CHANNEL_LABELS, STATUS_LABELS } from "../labels";
 import { useInboxFromList } from "@/components/inboxes/use-inboxes";
+import { ConversationLabels } from "@/components/labels/conversation-labels";
+import { MacrosMenu } from "@/components/macros/macros-menu";
+import { SnoozeMenu } from "@/components/snooze/snooze-menu";
 import { AssignMenu } from "./assign-menu";
 import { CrmActions } from "./crm-actions";
 import { ChannelWindowBadge } from "./window-badge";
@@ -55,7 +58,8 @@ export function ThreadHeader({
 
   return (
     <header className="@container grid gap-1.5 border-b px-4 py-2.5">
-      <div className="flex items-center gap-3">
+      {/* Wraps: with many actions the buttons go under the name rather than squeezing it away. */}
+      <div className="flex flex-wrap items-center gap-3">
         <Button variant="ghost" size="icon" className="-ml-2 md:hidden" onClick={onBack} aria-label="Back to conversations">
           <ArrowLeftIcon aria-hidden="true" />
         </Button>
@@ -63,7 +67,7 @@ export function ThreadHeader({
           {c.contact.avatar && <AvatarImage src={c.contact.avatar} alt="" />}
           <AvatarFallback className="bg-primary/10 text-primary text-xs font-medium">{initials(c.contact.name)}</AvatarFallback>
         </Avatar>
-        <div className="grid min-w-0 flex-1">
+        <div className="grid min-w-32 flex-1">
           <h2 className="truncate text-base font-semibold" data-testid="thread-title">
             {c.contact.name}
           </h2>
@@ -72,6 +76,8 @@ export function ThreadHeader({
         <div className="flex flex-wrap items-center gap-2">
           <AssignMenu conversation={c} disabled={!canWrite} />
           <CrmActions conversation={c} />
+          <MacrosMenu conversation={c} />
+          <SnoozeMenu conversation={c} disabled={!canWrite} />
           {c.status === "OPEN" && (
             <>
               <Button variant="outline" size="sm" disabled={!canWrite || action.isPending} onClick={() => run("close")} title={CLOSE_HINT} aria-description={CLOSE_HINT}>
@@ -113,8 +119,14 @@ export function ThreadHeader({
         <Badge variant={c.status === "OPEN" ? "secondary" : "outline"} data-testid="conversation-status">
           {STATUS_LABELS[c.status]}
         </Badge>
+        {c.snooze && (
+          <Badge variant="outline" data-testid="conversation-snoozed">
+            {c.snooze.until ? `Snoozed until ${new Date(c.snooze.until).toLocaleString(undefined, { weekday: "short", hour: "numeric", minute: "2-digit" })}` : "Snoozed until a reply"}
+          </Badge>
+        )}
         {!inboxDeleted && <ChannelWindowBadge conversation={c} />}
         <SlaClocks sla={c.sla} />
+        <ConversationLabels conversation={c} />
       </p>
     </header>
   );

@@ -7,6 +7,7 @@ import { CreateTaskForm } from "./create-task-form";
 import { CreateTicketForm } from "./create-ticket-form";
 import { DelayForm } from "./delay-form";
 import { HttpRequestForm } from "./http-request-form";
+import { ConversationLabelForm } from "./label-form";
 import type { NodeFormProps } from "./node-form";
 import { SendMessageForm } from "./send-message-form";
 import { SendTemplateForm } from "./send-template-form";
@@ -37,6 +38,7 @@ export const NODE_FORMS: Record<string, ComponentType<NodeFormProps>> = {
   "update-contact-field": UpdateFieldForm,
   "set-lifecycle-stage": StageForm,
   "assign-agent": AssignAgentForm,
+  "conversation-label": ConversationLabelForm,
   "create-ticket": CreateTicketForm,
   "create-lead": CreateLeadForm,
   "create-task": CreateTaskForm,

@@ -43,6 +43,9 @@ export function nodeSummary(node: Pick<WorkflowNode, "type" | "config">, l: Summ
       const branches = Array.isArray(c.branches) ? (c.branches as { id?: string; label?: string; percent?: number }[]) : [];
       return branches.map((b) => `${b.label || b.id?.toUpperCase() || "?"} ${b.percent ?? "?"}%`).join(" · ") || "No branches";
     }
+    case "conversation-label":
+      // The canvas's lookups know tags and agents; the inspector names the label.
+      return str(c.labelId) ? (c.action === "remove" ? "Removes a label" : "Adds a label") : "No label chosen";
     case "add-tag":
     case "remove-tag":
       return str(c.tagId) ? (l.tagName(str(c.tagId)) ?? "A deleted tag") : "No tag chosen";

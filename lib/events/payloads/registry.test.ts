@@ -22,7 +22,7 @@ describe("event payload schemas", () => {
     const conversation = conversationEventPayload({
       id: "cnv_1", channel: "CHATAPP", inbox: { id: "chn_1", name: "+1 555 010 0000 (sandbox)" }, status: "OPEN",
       contact: { id: "ct_sample", name: "Ana Lima", phone: "15551234567", email: "a@b.c", avatar: null, platformUserId: null },
-      assignedAgent: null, team: null, unreadCount: 0, lastMessageAt: null, lastMessagePreview: null, lastMessageDirection: null, lastInboundAt: null,
+      assignedAgent: null, team: null, labels: [], snooze: null, unreadCount: 0, lastMessageAt: null, lastMessagePreview: null, lastMessageDirection: null, lastInboundAt: null,
       window: { open: false, expiresAt: null }, createdAt: "2026-01-02T03:04:05.000Z", updatedAt: "2026-01-02T03:04:05.000Z", closedAt: null, resolvedAt: null,
     });
     expect(message.contact).toEqual({ id: "ct_sample", name: "Ana Lima", phone: "+15551234567" });

@@ -75,6 +75,12 @@ export const conversationResource = z
     platformUserId: z.string().nullable().meta({ description: "The customer's id on the channel where it names people by id (photoapp IGSID, socialchat PSID, botchat chat id, website visitor id); null on chatapp and SMS" }),
     assignedAgent: person.nullable(),
     team: person.nullable().meta({ description: "The team the conversation is with" }),
+    labels: z.array(z.object({ id, name: z.string(), color: z.string() }).strict()).meta({ description: "The conversation's labels, by name" }),
+    snooze: z
+      .object({ until: isoTime.nullable(), untilReply: z.boolean(), since: isoTime })
+      .strict()
+      .nullable()
+      .meta({ description: "Set while the open conversation is snoozed (until a time, or until the customer writes)" }),
     unreadCount: z.number().int(),
     lastMessageAt: isoTime.nullable(),
     lastMessagePreview: z.string().nullable(),

@@ -58,6 +58,8 @@ const conversation = {
   contact: { id: "ct_sample", name: "Ana Lima", phone: "15551234567", email: null, avatar: null, platformUserId: null },
   assignedAgent: { id: "usr_1", name: "Sam" },
   team: { id: "team_1", name: "Support" },
+  labels: [{ id: "lbl_1", name: "billing", color: "#1f6feb" }],
+  snooze: null,
   unreadCount: 1,
   lastMessageAt: at,
   lastMessagePreview: "hi",

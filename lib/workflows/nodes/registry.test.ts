@@ -8,7 +8,7 @@ describe("the node registry", () => {
   });
 
   it("gives every type defaults its own schema accepts, except the pickers a user must fill", () => {
-    const needsChoice = new Set(["chatapp-send-template", "add-tag", "remove-tag", "condition", "update-contact-field", "apply-sla-policy"]);
+    const needsChoice = new Set(["chatapp-send-template", "add-tag", "remove-tag", "conversation-label", "condition", "update-contact-field", "apply-sla-policy"]);
     for (const d of NODE_DEFINITIONS) expect(d.config.safeParse(d.defaults).success, d.type).toBe(!needsChoice.has(d.type));
   });
 

@@ -1,5 +1,6 @@
 import * as crm from "./crm-nodes";
 import * as d from "./definitions";
+import { conversationLabelNode } from "./label-node";
 import { sendMessageNode } from "./message-node";
 import { applySlaPolicyNode } from "./sla-node";
 import type { NodeDefinition } from "./types";
@@ -19,6 +20,7 @@ export const NODE_DEFINITIONS: NodeDefinition[] = [
   d.updateFieldNode,
   d.setStageNode,
   d.assignAgentNode,
+  conversationLabelNode,
   crm.createTicketNode,
   crm.createLeadNode,
   crm.createTaskNode,

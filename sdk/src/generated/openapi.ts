@@ -402,6 +402,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/chatapp/analytics/labels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Conversations per label
+         * @description Conversations opened in the range (company time zone) by the labels they carry now, and how many of them are resolved. Same range parameters as the other analytics routes.
+         *
+         *     Scope: `analytics:read`.
+         */
+        get: operations["analytics.labels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/chatapp/analytics/messages": {
         parameters: {
             query?: never;
@@ -1914,6 +1936,72 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/conversations/{conversationId}/labels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add labels to a conversation
+         * @description Adds; labels the conversation has already stay. An unknown label id is a 400 naming `labelIds`. Answers the conversation with its labels.
+         *
+         *     Scope: `conversations:write`.
+         */
+        post: operations["conversations.labels.add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/conversations/{conversationId}/labels/{labelId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a label from a conversation
+         * @description A label the conversation does not carry is a 404. Answers the conversation with its labels.
+         *
+         *     Scope: `conversations:write`.
+         */
+        delete: operations["conversations.labels.remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/conversations/{conversationId}/macros/{macroId}/run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run a macro's actions on a conversation, in order
+         * @description Each step goes through the same action as its own route (a saved reply through the send port, as the inbox composer sends). The first refused step stops the run: the answer names it and its error, the steps after it are `skipped`, and those before it stay done. 200 either way; `completed` says which.
+         *
+         *     Scope: `conversations:write`.
+         */
+        post: operations["macros.run"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/conversations/{conversationId}/messages": {
         parameters: {
             query?: never;
@@ -2050,6 +2138,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/conversations/{conversationId}/snooze": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Snooze an open conversation until a time or until the customer writes
+         * @description The conversation stays OPEN with `snooze` set and leaves the inbox's Open view (`snoozed=false`). It comes back at `until` on its own, or as soon as the customer writes. Snoozing again replaces the time. 409 unless OPEN; `until` must be in the future and within a year.
+         *
+         *     Scope: `conversations:write`.
+         */
+        post: operations["conversations.snooze"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/conversations/{conversationId}/typing": {
         parameters: {
             query?: never;
@@ -2086,6 +2196,50 @@ export interface paths {
          * @description Scope: `conversations:write`.
          */
         post: operations["conversations.unassign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/conversations/{conversationId}/unsnooze": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Bring a snoozed conversation back now
+         * @description A conversation that is not snoozed is answered as it is.
+         *
+         *     Scope: `conversations:write`.
+         */
+        post: operations["conversations.unsnooze"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/conversations/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Assign, label, resolve or snooze up to 100 conversations at once
+         * @description Each id goes through the same action as its single route, in its own transaction, so one refusal (a resolved conversation snoozed, another company's id) leaves the others done. The answer says per id: done, or refused with the error the single action would give. `unlabel` takes off the labels a conversation carries and ignores the rest.
+         *
+         *     Scope: `conversations:write`.
+         */
+        post: operations["conversations.bulk"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2330,6 +2484,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/labels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the company's conversation labels by name
+         * @description Scope: `conversations:read`.
+         */
+        get: operations["labels.list"];
+        put?: never;
+        /**
+         * Create a conversation label
+         * @description 409 CONFLICT (`details.field: name`) when the company has a label with that name, any case.
+         *
+         *     Scope: `labels:write`.
+         */
+        post: operations["labels.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/labels/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a label
+         * @description Scope: `conversations:read`.
+         */
+        get: operations["labels.get"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a label: it is taken off every conversation
+         * @description Scope: `labels:write`.
+         */
+        delete: operations["labels.delete"];
+        options?: never;
+        head?: never;
+        /**
+         * Rename or recolour a label (fields left out are unchanged)
+         * @description Scope: `labels:write`.
+         */
+        patch: operations["labels.update"];
+        trace?: never;
+    };
     "/api/v1/leads": {
         parameters: {
             query?: never;
@@ -2408,6 +2616,64 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/v1/macros": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the macros the caller may run: the shared ones and their own
+         * @description Scope: `conversations:read`.
+         */
+        get: operations["macros.list"];
+        put?: never;
+        /**
+         * Create a macro
+         * @description A shared macro needs macros:write (403 otherwise). Every label, saved reply, agent and team named must be the company's: a 400 names the action's field.
+         *
+         *     Scope: `conversations:write`.
+         */
+        post: operations["macros.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/macros/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a macro (another person's personal macro is a 404)
+         * @description Scope: `conversations:read`.
+         */
+        get: operations["macros.get"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a macro
+         * @description A shared macro needs macros:write.
+         *
+         *     Scope: `conversations:write`.
+         */
+        delete: operations["macros.delete"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a macro (fields left out are unchanged)
+         * @description A shared macro, or making one shared, needs macros:write.
+         *
+         *     Scope: `conversations:write`.
+         */
+        patch: operations["macros.update"];
         trace?: never;
     };
     "/api/v1/me": {
@@ -6652,6 +6918,17 @@ export interface components {
             /** @enum {string} */
             tokenType: "Bearer";
         };
+        /**
+         * @example {
+         *       "labelIds": [
+         *         "lbl_1"
+         *       ]
+         *     }
+         */
+        AddConversationLabelsInput: {
+            /** @description Labels to add; ones the conversation already has are kept as they are */
+            labelIds: string[];
+        };
         AddTeamMemberInput: {
             email: string;
             name: string;
@@ -6711,6 +6988,21 @@ export interface components {
                 opened: number;
                 resolved: number;
             }[];
+        };
+        /** @description Every label of the company, most conversations first */
+        AnalyticsLabels: {
+            labels: {
+                color: string;
+                /** @description Conversations opened in the range that carry the label */
+                conversations: number;
+                id: string;
+                name: string;
+                /** @description Of those, the ones resolved now */
+                resolved: number;
+                /** @description Percent of all labelled conversations counted here; null when none */
+                share: number | null;
+            }[];
+            range: components["schemas"]["AnalyticsRange"];
         };
         /** @description Series per day up to 92 days, per month beyond (and for all time), zero-filled */
         AnalyticsMessages: {
@@ -6980,6 +7272,71 @@ export interface components {
             text?: string;
             /** @description The customer's chat id; required unless conversationId is given */
             to?: string;
+        };
+        /**
+         * @example {
+         *       "action": "resolve",
+         *       "ids": [
+         *         "cnv_1",
+         *         "cnv_2"
+         *       ]
+         *     }
+         */
+        BulkConversationActionInput: {
+            /** @enum {string} */
+            action: "assign";
+            agentId: string;
+            /** @description The conversations, at most 100; repeated ids are done once */
+            ids: string[];
+        } | {
+            /** @enum {string} */
+            action: "unassign";
+            /** @description The conversations, at most 100; repeated ids are done once */
+            ids: string[];
+        } | {
+            /** @enum {string} */
+            action: "label";
+            /** @description The conversations, at most 100; repeated ids are done once */
+            ids: string[];
+            labelIds: string[];
+        } | {
+            /** @enum {string} */
+            action: "unlabel";
+            /** @description The conversations, at most 100; repeated ids are done once */
+            ids: string[];
+            labelIds: string[];
+        } | {
+            /** @enum {string} */
+            action: "resolve";
+            /** @description The conversations, at most 100; repeated ids are done once */
+            ids: string[];
+        } | {
+            /** @enum {string} */
+            action: "snooze";
+            /** @description The conversations, at most 100; repeated ids are done once */
+            ids: string[];
+            /**
+             * Format: date-time
+             * @description When the conversation comes back on its own (it also comes back when the customer writes first)
+             * @example 2026-12-01T09:00:00Z
+             */
+            until?: string;
+            /** @description true with no `until`: snoozed until the customer writes */
+            untilReply?: boolean;
+        };
+        BulkConversationActionResult: {
+            done: number;
+            refused: number;
+            results: {
+                /** @description Why it was refused: the error the single action would have answered (another company's id: NOT_FOUND) */
+                error?: {
+                    code: string;
+                    message: string;
+                };
+                id: string;
+                /** @enum {string} */
+                status: "done" | "refused";
+            }[];
         };
         BulkTagsInput: {
             /** @enum {string} */
@@ -8244,6 +8601,8 @@ export interface components {
                 id: string;
                 name: string;
             };
+            /** @description The conversation's labels, by name */
+            labels: components["schemas"]["LabelRef"][];
             lastInboundAt: string | null;
             lastMessageAt: string | null;
             /** @enum {string|null} */
@@ -8288,6 +8647,14 @@ export interface components {
                  * @enum {string}
                  */
                 state: "ok" | "due_soon" | "breached" | "met";
+            } | null;
+            /** @description Set while the (open) conversation is snoozed; null otherwise */
+            snooze: {
+                since: string;
+                /** @description When it comes back on its own; null when it waits for the customer */
+                until: string | null;
+                /** @description true: it comes back when the customer writes (it also does when `until` is set) */
+                untilReply: boolean;
             } | null;
             /** @enum {string} */
             status: "OPEN" | "CLOSED" | "RESOLVED";
@@ -8462,6 +8829,27 @@ export interface components {
             /** @enum {string} */
             role: "owner" | "admin" | "agent" | "marketer";
         };
+        /**
+         * @example {
+         *       "name": "billing",
+         *       "color": "#1f6feb",
+         *       "description": "Invoices, refunds and payment problems"
+         *     }
+         */
+        CreateLabelInput: {
+            /**
+             * @description The chip's colour, #rrggbb
+             * @default #64748b
+             * @example #1f6feb
+             */
+            color?: string;
+            description?: string | null;
+            /**
+             * @description Unique in the company, any case
+             * @example billing
+             */
+            name: string;
+        };
         CreateLeadInput: {
             /** @description A user of the company */
             assigneeId?: string | null;
@@ -8485,6 +8873,38 @@ export interface components {
             title: string;
             /** @description The deal's expected value in currency, two decimals at most */
             value?: number | null;
+        };
+        /**
+         * @example {
+         *       "name": "Billing hand-off",
+         *       "visibility": "shared",
+         *       "actions": [
+         *         {
+         *           "type": "add_labels",
+         *           "labelIds": [
+         *             "lbl_1"
+         *           ]
+         *         },
+         *         {
+         *           "type": "assign_team",
+         *           "teamId": "team_1"
+         *         },
+         *         {
+         *           "type": "resolve"
+         *         }
+         *       ]
+         *     }
+         */
+        CreateMacroInput: {
+            /** @description Run in this order; a refused step stops the run */
+            actions: components["schemas"]["MacroAction"][];
+            name: string;
+            /**
+             * @description personal: yours alone; shared: the whole company's (needs macros:write to create or change)
+             * @default personal
+             * @enum {string}
+             */
+            visibility?: "personal" | "shared";
         };
         /**
          * @example {
@@ -8991,6 +9411,12 @@ export interface components {
                 id: string;
                 name: string;
             };
+            /** @description The conversation's labels, by name */
+            labels: {
+                color: string;
+                id: string;
+                name: string;
+            }[];
             /** Format: date-time */
             lastInboundAt: string | null;
             /** Format: date-time */
@@ -9002,6 +9428,14 @@ export interface components {
             platformUserId: string | null;
             /** Format: date-time */
             resolvedAt: string | null;
+            /** @description Set while the open conversation is snoozed (until a time, or until the customer writes) */
+            snooze: {
+                /** Format: date-time */
+                since: string;
+                /** Format: date-time */
+                until: string | null;
+                untilReply: boolean;
+            } | null;
             /** @enum {string} */
             status: "OPEN" | "CLOSED" | "RESOLVED";
             /** @description The team the conversation is with */
@@ -9381,6 +9815,37 @@ export interface components {
             email: string;
             password: string;
         };
+        Label: {
+            color: string;
+            /** @description Open conversations carrying the label */
+            conversationCount: number;
+            createdAt: string;
+            description: string | null;
+            id: string;
+            name: string;
+            updatedAt: string;
+        };
+        LabelDeleted: {
+            /** @enum {boolean} */
+            deleted: true;
+            id: string;
+        };
+        LabelList: {
+            data: components["schemas"]["Label"][];
+            pagination: {
+                limit: number;
+                page: number;
+                total: number;
+                /** @description false when total is an estimate (more than 10,000 matches) */
+                totalIsExact: boolean;
+                totalPages: number;
+            };
+        };
+        LabelRef: {
+            color: string;
+            id: string;
+            name: string;
+        };
         Lead: {
             assignee: {
                 id: string;
@@ -9419,6 +9884,84 @@ export interface components {
                 offset: number;
                 total: number;
             };
+        };
+        Macro: {
+            actions: components["schemas"]["MacroAction"][];
+            createdAt: string;
+            id: string;
+            name: string;
+            owner: {
+                id: string;
+                name: string;
+            } | null;
+            updatedAt: string;
+            /** @enum {string} */
+            visibility: "personal" | "shared";
+        };
+        MacroAction: {
+            savedReplyId: string;
+            /** @enum {string} */
+            type: "send_saved_reply";
+        } | {
+            labelIds: string[];
+            /** @enum {string} */
+            type: "add_labels";
+        } | {
+            labelIds: string[];
+            /** @enum {string} */
+            type: "remove_labels";
+        } | {
+            agentId: string;
+            /** @enum {string} */
+            type: "assign_agent";
+        } | {
+            teamId: string;
+            /** @enum {string} */
+            type: "assign_team";
+        } | {
+            minutes?: number;
+            /** @enum {string} */
+            type: "snooze";
+            untilReply?: boolean;
+        } | {
+            /** @enum {string} */
+            type: "resolve";
+        };
+        MacroDeleted: {
+            /** @enum {boolean} */
+            deleted: true;
+            id: string;
+        };
+        MacroList: {
+            data: components["schemas"]["Macro"][];
+            pagination: {
+                limit: number;
+                page: number;
+                total: number;
+                /** @description false when total is an estimate (more than 10,000 matches) */
+                totalIsExact: boolean;
+                totalPages: number;
+            };
+        };
+        /** @description Steps before a refused one stay done (a sent message cannot be taken back) */
+        MacroRun: {
+            /** @description true when every step was done */
+            completed: boolean;
+            conversation: components["schemas"]["Conversation"];
+            steps: {
+                error?: {
+                    code: string;
+                    message: string;
+                };
+                index: number;
+                /**
+                 * @description skipped: after a refused step, not tried
+                 * @enum {string}
+                 */
+                status: "done" | "refused" | "skipped";
+                /** @enum {string} */
+                type: "send_saved_reply" | "add_labels" | "remove_labels" | "assign_agent" | "assign_team" | "snooze" | "resolve";
+            }[];
         };
         Me: {
             actor: {
@@ -10662,6 +11205,21 @@ export interface components {
              */
             to?: string;
         };
+        /**
+         * @example {
+         *       "until": "2026-12-01T09:00:00Z"
+         *     }
+         */
+        SnoozeConversationInput: {
+            /**
+             * Format: date-time
+             * @description When the conversation comes back on its own (it also comes back when the customer writes first)
+             * @example 2026-12-01T09:00:00Z
+             */
+            until?: string;
+            /** @description true with no `until`: snoozed until the customer writes */
+            untilReply?: boolean;
+        };
         SocialchatButtonsInput: {
             buttons: components["schemas"]["PhotoappButton"][];
             conversationId?: string;
@@ -11090,6 +11648,20 @@ export interface components {
             /** @description The team that works the inbox; null: none */
             teamId?: string | null;
         };
+        /** @description Fields left out are unchanged. */
+        UpdateLabelInput: {
+            /**
+             * @description The chip's colour, #rrggbb
+             * @example #1f6feb
+             */
+            color?: string;
+            description?: string | null;
+            /**
+             * @description Unique in the company, any case
+             * @example billing
+             */
+            name?: string;
+        };
         UpdateLeadInput: {
             /** @description A user of the company, or null to unassign */
             assigneeId?: string | null;
@@ -11108,6 +11680,16 @@ export interface components {
             title?: string;
             /** @description The deal's expected value in currency, two decimals at most */
             value?: number | null;
+        };
+        UpdateMacroInput: {
+            /** @description Run in this order; a refused step stops the run */
+            actions?: components["schemas"]["MacroAction"][];
+            name?: string;
+            /**
+             * @description personal: yours alone; shared: the whole company's (needs macros:write to create or change)
+             * @enum {string}
+             */
+            visibility?: "personal" | "shared";
         };
         UpdateOrderInput: {
             /** @enum {string} */
@@ -13475,6 +14057,80 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CsatResponses"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "analytics.labels": {
+        parameters: {
+            query?: {
+                /** @description Only this channel; every channel when left out */
+                channel?: "chatapp" | "photoapp" | "socialchat" | "botchat" | "webchat" | "sms" | "email";
+                /** @description Trailing window of N calendar days ending today (1 = today); ignored when startDate and endDate are both given */
+                days?: number;
+                /** @description Last day, included; requires startDate */
+                endDate?: string;
+                /** @description First day (YYYY-MM-DD, company time zone); requires endDate */
+                startDate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalyticsLabels"];
                 };
             };
             /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
@@ -19072,12 +19728,16 @@ export interface operations {
                 contactId?: string;
                 /** @description Only these inboxes (comma-separated ids) */
                 inboxId?: string | string[];
+                /** @description Only conversations carrying any of these labels (comma-separated ids) */
+                labelId?: string | string[];
                 limit?: number;
                 /** @description `me`: conversations whose notes @mention the caller; `unread`: only those with a mention the caller has not yet read (opened) */
                 mentioned?: "me" | "unread";
                 page?: number;
                 /** @description Contact name, phone or email contains */
                 q?: string;
+                /** @description true: only snoozed conversations; false: none snoozed (the inbox's Open view); absent: both */
+                snoozed?: "0" | "1" | "true" | "false";
                 status?: string | string[];
                 /** @description Only conversations with this team; `none`: with no team */
                 teamId?: string;
@@ -19320,6 +19980,240 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Conversation"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND (also for another company's resource) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "conversations.labels.add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                conversationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["AddConversationLabelsInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conversation"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND (also for another company's resource) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "conversations.labels.remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                conversationId: string;
+                labelId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conversation"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND (also for another company's resource) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "macros.run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                conversationId: string;
+                macroId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MacroRun"];
                 };
             };
             /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
@@ -19922,6 +20816,86 @@ export interface operations {
             };
         };
     };
+    "conversations.snooze": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                conversationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["SnoozeConversationInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conversation"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND (also for another company's resource) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     "conversations.typing": {
         parameters: {
             query?: never;
@@ -20054,6 +21028,151 @@ export interface operations {
             };
             /** @description NOT_FOUND (also for another company's resource) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "conversations.unsnooze": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                conversationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conversation"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND (also for another company's resource) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "conversations.bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["BulkConversationActionInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkConversationActionResult"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -21134,6 +22253,377 @@ export interface operations {
             };
         };
     };
+    "labels.list": {
+        parameters: {
+            query?: {
+                limit?: number;
+                page?: number;
+                /** @description Part of the name, any case */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LabelList"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "labels.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["CreateLabelInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Label"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "labels.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Label"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND (also for another company's resource) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "labels.delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LabelDeleted"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND (also for another company's resource) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "labels.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["UpdateLabelInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Label"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND (also for another company's resource) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     "leads.list": {
         parameters: {
             query?: {
@@ -21556,6 +23046,372 @@ export interface operations {
             };
             /** @description INSUFFICIENT_PERMISSIONS */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "macros.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MacroList"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "macros.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["CreateMacroInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Macro"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "macros.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Macro"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND (also for another company's resource) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "macros.delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MacroDeleted"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND (also for another company's resource) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "macros.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["UpdateMacroInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Macro"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the message names the field; details.fields lists each problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND (also for another company's resource) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

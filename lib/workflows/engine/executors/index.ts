@@ -2,6 +2,7 @@ import "server-only";
 import { createLeadExecutor, createTaskExecutor, createTicketExecutor } from "./crm";
 import { addTagExecutor, assignAgentExecutor, removeTagExecutor, setStageExecutor, updateFieldExecutor } from "./contact";
 import { httpRequestExecutor } from "./http-request";
+import { conversationLabelExecutor } from "./label";
 import { conditionExecutor, endExecutor, splitExecutor, triggerExecutor } from "./logic";
 import { delayExecutor, waitForReplyExecutor } from "./pause";
 import { applySlaPolicyExecutor } from "./sla";
@@ -23,6 +24,7 @@ export const EXECUTORS: Record<string, Executor> = {
   "update-contact-field": updateFieldExecutor,
   "set-lifecycle-stage": setStageExecutor,
   "assign-agent": assignAgentExecutor,
+  "conversation-label": conversationLabelExecutor,
   "create-ticket": createTicketExecutor,
   "create-lead": createLeadExecutor,
   "create-task": createTaskExecutor,
