@@ -1,11 +1,11 @@
 import { z } from "zod";
+import { required } from "@/lib/http/fields";
 import { rangeSchema } from "@/lib/analytics/schemas";
 import { pageOf, queryInt } from "@/lib/http/query";
 
 export const LABEL_LIMITS = { name: 50, description: 300, perRequest: 20 } as const;
 const L = LABEL_LIMITS;
 
-const required = (otherwise: string) => (issue: { input?: unknown }) => (issue.input === undefined ? "is required" : otherwise);
 const name = z
   .string({ error: required("must be a string") })
   .trim()

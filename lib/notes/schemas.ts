@@ -1,9 +1,9 @@
 import { z } from "zod";
+import { required } from "@/lib/http/fields";
 import { pageOf, queryInt } from "@/lib/http/query";
 
 export const NOTE_LIMITS = { body: 5000, mentions: 20 } as const;
 
-const required = (otherwise: string) => (issue: { input?: unknown }) => (issue.input === undefined ? "is required" : otherwise);
 
 export const createNoteInput = z
   .object(

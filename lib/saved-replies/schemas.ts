@@ -1,16 +1,10 @@
 import { z } from "zod";
+import { requiredText } from "@/lib/http/fields";
 import { pageOf, queryInt } from "@/lib/http/query";
 
 export const SAVED_REPLY_LIMITS = { name: 100, shortcut: 40, body: 4096 } as const;
 const L = SAVED_REPLY_LIMITS;
 
-const required = (otherwise: string) => (issue: { input?: unknown }) => (issue.input === undefined ? "is required" : otherwise);
-const requiredText = (max: number) =>
-  z
-    .string({ error: required("must be a string") })
-    .trim()
-    .min(1, "is required")
-    .max(max, `must be at most ${max} characters`);
 const shortcut = requiredText(L.shortcut)
   .regex(/^[A-Za-z0-9_-]+$/, "may hold only letters, digits, - and _")
   .meta({ description: "Typed after / in the composer; unique in the company, any case", example: "hours" });

@@ -1,9 +1,9 @@
 import { z } from "zod";
+import { required } from "@/lib/http/fields";
 
 export const TEAM_LIMITS = { name: 60, description: 280, members: 200 } as const;
 const L = TEAM_LIMITS;
 
-const required = (otherwise: string) => (issue: { input?: unknown }) => (issue.input === undefined ? "is required" : otherwise);
 const name = z
   .string({ error: required("must be a string") })
   .trim()

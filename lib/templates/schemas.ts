@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { required } from "@/lib/http/fields";
 import {
   BUTTON_TYPES,
   CARD_HEADER_FORMATS,
@@ -21,7 +22,6 @@ import {
  * half-typed template at once instead of the first failing field. Optional strings accept
  * null and "" (what a cleared form input sends) and mean "not set".
  */
-const required = (otherwise: string) => (issue: { input?: unknown }) => (issue.input === undefined ? "is required" : otherwise);
 const oneOf = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: required(`must be one of ${values.join(", ")}`) });
 // A generous bound on any one string so a hostile body cannot make the linter scan megabytes.
 const text = () => z.string({ error: required("must be a string") }).max(20_000, "must be at most 20,000 characters");

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { required, requiredText } from "@/lib/http/fields";
 import { pageOf, queryBoolean, queryInt } from "@/lib/http/query";
 
 /**
@@ -7,14 +8,7 @@ import { pageOf, queryBoolean, queryInt } from "@/lib/http/query";
  * OpenAPI document; every message names the limit it enforces. Optional fields take null.
  */
 
-const required = (otherwise: string) => (issue: { input?: unknown }) => (issue.input === undefined ? "is required" : otherwise);
 const text = (max: number) => z.string({ error: required("must be a string") }).trim().max(max, `must be at most ${max} characters`);
-const requiredText = (max: number, missing = "is required") =>
-  z
-    .string({ error: (i) => (i.input === undefined ? missing : "must be a string") })
-    .trim()
-    .min(1, missing)
-    .max(max, `must be at most ${max} characters`);
 const url = (protocol: RegExp, what: string, missing = "is required") =>
   z.url({ protocol, error: (i) => (i.input === undefined ? missing : `must be an absolute ${what} URL`) }).max(2048, "must be at most 2,048 characters");
 const body = { error: "must be a JSON object" };
