@@ -28,3 +28,4 @@ export * from "./sla";
 export * from "./csat";
 export * from "./labels";
 export * from "./macros";
+export * from "./business-hours";

@@ -15,13 +15,14 @@ import { ecommerceJobs } from "@/lib/ecommerce/jobs";
 import { upkeepJobs } from "@/lib/upkeep/jobs";
 import { slaJobs } from "@/lib/sla/jobs";
 import { csatJobs } from "@/lib/csat/jobs";
+import { businessHoursJobs } from "@/lib/business-hours/jobs";
 import { snoozeJobs } from "@/lib/snooze/jobs";
 
 /**
  * The one list of areas with background work: the composition root of the worker processes.
  * A new area adds its `jobs.ts` here; the jobs module itself knows no area.
  */
-const AREAS: AreaJobs[] = [webhooksJobs, chatappChannelJobs, channelLayerJobs, chatappMessagingJobs, campaignsJobs, workflowsJobs, scheduledJobs, analyticsJobs, ecommerceJobs, upkeepJobs, auditJobs, routingJobs, slaJobs, csatJobs, snoozeJobs];
+const AREAS: AreaJobs[] = [webhooksJobs, chatappChannelJobs, channelLayerJobs, chatappMessagingJobs, campaignsJobs, workflowsJobs, scheduledJobs, analyticsJobs, ecommerceJobs, upkeepJobs, auditJobs, routingJobs, slaJobs, csatJobs, businessHoursJobs, snoozeJobs];
 
 export function areaJobs(): AreaJobs[] {
   return [...AREAS, eventsJobs(AREAS.flatMap((a) => a.subscribers ?? []))];

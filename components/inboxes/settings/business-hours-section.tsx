@@ -14,6 +14,7 @@ import { errorMessage } from "@/lib/client/api";
 import { applyApiFieldErrors, schemaResolver } from "@/lib/client/forms";
 import { businessHoursSettingsSchema, type BusinessHoursSettings, type Weekday } from "@/lib/business-hours/schemas";
 import { useUpdateInbox, type Inbox } from "../use-inboxes";
+import { OutOfHoursFields } from "./out-of-hours-fields";
 
 const DAY_NAMES: Record<Weekday, string> = { mon: "Monday", tue: "Tuesday", wed: "Wednesday", thu: "Thursday", fri: "Friday", sat: "Saturday", sun: "Sunday" };
 const ORDER: Weekday[] = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"];
@@ -70,6 +71,7 @@ export function BusinessHoursSection({ inbox, readOnly }: { inbox: Inbox; readOn
                   ))}
                 </div>
                 <Holidays control={form.control} />
+                <OutOfHoursFields control={form.control} setValue={form.setValue} />
                 <FormField
                   control={form.control}
                   name="replyTimeMinutes"
