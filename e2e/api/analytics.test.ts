@@ -184,13 +184,14 @@ describe("range rules and time zones", () => {
     expect(r.body.series[0]).toMatchObject({ date: "2026-03-01", inbound: 4, outbound: 5 });
   });
 
-  it("startDate without endDate is a 400 naming endDate (and the other way round)", async () => {
+  it("startDate without endDate is a 400 naming endDate first, and startDate as given alone (and the other way round)", async () => {
     const r = await get<Any>("/api/v1/chatapp/analytics/summary?startDate=2026-03-01");
     expect(r.status).toBe(400);
     expect(r.body.error.code).toBe("VALIDATION_ERROR");
-    expect(r.body.error.details.fields).toEqual([expect.objectContaining({ path: "endDate" })]);
+    expect(r.body.error.message).toBe("endDate: is required when startDate is given");
+    expect(r.body.error.details.fields).toEqual([expect.objectContaining({ path: "endDate" }), expect.objectContaining({ path: "startDate" })]);
     const s = await get<Any>("/api/v1/chatapp/analytics/templates?endDate=2026-03-01");
-    expect(s.body.error.details.fields).toEqual([expect.objectContaining({ path: "startDate" })]);
+    expect(s.body.error.details.fields).toEqual([expect.objectContaining({ path: "startDate" }), expect.objectContaining({ path: "endDate" })]);
   });
 
   it("an end before the start is a 400 on endDate; a bad date or days too", async () => {

@@ -185,6 +185,7 @@ describe("export, import and duplicate", () => {
     expect(byType.get("wait-for-reply")!.outputs.map((o) => o.id)).toEqual(["replied", "timeout"]);
     expect(byType.get("chatapp-send-text")!.configSchema.type).toBe("object");
     for (const type of ["send-message", "create-ticket", "create-lead", "create-task"]) expect(byType.get(type)!.outputs.map((o) => o.id), type).toEqual(["next", "failed"]);
-    expect(res.body.data).toHaveLength(18);
+    for (const type of ["apply-sla-policy", "conversation-label"]) expect(byType.has(type), type).toBe(true);
+    expect(res.body.data).toHaveLength(20);
   });
 });

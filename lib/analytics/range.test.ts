@@ -32,9 +32,9 @@ describe("range validation", () => {
     const r = rangeQuery.safeParse(q);
     return r.success ? null : r.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
   };
-  it("startDate alone names endDate, endDate alone names startDate", () => {
-    expect(issue({ startDate: "2026-03-01" })).toEqual(["endDate: is required when startDate is given"]);
-    expect(issue({ endDate: "2026-03-01" })).toEqual(["startDate: is required when endDate is given"]);
+  it("startDate alone names endDate and itself, endDate alone names startDate and itself", () => {
+    expect(issue({ startDate: "2026-03-01" })).toEqual(["endDate: is required when startDate is given", "startDate: needs endDate too (or give days)"]);
+    expect(issue({ endDate: "2026-03-01" })).toEqual(["startDate: is required when endDate is given", "endDate: needs startDate too (or give days)"]);
   });
   it("an end before the start is refused on endDate", () => {
     expect(issue({ startDate: "2026-03-02", endDate: "2026-03-01" })).toEqual(["endDate: must not be before startDate"]);

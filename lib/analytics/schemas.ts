@@ -26,8 +26,15 @@ export const rangeQuery = z
     channel,
   })
   .superRefine((q, ctx) => {
-    if (q.startDate && !q.endDate) ctx.addIssue({ code: "custom", path: ["endDate"], message: "is required when startDate is given" });
-    if (q.endDate && !q.startDate) ctx.addIssue({ code: "custom", path: ["startDate"], message: "is required when endDate is given" });
+    // Both fields are named: the one missing, and the one given alone (which a caller may have meant to leave out).
+    if (q.startDate && !q.endDate) {
+      ctx.addIssue({ code: "custom", path: ["endDate"], message: "is required when startDate is given" });
+      ctx.addIssue({ code: "custom", path: ["startDate"], message: "needs endDate too (or give days)" });
+    }
+    if (q.endDate && !q.startDate) {
+      ctx.addIssue({ code: "custom", path: ["startDate"], message: "is required when endDate is given" });
+      ctx.addIssue({ code: "custom", path: ["endDate"], message: "needs startDate too (or give days)" });
+    }
     if (q.startDate && q.endDate && q.endDate < q.startDate) ctx.addIssue({ code: "custom", path: ["endDate"], message: "must not be before startDate" });
   });
 export type RangeQuery = z.infer<typeof rangeQuery>;

@@ -4,7 +4,7 @@ import { conversations } from "@/db/schema";
 import type { EventName } from "@/lib/events/catalog";
 import { dbOf, withSavepoint, withTx, type Ctx, type TxCtx } from "@/lib/domain/context";
 import { inCompany } from "@/lib/domain/tenancy";
-import { AppError } from "@/lib/domain/errors";
+import { AppError, type FieldProblem } from "@/lib/domain/errors";
 import { isUniqueViolation } from "@/lib/http/map-error";
 import { assertAgentInCompany } from "@/lib/contacts/references";
 import { readMentions } from "@/lib/notes/notes";
@@ -15,6 +15,17 @@ import { requestRouting } from "@/lib/routing/request-routing";
 import { queueCsatSurvey } from "@/lib/csat/queue-survey";
 
 type Status = "OPEN" | "CLOSED" | "RESOLVED";
+
+/** The field problems a reference check refuses with, or none. */
+async function fieldProblems(check: () => Promise<unknown>): Promise<FieldProblem[]> {
+  try {
+    await check();
+    return [];
+  } catch (err) {
+    if (err instanceof AppError && err.code === "VALIDATION_ERROR") return (err.details as { fields: FieldProblem[] }).fields;
+    throw err;
+  }
+}
 type Patch = Partial<typeof conversations.$inferInsert>;
 // A conversation leaving OPEN is no longer snoozed (lib/snooze); its wake-up job then does nothing.
 const UNSNOOZED = { snoozedAt: null, snoozedUntil: null } satisfies Patch;
@@ -68,8 +79,12 @@ export function reopenConversation({ ctx, id }: { ctx: Ctx; id: string }) {
 /** To an agent, a team, or both; a team alone leaves the agent as is (null takes it off its team). */
 export async function assignConversation({ ctx, id, agentId, teamId }: { ctx: Ctx; id: string; agentId?: string; teamId?: string | null }) {
   await getConversationOrThrow({ ctx, id }); // another company's conversation is a 404 before any body check
-  if (agentId !== undefined) await assertAgentInCompany(dbOf(ctx), ctx.companyId, agentId, "agentId");
-  if (teamId) await assertTeamInCompany(dbOf(ctx), ctx.companyId, teamId, "teamId");
+  // Both references checked before answering, so one 400 names every field that is wrong.
+  const problems = [
+    ...(agentId !== undefined ? await fieldProblems(() => assertAgentInCompany(dbOf(ctx), ctx.companyId, agentId, "agentId")) : []),
+    ...(teamId ? await fieldProblems(() => assertTeamInCompany(dbOf(ctx), ctx.companyId, teamId, "teamId")) : []),
+  ];
+  if (problems.length) throw AppError.validation(problems);
   const patch: Patch = {};
   if (agentId !== undefined) patch.assignedAgentId = agentId;
   if (teamId !== undefined) patch.teamId = teamId;

@@ -48,7 +48,7 @@ const actions = z
 
 export const createMacroInput = z
   .object({ name, visibility: visibility.default("personal"), actions }, { error: "must be a JSON object" })
-  .meta({ id: "CreateMacroInput", example: { name: "Billing hand-off", visibility: "shared", actions: [{ type: "add_labels", labelIds: ["lbl_1"] }, { type: "assign_team", teamId: "team_1" }, { type: "resolve" }] } });
+  .meta({ id: "CreateMacroInput", example: { name: "Billing hand-off", visibility: "shared", actions: [{ type: "send_saved_reply", savedReplyId: "svr_1" }] } });
 export type CreateMacroInput = z.infer<typeof createMacroInput>;
 
 export const updateMacroInput = z

@@ -22,6 +22,9 @@ import { receiveChannelMessages } from "@/lib/messaging/receive-messages";
 import { storeFile } from "@/lib/widget/files";
 import { createInvitation } from "@/lib/account/invitations";
 import { storeOfCompany } from "@/lib/testing/store-world";
+import { createTeam } from "@/lib/teams/teams";
+import { createLabel } from "@/lib/labels/crud";
+import { createMacro } from "@/lib/macros/crud";
 import type { TestCompany } from "./fixtures";
 
 /**
@@ -91,6 +94,13 @@ const quickReplyOf = async (o: TestCompany) =>
 const savedReplyOf = async (o: TestCompany) => (await createSavedReply({ ctx: systemCtx(o.companyId, "test"), input: { name: "Other", shortcut: `other-${randomBytes(3).toString("hex")}`, body: "Hello" } })).id;
 const slaPolicyOf = async (o: TestCompany) => (await createSlaPolicy({ ctx: systemCtx(o.companyId, "test"), input: { name: `Other ${randomBytes(3).toString("hex")}`, firstResponseMinutes: 60 } })).id;
 const slaPolicy = (body?: unknown) => async (o: TestCompany) => ({ params: { policyId: await slaPolicyOf(o) }, body });
+const tag6 = () => randomBytes(3).toString("hex");
+const teamOf = async (o: TestCompany) => (await createTeam({ ctx: systemCtx(o.companyId, "test"), input: { name: `Other ${tag6()}` } })).id;
+const team = (body?: unknown) => async (o: TestCompany) => ({ params: { teamId: await teamOf(o) }, body });
+const labelOf = async (o: TestCompany) => (await createLabel({ ctx: systemCtx(o.companyId, "test"), input: { name: `other-${tag6()}`, color: "#64748b" } })).id;
+const label = (body?: unknown) => async (o: TestCompany) => ({ params: { id: await labelOf(o) }, body });
+const macroOf = async (o: TestCompany) => (await createMacro({ ctx: systemCtx(o.companyId, "test"), input: { name: `Other ${tag6()}`, visibility: "shared", actions: [{ type: "resolve" }] } })).id;
+const macro = (body?: unknown) => async (o: TestCompany) => ({ params: { id: await macroOf(o) }, body });
 const svr = (body?: unknown) => async (o: TestCompany) => ({ params: { id: await savedReplyOf(o) }, body });
 const ptpl = (body?: unknown) => async (o: TestCompany) => ({ params: { id: await photoappTemplateOf(o) }, body });
 const pim = (body?: unknown) => async (o: TestCompany) => ({ params: { id: await interactiveOf(o) }, body });
@@ -252,6 +262,25 @@ export const OTHER_COMPANY_RESOURCES: Record<string, OtherCompanyResource> = {
   "GET /api/v1/sla-policies/{policyId}": slaPolicy(),
   "PATCH /api/v1/sla-policies/{policyId}": slaPolicy({ name: "Hijack" }),
   "DELETE /api/v1/sla-policies/{policyId}": slaPolicy(),
+  "GET /api/v1/teams/{teamId}": team(),
+  "PATCH /api/v1/teams/{teamId}": team({ name: "Hijack" }),
+  "DELETE /api/v1/teams/{teamId}": team(),
+  "POST /api/v1/teams/{teamId}/members": team({ userIds: ["usr_hijack"] }),
+  "DELETE /api/v1/teams/{teamId}/members/{userId}": async (o) => {
+    const userId = (await o.jwtAs("agent")).userId;
+    return { params: { teamId: (await createTeam({ ctx: systemCtx(o.companyId, "test"), input: { name: `Other ${tag6()}`, memberIds: [userId] } })).id, userId } };
+  },
+  "GET /api/v1/labels/{id}": label(),
+  "PATCH /api/v1/labels/{id}": label({ name: "hijack" }),
+  "DELETE /api/v1/labels/{id}": label(),
+  "POST /api/v1/conversations/{conversationId}/labels": async (o) => ({ ...(await conversationOf(o)), body: { labelIds: [await labelOf(o)] } }),
+  "DELETE /api/v1/conversations/{conversationId}/labels/{labelId}": async (o) => ({ params: { ...(await conversationOf(o)).params, labelId: await labelOf(o) } }),
+  "POST /api/v1/conversations/{conversationId}/snooze": async (o) => ({ ...(await conversationOf(o)), body: { untilReply: true } }),
+  "POST /api/v1/conversations/{conversationId}/unsnooze": conversationOf,
+  "GET /api/v1/macros/{id}": macro(),
+  "PATCH /api/v1/macros/{id}": macro({ name: "Hijack" }),
+  "DELETE /api/v1/macros/{id}": macro(),
+  "POST /api/v1/conversations/{conversationId}/macros/{macroId}/run": async (o) => ({ params: { ...(await conversationOf(o)).params, macroId: await macroOf(o) } }),
   "GET /api/v1/webchat/conversations/{conversationId}/presence": async (o) => ({ params: { conversationId: await webchatConversationOf(o) } }),
   "GET /api/v1/channels/{channel}/files/{fileId}": async (o) => {
     const id = `chf_${randomBytes(8).toString("hex")}`;

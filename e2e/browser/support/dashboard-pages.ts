@@ -66,6 +66,7 @@ const DETAIL_SOURCES: Record<string, (request: Api) => Promise<string | null>> =
   "/campaigns/[id]/edit": async (r) => firstId(r, "/api/v1/chatapp/campaigns?limit=1&status=DRAFT"),
   "/photoapp/templates/[id]": async (r) => firstId(r, "/api/v1/photoapp/templates?limit=1"),
   "/store/orders/[id]": async (r) => firstId(r, "/api/v1/orders?limit=1"),
+  "/settings/inboxes/[inboxId]": async (r) => firstId(r, "/api/v1/inboxes?channel=chatapp"),
 };
 
 /** The detail pages with an id from the data; a pattern without data is named in `missing`. */

@@ -8880,17 +8880,8 @@ export interface components {
          *       "visibility": "shared",
          *       "actions": [
          *         {
-         *           "type": "add_labels",
-         *           "labelIds": [
-         *             "lbl_1"
-         *           ]
-         *         },
-         *         {
-         *           "type": "assign_team",
-         *           "teamId": "team_1"
-         *         },
-         *         {
-         *           "type": "resolve"
+         *           "type": "send_saved_reply",
+         *           "savedReplyId": "svr_1"
          *         }
          *       ]
          *     }
