@@ -96,7 +96,7 @@ describe("a satisfaction survey on a live bot", () => {
     const list = await req("GET", "/api/v1/chatapp/analytics/csat/responses");
     expect(list.body.data).toEqual([expect.objectContaining({ conversationId, rating: 4, comment: null, inbox: expect.objectContaining({ channel: "botchat" }) })]);
     expect((await req("GET", "/api/v1/chatapp/analytics/csat?agentId=usr_nobody")).body.totals).toMatchObject({ sent: 0, answered: 0, averageRating: null });
-    expect((await req("GET", "/api/v1/chatapp/analytics/csat?startDate=2026-01-02")).body.error.details.fields?.map((f) => f.path)).toEqual(["endDate"]);
+    expect((await req("GET", "/api/v1/chatapp/analytics/csat?startDate=2026-01-02")).body.error.details.fields?.map((f) => f.path)).toEqual(["endDate", "startDate"]);
   });
 
   it("the public route: the token reads the question, a comment joins the tapped rating, another token is a 404", async () => {

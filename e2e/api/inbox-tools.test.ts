@@ -51,7 +51,7 @@ describe("labels", () => {
     const counted = await call<{ labels: { id: string; conversations: number }[] }>("GET", "/api/v1/chatapp/analytics/labels?days=1", { token: analytics });
     expect(counted.body.labels.find((l) => l.id === made.body.id)?.conversations).toBe(1);
     const range = expectError(await call("GET", "/api/v1/chatapp/analytics/labels?startDate=2026-01-01", { token: analytics }), 400, "VALIDATION_ERROR");
-    expect(paths(range.details)).toEqual(["endDate"]);
+    expect(paths(range.details)).toEqual(["endDate", "startDate"]);
 
     const off = await call<Conv>("DELETE", `/api/v1/conversations/${c.id}/labels/${made.body.id}`, { token: write });
     expect(off.body.labels).toEqual([]);
