@@ -31,7 +31,7 @@ test("create a team, give an inbox round-robin, and a simulated customer reaches
   await page.goto("/settings/teams");
   await page.getByRole("button", { name: "New team" }).click();
   const dialog = page.getByRole("dialog");
-  await dialog.getByLabel("Name").fill(TEAM);
+  await dialog.getByRole("textbox", { name: "Name", exact: true }).fill(TEAM);
   await dialog.getByRole("checkbox", { name: AGENT.name }).check();
   await dialog.getByRole("button", { name: "Create team" }).click();
   await expect(page.getByText(`Team “${TEAM}” was created`)).toBeVisible();
