@@ -22,6 +22,17 @@ export async function assertTagsInCompany(db: DbOrTx, companyId: string, tagIds:
   return found;
 }
 
+/** Every id must be a user of the company; the 400 names each wrong one by its index. Repeats count once. */
+export async function assertUsersInCompany(db: DbOrTx, companyId: string, ids: string[], field: string) {
+  const unique = [...new Set(ids)];
+  if (!unique.length) return [];
+  const found = await db.select({ id: users.id, name: users.name }).from(users).where(inCompany(users, { companyId }, inArray(users.id, unique)));
+  const known = new Set(found.map((u) => u.id));
+  const problems = ids.flatMap((id, i) => (known.has(id) ? [] : [{ path: `${field}.${i}`, message: "is not a user of this company" }]));
+  if (problems.length) throw AppError.validation(problems);
+  return found;
+}
+
 /** The agent must be a user of the same company; returns their name. */
 export async function assertAgentInCompany(db: DbOrTx, companyId: string, agentId: string, field: string) {
   const [user] = await db

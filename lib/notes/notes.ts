@@ -1,4 +1,5 @@
 import "server-only";
+import { assertUsersInCompany } from "@/lib/contacts/references";
 import { asc, count, eq, inArray, isNull } from "drizzle-orm";
 import { conversationNotes, noteMentions, users, type ConversationNote } from "@/db/schema";
 import { actorLabel, dbOf, withTx, type Ctx } from "@/lib/domain/context";
@@ -9,20 +10,6 @@ import { getConversationOrThrow } from "@/lib/conversations/get-conversation";
 import type { CreateNoteInput, ListNotesQuery, NoteView } from "./schemas";
 
 const t = conversationNotes;
-
-/** The mentioned teammates: each id must be a user of the company; repeats count once. */
-async function mentionedUsers(ctx: Ctx, ids: string[]) {
-  const unique = [...new Set(ids)];
-  if (!unique.length) return [];
-  const found = await dbOf(ctx)
-    .select({ id: users.id, name: users.name })
-    .from(users)
-    .where(inCompany(users, ctx, inArray(users.id, unique)));
-  const known = new Set(found.map((u) => u.id));
-  const problems = ids.flatMap((id, i) => (known.has(id) ? [] : [{ path: `mentions.${i}`, message: "is not a user of this company" }]));
-  if (problems.length) throw AppError.validation(problems);
-  return found;
-}
 
 /** Notes with their author's current name and each mention's name and read time. */
 async function present(ctx: Ctx, rows: { n: ConversationNote; author: string | null }[]): Promise<NoteView[]> {
@@ -73,7 +60,7 @@ async function getNote(ctx: Ctx, conversationId: string, noteId: string) {
 /** A note and its mentions commit together: a teammate is never told of a note that is not there. */
 export async function createNote({ ctx, conversationId, input }: { ctx: Ctx; conversationId: string; input: CreateNoteInput }) {
   await getConversationOrThrow({ ctx, id: conversationId });
-  const mentioned = await mentionedUsers(ctx, input.mentions);
+  const mentioned = await assertUsersInCompany(dbOf(ctx), ctx.companyId, input.mentions, "mentions");
   const id = newId("note");
   const authorUserId = ctx.actor.kind === "user" ? ctx.actor.userId : null;
   await withTx(ctx, async (tctx) => {

@@ -40,7 +40,7 @@ export const addTeamMembersRoute = defineRoute({
   path: `${one}/members`,
   tag,
   summary: "Add members to a team",
-  description: "Users already in the team are left as they are. Each id must be one of the company's users (422 names the unknown ones).",
+  description: "Users already in the team are left as they are. Each id must be one of the company's users (400 names each unknown one).",
   scope: "teams:write",
   params: teamIdParams,
   body: addTeamMembersInput,

@@ -2,6 +2,7 @@ import "server-only";
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { channelConnections, conversations, teamMembers, teams, users } from "@/db/schema";
 import { recordAudit } from "@/lib/audit/record-audit";
+import { assertUsersInCompany } from "@/lib/contacts/references";
 import { dbOf, withSavepoint, withTx, type Ctx } from "@/lib/domain/context";
 import { AppError } from "@/lib/domain/errors";
 import { byIdInCompany, inCompany } from "@/lib/domain/tenancy";
@@ -65,17 +66,6 @@ async function teamRowOrThrow(ctx: Ctx, id: string) {
   return row;
 }
 
-/** Every id must be one of the company's users; the 422 names the unknown ones. */
-async function assertUsersInCompany(ctx: Ctx, userIds: string[], field: string) {
-  const unique = [...new Set(userIds)];
-  if (!unique.length) return unique;
-  const found = await dbOf(ctx).select({ id: users.id }).from(users).where(inCompany(users, ctx, inArray(users.id, unique)));
-  const known = new Set(found.map((u) => u.id));
-  const missing = unique.filter((id) => !known.has(id));
-  if (missing.length) throw AppError.validation([{ path: field, message: `unknown user ${missing.slice(0, 5).join(", ")}` }]);
-  return unique;
-}
-
 async function insertMembers(ctx: Ctx, teamId: string, userIds: string[]) {
   if (!userIds.length) return 0;
   const added = await dbOf(ctx)
@@ -98,7 +88,7 @@ async function guardName<T>(ctx: Ctx, name: string | undefined, run: (ctx: Ctx) 
 
 export function createTeam({ ctx, input }: { ctx: Ctx; input: CreateTeamInput }) {
   return guardName(ctx, input.name, async (c) => {
-    const memberIds = await assertUsersInCompany(c, input.memberIds ?? [], "memberIds");
+    const memberIds = (await assertUsersInCompany(dbOf(c), c.companyId, input.memberIds ?? [], "memberIds")).map((u) => u.id);
     const id = newId("team");
     await dbOf(c).insert(teams).values({ id, companyId: c.companyId, name: input.name, description: input.description ?? null });
     await insertMembers(c, id, memberIds);
@@ -132,7 +122,7 @@ export function deleteTeam({ ctx, id }: { ctx: Ctx; id: string }) {
 export function addTeamMembers({ ctx, id, userIds }: { ctx: Ctx; id: string; userIds: string[] }) {
   return withTx(ctx, async (c) => {
     const row = await teamRowOrThrow(c, id);
-    const ids = await assertUsersInCompany(c, userIds, "userIds");
+    const ids = (await assertUsersInCompany(dbOf(c), c.companyId, userIds, "userIds")).map((u) => u.id);
     const added = await insertMembers(c, id, ids);
     if (added) {
       await recordAudit(c, { action: "team.members_changed", target: { type: "team", id, label: row.name }, details: { added: ids } });

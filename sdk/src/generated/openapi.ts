@@ -4079,7 +4079,7 @@ export interface paths {
         put?: never;
         /**
          * Add members to a team
-         * @description Users already in the team are left as they are. Each id must be one of the company's users (422 names the unknown ones).
+         * @description Users already in the team are left as they are. Each id must be one of the company's users (400 names each unknown one).
          *
          *     Scope: `teams:write`.
          */
