@@ -6,9 +6,10 @@
  *
  * 1. Seeds set-based (generate_series) with triggers and secondary indexes off, then builds
  *    the indexes (the time of each part is printed).
- * 2. Times each query kind (rare word, common word, Arabic word, phone fragment, name)
- *    through the domain verb, and the same query in plain SQL in the same run (the floor):
- *    p50, p95, p99 and the ratio. Figures go to stdout and docs/benchmarks/search.json.
+ * 2. Times each query kind (rare, middling, lately-only, common, Arabic and English words,
+ *    phone fragment, name, all groups) through the domain verb, and the same statements in
+ *    plain SQL in the same run (the floor): p50, p95, p99 and the ratio. Figures go to stdout
+ *    and docs/benchmarks/search.json.
  * The database is dropped at the end unless reused (BENCH_DATABASE_URL) or kept
  * (BENCH_KEEP_DATABASE); BENCH_PREPARE_ONLY stops after seeding.
  */

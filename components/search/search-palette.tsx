@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { CommandDialog, CommandGroup, CommandInput, CommandItem, CommandList } from "@/components/ui/command";
+import { formatPhone } from "@/components/contacts/options";
 import { CHANNEL_LABELS } from "@/components/inbox/labels";
 import { errorMessage } from "@/lib/client/api";
 import { formatDateTime } from "@/lib/client/format";
@@ -91,7 +92,7 @@ function Groups({ data, go }: { data: SearchResult; go: (href: string) => void }
           {data.contacts.map((c) => (
             <CommandItem key={c.id} value={`contact ${c.id}`} onSelect={() => go(contactHref(c))} data-testid="search-contact">
               <UserIcon />
-              <Line main={<Highlighted snippet={c.snippet} />} meta={c.matchedField === "name" ? (c.phone ? `+${c.phone}` : (c.email ?? "")) : (c.name ?? "")} />
+              <Line main={<Highlighted snippet={c.snippet} />} meta={c.matchedField === "name" ? (c.phone ? formatPhone(c.phone) : (c.email ?? "")) : (c.name ?? "")} />
             </CommandItem>
           ))}
         </CommandGroup>

@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { likeEscape } from "@/db/sql";
+import { PHONE_INPUT } from "@/lib/contacts/phone";
 import { dbOf, type Ctx } from "@/lib/domain/context";
 import { companySql } from "@/lib/domain/tenancy";
 import { digitRanges, substringRanges, type Snippet } from "./highlight";
@@ -13,7 +14,7 @@ export type ContactMatch = Omit<ContactHit, "snippet"> & { snippet: Snippet };
 
 /** "5501", "+971 55 01", "(055) 01": a phone fragment when it is digits and phone punctuation. */
 export function phoneDigits(q: string): string | null {
-  if (!/^\+?[\d\s\-().]+$/.test(q)) return null;
+  if (!PHONE_INPUT.test(q)) return null;
   const digits = q.replace(/\D/g, "");
   return digits.length >= MIN_FRAGMENT ? digits : null;
 }

@@ -26,6 +26,11 @@ const OPTS = `StartSel=${START_MARK}, StopSel=${STOP_MARK}, HighlightAll=true`;
 export const WINDOW = 1000;
 /** Fewer hits than this in the window: the word is rare enough for the GIN index to win. */
 export const GIN_BELOW = 3;
+/**
+ * Newest messages phase 3 walks at most. Past it the index answers: a word said a few times
+ * lately and seldom before (an order number) would otherwise walk the whole company.
+ */
+export const WALK_MAX = 20 * WINDOW;
 
 type Found = { id: string };
 
@@ -35,26 +40,31 @@ type Found = { id: string };
  * missing from the statistics) and the wrong plan costs seconds:
  * 1. the newest WINDOW messages, walked newest first: a common word is done here;
  * 2. few hits in the window: the GIN index on (company, words), all matches, sorted;
- * 3. some hits: keep walking newest first until `limit` are found.
- * OFFSET 0 and MATERIALIZED fence each plan so the planner keeps it.
+ * 3. some hits: keep walking newest first, at most WALK_MAX messages, until `limit` are
+ *    found; still short, the GIN index after all (the word is rarer than the window said).
+ * The LIMIT of each walk and MATERIALIZED fence each plan so the planner keeps it.
  */
 async function matchingIds(ctx: Ctx, q: string, limit: number): Promise<Found[]> {
   const db = dbOf(ctx);
   const tsq = tsquerySql(q);
-  const walk = (window: number | null) => sql`
-    select id from (select id, created_at, search_vector from messages m where ${companySql(ctx, "m")}
-      order by created_at desc, id desc ${window ? sql`limit ${window}` : sql`offset 0`}) r
-    where r.search_vector @@ (${tsq}) order by r.created_at desc, r.id desc limit ${limit}`;
-  const recent = (await db.execute<Found>(walk(WINDOW))).rows;
-  if (recent.length >= limit) return recent;
-  if (recent.length < GIN_BELOW) {
-    return (
+  const walk = async (window: number) =>
+    (
+      await db.execute<Found>(sql`
+        select id from (select id, created_at, search_vector from messages m where ${companySql(ctx, "m")}
+          order by created_at desc, id desc limit ${window}) r
+        where r.search_vector @@ (${tsq}) order by r.created_at desc, r.id desc limit ${limit}`)
+    ).rows;
+  const index = async () =>
+    (
       await db.execute<Found>(sql`
         with hit as materialized (select id, created_at from messages m where ${companySql(ctx, "m")} and m.search_vector @@ (${tsq}))
         select id from hit order by created_at desc, id desc limit ${limit}`)
     ).rows;
-  }
-  return (await db.execute<Found>(walk(null))).rows;
+  const recent = await walk(WINDOW);
+  if (recent.length >= limit) return recent;
+  if (recent.length < GIN_BELOW) return index();
+  const further = await walk(WALK_MAX);
+  return further.length >= limit ? further : index();
 }
 
 /**

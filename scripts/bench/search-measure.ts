@@ -11,9 +11,10 @@ import pg from "pg";
 import { systemCtx } from "@/lib/domain/context";
 import { searchQuery, type SearchType } from "@/lib/search/schemas";
 import { search } from "@/lib/search/search";
-import { GIN_BELOW, WINDOW } from "@/lib/search/search-messages";
+import { phoneDigits } from "@/lib/search/search-contacts";
+import { GIN_BELOW, WALK_MAX, WINDOW } from "@/lib/search/search-messages";
 import { pct } from "./measure";
-import { MID_WORD, RARE_WORD } from "./search-seed";
+import { BURST_WORD, MID_WORD, RARE_WORD } from "./search-seed";
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const LIMIT = 10;
@@ -21,44 +22,66 @@ const LIMIT = 10;
 const TSQ = `(websearch_to_tsquery('arabic', $2) || websearch_to_tsquery('english', $2) || websearch_to_tsquery('simple', $2))`;
 /** The one statement a person would write first; the planner alone picks its plan (timed once, by EXPLAIN ANALYZE). */
 const NAIVE_SQL = `select id, conversation_id, created_at, text from messages where company_id = $1 and search_vector @@ ${TSQ} order by created_at desc, id desc limit ${LIMIT}`;
-const WALK = (window: string) => `select id, conversation_id, created_at, text from (select id, conversation_id, created_at, text, search_vector from messages where company_id = $1 order by created_at desc, id desc ${window}) r where search_vector @@ ${TSQ} order by created_at desc, id desc limit ${LIMIT}`;
+const WALK = (window: number) => `select id, conversation_id, created_at, text from (select id, conversation_id, created_at, text, search_vector from messages where company_id = $1 order by created_at desc, id desc limit ${window}) r where search_vector @@ ${TSQ} order by created_at desc, id desc limit ${LIMIT}`;
 const GIN = `with hit as materialized (select id, conversation_id, created_at, text from messages where company_id = $1 and search_vector @@ ${TSQ}) select * from hit order by created_at desc, id desc limit ${LIMIT}`;
 
-/** The floor for messages: the verb's three phases as plain statements, without the verb (no snippets, no contact join). */
+/** The floor for messages: the verb's phases as plain statements, without the verb (no snippets, no contact join). */
 async function messagesFloor(c: pg.Client, params: unknown[]) {
-  const recent = await c.query(WALK(`limit ${WINDOW}`), params);
+  const recent = await c.query(WALK(WINDOW), params);
   if (recent.rowCount! >= LIMIT) return "window";
   if (recent.rowCount! < GIN_BELOW) return (await c.query(GIN, params), "index");
-  return (await c.query(WALK("offset 0"), params), "walk");
+  if ((await c.query(WALK(WALK_MAX), params)).rowCount! >= LIMIT) return "walk";
+  return (await c.query(GIN, params), "walk, then index");
 }
 
-type Kind = { kind: string; q: string; group: SearchType; sql: string; params: (q: string) => unknown[]; count: string };
+/** The floor for contacts: the verb's parts (name by trigram distance, email, phone digits) in one plain statement, without ranking or snippets. */
+const contactsSql = (limit: number, phone: boolean) => `select c.id, c.name, c.phone, c.email from (
+  (select id from contacts where company_id = $1 and name ilike $2 order by $3 <<-> name limit ${limit})
+  union (select id from contacts where company_id = $1 and email ilike $2 limit ${limit})
+  ${phone ? `union (select id from contacts where company_id = $1 and phone like $4 limit ${limit})` : ""}
+) u join contacts c on c.id = u.id and c.company_id = $1 limit ${limit}`;
+const contactsParams = (q: string) => {
+  const digits = phoneDigits(q);
+  return [`%${q}%`, q, ...(digits ? [`%${digits}%`] : [])];
+};
+const CONVERSATIONS_SQL = `select id from conversations where company_id = $1 and contact_id = any($2::text[]) order by last_message_at desc nulls last, created_at desc, id limit ${LIMIT}`;
 
-const messageKind = (kind: string, q: string): Kind => ({ kind, q, group: "messages", sql: NAIVE_SQL, params: (x) => [x], count: `select count(*) n from messages where company_id = $1 and search_vector @@ ${TSQ}` });
+/** The floor for the palette: every group's statements in turn, as the verb runs them (conversations look through 20 contacts). */
+async function paletteFloor(c: pg.Client, companyId: string, q: string) {
+  const people = await c.query<{ id: string }>(contactsSql(20, !!phoneDigits(q)), [companyId, ...contactsParams(q)]);
+  if (people.rowCount) await c.query(CONVERSATIONS_SQL, [companyId, people.rows.map((r) => r.id)]);
+  return messagesFloor(c, [companyId, q]);
+}
+
+type Kind = { kind: string; q: string; group: SearchType | "all"; count: string; countParam: (q: string) => string };
+
+const messageKind = (kind: string, q: string, group: "messages" | "all" = "messages"): Kind => ({ kind, q, group, count: `select count(*) n from messages where company_id = $1 and search_vector @@ ${TSQ}`, countParam: (x) => x });
 
 const KINDS: Kind[] = [
   messageKind("rare word", RARE_WORD),
   messageKind("middling word (1 message in 500)", MID_WORD),
+  messageKind("word said lately only (5 of the newest 1,000)", BURST_WORD),
   messageKind("common word", "order"),
   messageKind("Arabic word (no article; texts have الفاتورة)", "فاتورة"),
   messageKind("English stem (replies)", "replies"),
-  {
-    kind: "phone fragment",
-    q: "5501",
-    group: "contacts",
-    sql: `select id, name, phone, email from contacts where company_id = $1 and phone like $2 limit ${LIMIT}`,
-    params: (x) => [`%${x}%`],
-    count: `select count(*) n from contacts where company_id = $1 and phone like $2`,
-  },
-  {
-    kind: "name",
-    q: "Fatima",
-    group: "contacts",
-    sql: `select id, name, phone, email from contacts where company_id = $1 and name ilike $2 order by $3 <<-> name limit ${LIMIT}`,
-    params: (x) => [`%${x}%`, x],
-    count: `select count(*) n from contacts where company_id = $1 and name ilike $2`,
-  },
+  { kind: "phone fragment", q: "5501", group: "contacts", count: `select count(*) n from contacts where company_id = $1 and phone like $2`, countParam: (x) => `%${x}%` },
+  { kind: "name", q: "Fatima", group: "contacts", count: `select count(*) n from contacts where company_id = $1 and name ilike $2`, countParam: (x) => `%${x}%` },
+  messageKind("all groups at once (the palette)", "order", "all"),
 ];
+
+/**
+ * The burst word: planted in 5 of the target's newest 1,000 messages and nowhere else, so the
+ * verb's window sees a few hits (walk on) for a word the rest of the company never says.
+ */
+async function plantBurst(c: pg.Client, companyId: string) {
+  await c.query(
+    `update messages set text = text || ' ${BURST_WORD}' where id in (
+      select id from (select id, row_number() over (order by created_at desc, id desc) n
+        from (select id, created_at from messages where company_id = $1 order by created_at desc, id desc limit ${WINDOW}) w) x where n % 200 = 100)
+      and not exists (select 1 from messages where company_id = $1 and search_vector @@ to_tsquery('simple', '${BURST_WORD}'))`,
+    [companyId],
+  );
+}
 
 type Stats = { p50: number; p95: number; p99: number };
 const stats = (t: number[]): Stats => {
@@ -69,18 +92,20 @@ const stats = (t: number[]): Stats => {
 export async function runSearchBench(c: pg.Client, run: { targetId: string; seconds: Record<string, number> | null; messages: number; target: number; companies: number }) {
   const ctx = systemCtx(run.targetId, "bench");
   const counts = (await c.query<{ n: string; companies: string; target: string }>(`select (select count(*) from messages) n, (select count(*) from companies) companies, (select count(*) from messages where company_id = $1) target`, [run.targetId])).rows[0]!;
+  await plantBurst(c, run.targetId);
   const results = [];
   const loads: number[] = [];
-  for (const k of [...KINDS, { ...messageKind("all groups at once (the palette)", "order"), group: "all" as never }]) {
-    const all = (k.group as string) === "all";
+  for (const k of KINDS) {
+    const all = k.group === "all";
+    const messages = k.group === "messages" || all;
     const verb = () => search({ ctx, query: searchQuery.parse({ q: k.q, limit: String(LIMIT), ...(all ? {} : { types: k.group }) }) });
-    const params = [run.targetId, ...k.params(k.q)];
-    const messages = k.group === "messages";
-    const floor = () => (messages ? messagesFloor(c, params) : c.query(k.sql, params));
-    const matches = Number((await c.query<{ n: string }>(k.count, [run.targetId, ...k.params(k.q).slice(0, 1)])).rows[0]!.n);
+    const floorSql = messages ? NAIVE_SQL : contactsSql(LIMIT, !!phoneDigits(k.q));
+    const floorParams = [run.targetId, ...(messages ? [k.q] : contactsParams(k.q))];
+    const floor = () => (all ? paletteFloor(c, run.targetId, k.q) : messages ? messagesFloor(c, floorParams) : c.query(floorSql, floorParams));
+    const matches = Number((await c.query<{ n: string }>(k.count, [run.targetId, k.countParam(k.q)])).rows[0]!.n);
     // For messages: which phase answers, and what the naive single statement costs with the planner's own choice.
-    const phase = messages ? await messagesFloor(c, params) : undefined;
-    const analyzed = (await c.query<{ "QUERY PLAN": string }>(`explain (analyze, timing off) ${k.sql}`, params)).rows.map((r) => r["QUERY PLAN"].trim());
+    const phase = messages ? await messagesFloor(c, [run.targetId, k.q]) : undefined;
+    const analyzed = (await c.query<{ "QUERY PLAN": string }>(`explain (analyze, timing off) ${floorSql}`, floorParams)).rows.map((r) => r["QUERY PLAN"].trim());
     const plan = analyzed.filter((l) => /Scan|Limit|Sort/.test(l)).map((l) => l.replace(/\s+\(cost.*$/, ""));
     const naiveMs = messages ? Number(/Execution Time: ([\d.]+)/.exec(analyzed.join("\n"))?.[1]) : undefined;
     for (let i = 0; i < 5; i++) await Promise.all([verb(), floor()].map((p) => p.then(() => undefined))); // warm
@@ -104,7 +129,7 @@ export async function runSearchBench(c: pg.Client, run: { targetId: string; seco
       q: k.q,
       group: all ? "contacts, conversations, messages" : k.group,
       matchesInCompany: matches,
-      returned: all ? { contacts: found.contacts?.length, conversations: found.conversations?.length, messages: found.messages?.length } : (found[k.group]?.length ?? 0),
+      returned: all ? { contacts: found.contacts?.length, conversations: found.conversations?.length, messages: found.messages?.length } : (found[k.group as SearchType]?.length ?? 0),
       verb: verbStats,
       plainSql: sqlStats,
       p95Ratio: Math.round((verbStats.p95 / sqlStats.p95) * 100) / 100,

@@ -16,6 +16,8 @@ export const RARE_EVERY = 100_000;
 /** A word between rare and common (1 message in MID_EVERY): where neither plan is cheap. */
 export const MID_WORD = "quokka";
 export const MID_EVERY = 500;
+/** A word only the target's newest messages say (planted by the measuring step, not here). */
+export const BURST_WORD = "kinkajou";
 
 const FIRST = `Fatima Mohammed Ahmed Aisha Omar Layla Yusuf Maryam Ali Noor Hassan Sara John Emma Michael Olivia David Sophia James Mia محمد فاطمة أحمد عائشة عمر ليلى يوسف مريم علي نور`.split(" ");
 const LAST = `Haddad Khalil Nasser Saleh Mansour Farouk Smith Johnson Brown Taylor Wilson Davies الحداد خليل ناصر صالح منصور فاروق`.split(" ");
